@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+export const userTypes = ['ADMIN', 'CUSTOMER'] as const;
+export type UserType = (typeof userTypes)[number];
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const OTP_LENGTH = 6;
+
+const trimmed = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => trimmed(max).optional();
+/** A calendar date as YYYY-MM-DD; an empty string clears it. */
+const dateOnly = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must look like 2024-01-31.')
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'Date is not a real date.');
+
+export const usernameSchema = trimmed(40)
+  .min(3, 'Username must be at least 3 characters.')
+  .regex(/^[A-Za-z0-9._-]+$/, 'Username may use letters, digits, dot, dash and underscore.');
+export const emailSchema = trimmed(254).toLowerCase().pipe(z.email('Enter a valid email address.'));
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(128, 'Password must be at most 128 characters.');
+export const mobileSchema = trimmed(15).regex(/^\+?[0-9 -]{7,15}$/, 'Enter a valid mobile number.');
+
+export const userSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  dob: z.string().nullable(),
+  userType: z.enum(userTypes),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const registerBodySchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: optionalText(60),
+  lastName: optionalText(60),
+  mobile: mobileSchema.optional().or(z.literal('')),
+  dob: dateOnly.optional().or(z.literal('')),
+  // Accepted so old clients keep working, but ignored: registration always creates a CUSTOMER.
+  userType: z.string().max(20).optional(),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const registerResponseSchema = z.object({ message: z.string(), user: userSchema });
+
+export const loginBodySchema = z.object({
+  identifier: trimmed(254).min(1, 'Enter your email or username.'),
+  password: z.string().min(1, 'Enter your password.').max(128),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const meResponseSchema = z.object({ data: z.object({ user: userSchema }) });
+
+export const updateProfileBodySchema = z.object({
+  firstName: optionalText(60),
+  lastName: optionalText(60),
+  username: usernameSchema.optional(),
+  mobile: mobileSchema.optional().or(z.literal('')),
+  dob: dateOnly.optional().or(z.literal('')).nullable(),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password.').max(128),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
+
+export const requestOtpBodySchema = z.object({ email: emailSchema });
+export type RequestOtpBody = z.infer<typeof requestOtpBodySchema>;
+
+export const resetPasswordBodySchema = z.object({
+  email: emailSchema,
+  otp: z.string().regex(/^\d{6}$/, 'The code is 6 digits.'),
+  newPassword: passwordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
