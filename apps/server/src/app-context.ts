@@ -1,0 +1,16 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { TokenService } from './auth/tokens.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { RateLimits } from './http/rate-limits.ts';
+
+/** What route modules need from the running app; built once in buildApp. */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  tokens: TokenService;
+  mailer: Mailer;
+  /** Server-side key for HMACs (reset codes); the JWT signing secret. */
+  secret: string;
+  rateLimits: RateLimits;
+};

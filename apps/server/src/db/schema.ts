@@ -1,0 +1,368 @@
+/**
+ * The one database schema (PostgreSQL, embedded as PGlite or a real server).
+ * Money columns are integer paise; rupees exist only at the HTTP edge.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const userType = pgEnum('user_type', ['ADMIN', 'CUSTOMER']);
+export const deliveryStatus = pgEnum('delivery_status', [
+  'PENDING',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELED',
+]);
+export const paymentMethod = pgEnum('payment_method', ['COD']);
+export const paymentStatus = pgEnum('payment_status', ['PENDING', 'PAID']);
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: varchar('email', { length: 254 }).notNull(),
+    username: varchar('username', { length: 40 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: varchar('first_name', { length: 60 }).notNull().default(''),
+    lastName: varchar('last_name', { length: 60 }).notNull().default(''),
+    mobile: varchar('mobile', { length: 15 }),
+    dob: date('dob', { mode: 'string' }),
+    userType: userType('user_type').notNull().default('CUSTOMER'),
+    // Part of every token: bumping it on a password change or reset kills all earlier tokens.
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+  ],
+);
+
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  // One live code per user: requesting a new one replaces the old row.
+  (t) => [uniqueIndex('password_reset_codes_user_key').on(t.userId)],
+);
+
+// ---------------------------------------------------------------- catalogue
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: varchar('name', { length: 80 }).notNull(),
+    slug: varchar('slug', { length: 100 }).notNull().unique(),
+    description: varchar('description', { length: 1000 }).notNull().default(''),
+    // Restrict: a category with subcategories cannot disappear under them.
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'restrict',
+    }),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('categories_parent_idx').on(t.parentId),
+    check('categories_not_own_parent', sql`${t.parentId} is null or ${t.parentId} <> ${t.id}`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: varchar('name', { length: 150 }).notNull(),
+    slug: varchar('slug', { length: 170 }).notNull().unique(),
+    description: varchar('description', { length: 5000 }).notNull().default(''),
+    // Restrict: a category that still has products cannot be deleted.
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_created_idx').on(t.createdAt.desc(), t.id),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: varchar('size', { length: 30 }).notNull(),
+    color: varchar('color', { length: 40 }).notNull(),
+    colorHexCode: varchar('color_hex_code', { length: 7 }),
+    stock: integer('stock').notNull().default(0),
+    originalPricePaise: integer('original_price_paise').notNull(),
+    discountPricePaise: integer('discount_price_paise'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.productId, t.position),
+    check('product_variants_stock_not_negative', sql`${t.stock} >= 0`),
+    check('product_variants_price_not_negative', sql`${t.originalPricePaise} >= 0`),
+    check(
+      'product_variants_discount_below_price',
+      sql`${t.discountPricePaise} is null or (${t.discountPricePaise} >= 0 and ${t.discountPricePaise} < ${t.originalPricePaise})`,
+    ),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    // Keys inside the image store; URLs are derived from them at the edge.
+    fullKey: varchar('full_key', { length: 200 }).notNull(),
+    thumbKey: varchar('thumb_key', { length: 200 }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+// ---------------------------------------------------------------- cart and wishlist
+
+export const carts = pgTable('carts', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    // Cascade: deleting a product takes it out of every cart.
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_cart_variant_key').on(t.cartId, t.variantId),
+    index('cart_items_variant_idx').on(t.variantId),
+    check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
+);
+
+export const wishlists = pgTable('wishlists', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: id(),
+    wishlistId: uuid('wishlist_id')
+      .notNull()
+      .references(() => wishlists.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('wishlist_items_wishlist_product_key').on(t.wishlistId, t.productId),
+    index('wishlist_items_product_idx').on(t.productId),
+    index('wishlist_items_variant_idx').on(t.variantId),
+  ],
+);
+
+// ---------------------------------------------------------------- addresses
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressLine1: varchar('address_line1', { length: 200 }).notNull(),
+    addressLine2: varchar('address_line2', { length: 200 }),
+    city: varchar('city', { length: 100 }).notNull(),
+    state: varchar('state', { length: 100 }).notNull(),
+    postalCode: varchar('postal_code', { length: 6 }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    // At most one default address per user, enforced by the database itself.
+    uniqueIndex('addresses_one_default_per_user').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+// ---------------------------------------------------------------- orders
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderNumber: varchar('order_number', { length: 20 }).notNull().unique(),
+    // Restrict: an account with orders is kept, so order history never dangles.
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    deliveryStatus: deliveryStatus('delivery_status').notNull().default('PENDING'),
+    paymentMethod: paymentMethod('payment_method').notNull().default('COD'),
+    paymentStatus: paymentStatus('payment_status').notNull().default('PENDING'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    discountTotalPaise: integer('discount_total_paise').notNull(),
+    shippingTotalPaise: integer('shipping_total_paise').notNull().default(0),
+    orderTotalPaise: integer('order_total_paise').notNull(),
+    // The shipping address is copied, so editing or deleting the address book keeps history intact.
+    shipAddressLine1: varchar('ship_address_line1', { length: 200 }).notNull(),
+    shipAddressLine2: varchar('ship_address_line2', { length: 200 }),
+    shipCity: varchar('ship_city', { length: 100 }).notNull(),
+    shipState: varchar('ship_state', { length: 100 }).notNull(),
+    shipPostalCode: varchar('ship_postal_code', { length: 6 }).notNull(),
+    expectedDeliveryDate: date('expected_delivery_date', { mode: 'string' }).notNull(),
+    deliveredOn: timestamp('delivered_on', { withTimezone: true }),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_status_created_idx').on(t.deliveryStatus, t.createdAt.desc()),
+    index('orders_created_idx').on(t.createdAt.desc()),
+    check(
+      'orders_totals_not_negative',
+      sql`${t.subtotalPaise} >= 0 and ${t.discountTotalPaise} >= 0 and ${t.shippingTotalPaise} >= 0 and ${t.orderTotalPaise} >= 0`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // Set null: the snapshot below keeps the line readable after the product is deleted.
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    productName: varchar('product_name', { length: 150 }).notNull(),
+    productSlug: varchar('product_slug', { length: 170 }).notNull(),
+    size: varchar('size', { length: 30 }).notNull(),
+    color: varchar('color', { length: 40 }).notNull(),
+    imageUrl: varchar('image_url', { length: 300 }),
+    quantity: integer('quantity').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    index('order_items_variant_idx').on(t.variantId),
+    check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
+    check('order_items_price_not_negative', sql`${t.pricePaise} >= 0 and ${t.discountPaise} >= 0`),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 100 }).notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------- content
+
+export const legalPages = pgTable('legal_pages', {
+  id: id(),
+  slug: varchar('slug', { length: 100 }).notNull().unique(),
+  title: varchar('title', { length: 200 }).notNull(),
+  content: text('content').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const company = pgTable(
+  'company',
+  {
+    // A single row: the shop has one set of company details.
+    id: integer('id').primaryKey().default(1),
+    name: varchar('name', { length: 120 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull().default(''),
+    phone: varchar('phone', { length: 10 }).notNull().default(''),
+    address: varchar('address', { length: 500 }).notNull().default(''),
+    pincode: varchar('pincode', { length: 6 }).notNull().default(''),
+    logoKey: varchar('logo_key', { length: 200 }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('company_single_row', sql`${t.id} = 1`)],
+);

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@shop/contracts/errors';
+
+/** The contract's error body for each listed status, for route response schemas. */
+export function errorResponses(...statuses: number[]): Record<number, typeof errorBodySchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+}
+
+/** OpenAPI 3 generated from the route schemas, at /api/openapi.json and browsable at /api/docs. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Little Sprouts shop API',
+        description:
+          'The storefront and admin API. Errors always have the body { message, code, details? }.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+export type Mailer = { send(message: MailMessage): Promise<void> };
+
+/**
+ * SMTP_URL sends real mail through nodemailer. Without it, each message is rendered by
+ * nodemailer all the same and kept as an .eml file in DATA_DIR/mail, with a log line, so a
+ * demo shop and the browser tests can read what would have been sent.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  mailDir: string;
+  logger: FastifyBaseLogger;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      send: async (message) => {
+        await transport.sendMail({ from: options.from, ...message });
+        options.logger.info({ to: message.to, subject: message.subject }, 'mail sent');
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    send: async (message) => {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await mkdir(options.mailDir, { recursive: true });
+      const file = path.join(
+        options.mailDir,
+        `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID().slice(0, 8)}.eml`,
+      );
+      await writeFile(file, info.message as Buffer);
+      options.logger.info({ to: message.to, subject: message.subject, file }, 'mail written');
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { buildApp } from './app.ts';
+import { bootstrap } from './bootstrap.ts';
+
+// EX_CONFIG from sysexits.h: the settings are wrong, so restarting will not help.
+const EXIT_BAD_CONFIG = 78;
+
+async function main(): Promise<void> {
+  loadDotEnv();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(EXIT_BAD_CONFIG);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(config);
+  await runMigrations(database);
+  const app = await buildApp({ config, database });
+  await bootstrap({ config, database, log: app.log });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // close() stops accepting, lets running requests finish, then closes the database (onClose).
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

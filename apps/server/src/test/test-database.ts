@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { pgliteExtensions, wrapPglite, wrapPostgres, type Database } from '../db/client.ts';
+
+/**
+ * A fresh, migrated database for one test file: a copy of the PGlite template by default, or a
+ * new PostgreSQL database made from the template when TEST_DATABASE_URL is set.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const testDatabaseUrl = inject('testDatabaseUrl');
+  if (testDatabaseUrl) {
+    const name = `shop_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: testDatabaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('pgTemplateDatabase')}`);
+    await admin.end();
+    const url = new URL(testDatabaseUrl);
+    url.pathname = `/${name}`;
+    const database = wrapPostgres(new pg.Pool({ connectionString: url.toString(), max: 10 }));
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        const cleanup = new pg.Client({ connectionString: testDatabaseUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteDumpFile'));
+  const client = await PGlite.create({
+    loadDataDir: new Blob([dump]),
+    extensions: pgliteExtensions,
+  });
+  return wrapPglite(client);
+}
