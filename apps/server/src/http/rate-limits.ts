@@ -29,12 +29,10 @@ function bodyField(request: FastifyRequest, field: string): string {
   return typeof value === 'string' ? value.trim().toLowerCase() : '';
 }
 
-const tooMany = (_request: FastifyRequest, context: { after: string }) =>
-  new AppError(
-    'RATE_LIMITED',
-    429,
-    `Too many attempts. Please try again in ${context.after}.`,
-  );
+function retryText(seconds: number): string {
+  if (seconds < 90) return `${Math.max(1, seconds)} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
 
 /**
  * Two limiters for one route: by client IP, and by the account named in the body (so one
@@ -46,19 +44,28 @@ export function limitByIpAndAccount(
   accountField: string,
   perIp: Limit,
   perAccount: Limit,
-): preHandlerAsyncHookHandler[] {
-  return [
-    app.rateLimit({
-      max: perIp.max,
-      timeWindow: perIp.windowMs,
-      keyGenerator: (request) => `${name}:ip:${request.ip}`,
-      errorResponseBuilder: tooMany,
-    }),
-    app.rateLimit({
-      max: perAccount.max,
-      timeWindow: perAccount.windowMs,
-      keyGenerator: (request) => `${name}:account:${bodyField(request, accountField)}`,
-      errorResponseBuilder: tooMany,
-    }),
-  ] as preHandlerAsyncHookHandler[];
+): preHandlerAsyncHookHandler {
+  const byIp = app.createRateLimit({
+    max: perIp.max,
+    timeWindow: perIp.windowMs,
+    keyGenerator: (request) => `${name}:ip:${request.ip}`,
+  });
+  const byAccount = app.createRateLimit({
+    max: perAccount.max,
+    timeWindow: perAccount.windowMs,
+    keyGenerator: (request) => `${name}:account:${bodyField(request, accountField)}`,
+  });
+  return async (request, reply) => {
+    for (const limiter of [byIp, byAccount]) {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) {
+        void reply.header('retry-after', result.ttlInSeconds);
+        throw new AppError(
+          'RATE_LIMITED',
+          429,
+          `Too many attempts. Please try again in ${retryText(result.ttlInSeconds)}.`,
+        );
+      }
+    }
+  };
 }

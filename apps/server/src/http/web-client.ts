@@ -23,7 +23,7 @@ export async function registerWebClient(app: FastifyInstance, distDir = webDistD
           'cache-control',
           filePath.includes('/assets/')
             ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=0, must-revalidate',
+            : 'no-cache',
         );
       },
     });
@@ -34,7 +34,6 @@ export async function registerWebClient(app: FastifyInstance, distDir = webDistD
       throw notFound(`No such address: ${request.method} ${path}`);
     }
     if (/\.[a-z0-9]+$/i.test(path)) throw notFound('No such file.');
-    reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   });
 }

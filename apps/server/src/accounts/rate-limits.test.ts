@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+const window = { windowMs: 60_000 };
+beforeAll(async () => {
+  t = await createTestApp({
+    rateLimits: {
+      loginPerIp: { max: 8, ...window },
+      loginPerAccount: { max: 3, ...window },
+      codeRequestPerIp: { max: 4, ...window },
+      codeRequestPerAccount: { max: 2, ...window },
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const login = (identifier: string, ip = '203.0.113.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { identifier, password: 'guess-guess-guess' },
+    remoteAddress: ip,
+  });
+
+describe('rate limits', () => {
+  it('stops guessing one account from many addresses', async () => {
+    const email = 'guarded@example.com';
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'guarded', email, password: 'Right-password-1' },
+    });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await login(email, `198.51.100.${i}`)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    const limited = await login(email, '198.51.100.77');
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(limited.json().message).toMatch(/Too many attempts/);
+  });
+
+  it('stops one address guessing many accounts', async () => {
+    const statuses = [];
+    for (let i = 0; i < 10; i++) statuses.push((await login(`user-${i}`, '192.0.2.9')).statusCode);
+    expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(8)).toEqual([429, 429]);
+  });
+
+  it('limits reset-code requests per email', async () => {
+    const statuses = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password/request-otp',
+        payload: { email: 'limit-me@example.com' },
+        remoteAddress: `198.51.100.${100 + i}`,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+});

@@ -1,0 +1,70 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults for every setting', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      admin: undefined,
+      smtpUrl: undefined,
+      seedDemo: undefined,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.tokenTtlSeconds).toBe(7 * 24 * 3600);
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://shop@db:5432/shop',
+      DATA_DIR: '/var/lib/shop',
+      JWT_SECRET: 'x'.repeat(40),
+      ADMIN_EMAIL: 'Owner@Shop.example',
+      ADMIN_PASSWORD: 'long-enough-password',
+      SMTP_URL: 'smtp://mail.example:587',
+      MAIL_FROM: 'Shop <shop@example.com>',
+      SEED_DEMO: 'false',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://shop@db:5432/shop',
+      dataDir: '/var/lib/shop',
+      admin: { email: 'owner@shop.example', password: 'long-enough-password' },
+      smtpUrl: 'smtp://mail.example:587',
+      seedDemo: false,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ ADMIN_EMAIL: 'boss@example.com' }, 'ADMIN_PASSWORD'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+  ])('refuses %o with a message naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(name));
+  });
+
+  it('makes the server exit with code 78 and a clear message on a bad value', () => {
+    const server = fileURLToPath(new URL('./server.ts', import.meta.url));
+    const result = spawnSync(process.execPath, [server], {
+      env: { ...process.env, PORT: 'not-a-port' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(78);
+    expect(result.stderr).toContain('Invalid settings');
+    expect(result.stderr).toContain('PORT');
+  });
+});

@@ -1,0 +1,56 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { createMailer } from './mailer.ts';
+
+const logger = pino({ level: 'silent' });
+
+describe('mailer', () => {
+  it('without SMTP_URL writes each message as an .eml file in the mail folder', async () => {
+    const mailDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'shop-mail-')), 'mail');
+    const mailer = createMailer({ smtpUrl: undefined, from: 'Shop <shop@example.com>', mailDir, logger });
+    await mailer.send({ to: 'asha@example.com', subject: 'Your code', text: 'Code 123456' });
+    const files = readdirSync(mailDir);
+    expect(files).toHaveLength(1);
+    const eml = readFileSync(path.join(mailDir, files[0]!), 'utf8');
+    expect(eml).toContain('To: asha@example.com');
+    expect(eml).toContain('Subject: Your code');
+    expect(eml).toContain('Code 123456');
+  });
+
+  it('with SMTP_URL delivers to a real SMTP server', async () => {
+    const received: { to: string[]; data: string }[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    try {
+      const mailer = createMailer({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from: 'Shop <shop@example.com>',
+        mailDir: '/nonexistent',
+        logger,
+      });
+      await mailer.send({ to: 'ravi@example.com', subject: 'Hello', text: 'Real SMTP' });
+      expect(received).toHaveLength(1);
+      expect(received[0]!.to).toEqual(['ravi@example.com']);
+      expect(received[0]!.data).toContain('Real SMTP');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
