@@ -1,0 +1,51 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const serverFile = fileURLToPath(new URL('./server.ts', import.meta.url));
+
+describe('server process', () => {
+  it('starts on a new embedded database, prints the demo admin once, serves, and stops on SIGTERM', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-server-'));
+    const child = spawn(process.execPath, [serverFile], {
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+
+    const address = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no listen line:\n${output}`)), 45_000);
+      const check = () => {
+        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+        if (match?.[1]) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        } else setTimeout(check, 100);
+      };
+      check();
+    });
+    expect(output).toContain('Demo shop admin account');
+    const password = /password: (\S+)/.exec(output)?.[1];
+    expect(password).toBeTruthy();
+
+    const health = await fetch(`${address}/api/health`);
+    expect(health.status).toBe(200);
+    const login = await fetch(`${address}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: 'admin@littlesprouts.example', password }),
+    });
+    expect(login.status).toBe(200);
+    expect((await login.json()).user.userType).toBe('ADMIN');
+
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(output).toContain('shutting down');
+  }, 60_000);
+});
