@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RateLimits } from './http/rate-limits.ts';
+import type { ImageStore } from './images/image-store.ts';
 
 /** What route modules need from the running app; built once in buildApp. */
 export type AppContext = {
@@ -13,4 +14,5 @@ export type AppContext = {
   /** Server-side key for HMACs (reset codes); the JWT signing secret. */
   secret: string;
   rateLimits: RateLimits;
+  images: ImageStore;
 };

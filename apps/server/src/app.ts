@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,6 +20,10 @@ import { defaultRateLimits, type RateLimits } from './http/rate-limits.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { catalogRoutes } from './catalog/catalog.routes.ts';
+import { createDiskImageStore, type ImageStore } from './images/image-store.ts';
+import { mediaRoutes } from './images/media.routes.ts';
+import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '@shop/contracts/catalog';
 
 // A missing field reads better as "required" than as zod's "expected string, received undefined".
 z.config({
@@ -34,6 +39,8 @@ export type BuildAppOptions = {
   /** Defaults to apps/web/dist when it has been built. */
   webDistDir?: string;
   logger?: boolean;
+  /** Defaults to DATA_DIR/media on local disk. */
+  images?: ImageStore;
 };
 
 /** The whole app as a Fastify instance, ready for inject() or listen(); it does not listen. */
@@ -69,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
     secret,
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
+    images: options.images ?? createDiskImageStore(path.join(config.dataDir, 'media')),
   };
 
   registerErrorHandler(app);
@@ -94,6 +102,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: PRODUCT_IMAGE_MAX_BYTES,
+      files: PRODUCT_IMAGES_MAX,
+      fields: 20,
+      fieldSize: 512 * 1024,
+      parts: 40,
+    },
+  });
   await registerOpenApi(app);
 
   registerAuth(app, database.db, ctx.tokens);
@@ -101,9 +118,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       healthRoutes(api, ctx);
       accountsRoutes(api, ctx);
+      catalogRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
+  mediaRoutes(app, ctx.images);
   await registerWebClient(app, options.webDistDir);
   app.addHook('onClose', async () => {
     await database.close();

@@ -42,7 +42,7 @@ describe('server process', () => {
       body: JSON.stringify({ identifier: 'admin@littlesprouts.example', password }),
     });
     expect(login.status).toBe(200);
-    expect((await login.json()).user.userType).toBe('ADMIN');
+    expect(((await login.json()) as { user: { userType: string } }).user.userType).toBe('ADMIN');
 
     child.kill('SIGTERM');
     expect(await exited).toBe(0);

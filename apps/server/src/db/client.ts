@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -23,7 +25,7 @@ export type Database = {
 };
 
 /** PGlite needs its extensions loaded at construction; the migrations then create them. */
-export const pgliteExtensions = { pg_trgm };
+export const pgliteExtensions = { pg_trgm, fuzzystrmatch };
 
 export function wrapPglite(client: PGlite): Database {
   return {
@@ -62,4 +64,10 @@ export async function openDatabase(options: {
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, { extensions: pgliteExtensions });
   return wrapPglite(client);
+}
+
+/** Rows of a raw SQL query; both drivers answer with { rows }. */
+export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
 }

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   boolean,
   check,
   date,
@@ -19,6 +20,8 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -114,13 +117,30 @@ export const products = pgTable(
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
+    // Kept by a trigger on product_variants, so listings filter and sort without aggregating.
+    minPricePaise: integer('min_price_paise').notNull().default(0),
+    totalStock: integer('total_stock').notNull().default(0),
+    // Name, description, category, colours and sizes in one text, written by the catalogue service.
+    searchDocument: text('search_document').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('english', search_document)`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('products_category_idx').on(t.categoryId),
+    index('products_category_created_idx').on(t.categoryId, t.createdAt.desc(), t.id),
     index('products_created_idx').on(t.createdAt.desc(), t.id),
+    index('products_min_price_idx').on(t.minPricePaise, t.id),
+    index('products_search_idx').using('gin', t.searchVector),
   ],
+);
+
+/** Every word of the catalogue once: a typo in a search is corrected against these by trigram. */
+export const searchTerms = pgTable(
+  'search_terms',
+  { term: varchar('term', { length: 60 }).primaryKey() },
+  (t) => [index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
 );
 
 export const productVariants = pgTable(
@@ -142,6 +162,8 @@ export const productVariants = pgTable(
   },
   (t) => [
     index('product_variants_product_idx').on(t.productId, t.position),
+    index('product_variants_size_idx').on(t.size, t.productId),
+    index('product_variants_price_idx').on(t.originalPricePaise, t.productId),
     check('product_variants_stock_not_negative', sql`${t.stock} >= 0`),
     check('product_variants_price_not_negative', sql`${t.originalPricePaise} >= 0`),
     check(

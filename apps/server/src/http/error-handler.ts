@@ -23,8 +23,10 @@ const messageByFastifyCode: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length is wrong.',
-  FST_ERR_REQ_FILE_TOO_LARGE: 'The file is too large.',
-  FST_FILES_LIMIT: 'Too many files.',
+  FST_REQ_FILE_TOO_LARGE: 'Each image may be at most 5 MB.',
+  FST_FILES_LIMIT: 'Too many files: at most 10 images.',
+  FST_PARTS_LIMIT: 'The form has too many parts.',
+  FST_FIELDS_LIMIT: 'The form has too many fields.',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'This content type is not supported.',
 };
 

@@ -2,12 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import type { LoginResponse } from '@shop/contracts/accounts';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import { createTestDatabase } from './test-database.ts';
+import { ensureAdmin } from '../accounts/accounts.service.ts';
 
 /** A Mailer that keeps what it was asked to send, so tests can read the mail. */
 export function createRecordingMailer(): Mailer & { sent: MailMessage[] } {
@@ -77,3 +79,52 @@ export async function signUpCustomer(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let adminCounter = 0;
+
+/** An ADMIN account (as ADMIN_EMAIL would make it), signed in. */
+export async function signInAdmin(t: TestApp): Promise<string> {
+  adminCounter += 1;
+  const email = `admin${process.pid}-${adminCounter}@example.com`;
+  await ensureAdmin(t.database.db, { email, password: 'Admin-pass-123' });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { identifier: email, password: 'Admin-pass-123' },
+  });
+  return (res.json() as LoginResponse).token;
+}
+
+/** A real image of the given format, made by sharp, for upload tests. */
+export async function makeImage(
+  format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png',
+  width = 64,
+  height = 80,
+): Promise<Buffer> {
+  return sharp({
+    create: { width, height, channels: 3, background: { r: 240, g: 128, b: 128 } },
+  })
+    .toFormat(format)
+    .toBuffer();
+}
+
+/** A multipart body for app.inject, built by the platform's own FormData. */
+export async function multipart(
+  fields: Record<string, string>,
+  files: { name: string; data: Buffer; filename?: string; type?: string }[] = [],
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const file of files) {
+    form.append(
+      file.name,
+      new Blob([file.data], { type: file.type ?? 'image/png' }),
+      file.filename ?? 'upload.png',
+    );
+  }
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}

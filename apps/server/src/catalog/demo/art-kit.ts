@@ -181,7 +181,8 @@ export function part(d: string, fill: string, line: string, o: PartOpts = {}): s
 }
 
 export function stroke(d: string, color: string, width: number, extra = ''): string {
-  return `<path d="${d}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"${extra}/>`;
+  const cap = extra.includes('stroke-linecap') ? '' : ' stroke-linecap="round"';
+  return `<path d="${d}" fill="none" stroke="${color}" stroke-width="${width}"${cap} stroke-linejoin="round"${extra}/>`;
 }
 
 /** Dashed top-stitching. */
@@ -282,10 +283,16 @@ export function bow(x: number, y: number, w: number, fill: string, line: string)
   const loop = `M${p(0, 0)}C${p(30, -70)} ${p(105, -62)} ${p(100, -8)}C${p(98, 40)} ${p(40, 40)} ${p(0, 0)}Z`;
   const tail = `M${p(4, 8)}L${p(52, 88)}L${p(30, 86)}L${p(22, 104)}L${p(-6, 16)}Z`;
   const knot = `M${p(-16, -18)}Q${p(0, -26)} ${p(16, -18)}Q${p(22, 0)} ${p(16, 18)}Q${p(0, 26)} ${p(-16, 18)}Q${p(-22, 0)} ${p(-16, -18)}Z`;
-  const one = part(tail, shade(fill, 0.08), line, { sw: 4 }) + part(loop, fill, line, { sw: 4 });
-  const crease = stroke(`M${p(20, -6)}Q${p(55, -22)} ${p(78, -10)}`, shade(fill, 0.25), 3, ' opacity="0.6"');
+  const dim = (d: string, o: number) => `<path d="${d}" fill="#2A2233" opacity="${o}"/>`;
+  const one = part(tail, fill, line, { sw: 4 }) + dim(tail, 0.08) + part(loop, fill, line, { sw: 4 });
+  const crease = stroke(`M${p(20, -6)}Q${p(55, -22)} ${p(78, -10)}`, line, 3, ' opacity="0.3"');
   const half = one + crease;
-  return half + `<g transform="translate(${f(2 * x)} 0) scale(-1 1)">${half}</g>` + part(knot, shade(fill, 0.06), line, { sw: 4 });
+  return (
+    half +
+    `<g transform="translate(${f(2 * x)} 0) scale(-1 1)">${half}</g>` +
+    part(knot, fill, line, { sw: 4 }) +
+    dim(knot, 0.06)
+  );
 }
 
 // ---------------------------------------------------------------- fabric patterns
@@ -295,10 +302,10 @@ export function patternDef(id: string, pattern: ArtPattern, base: string, accent
   const a = contrasting(accent, base);
   const open = (w: number, h: number, extra = '') =>
     `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${w}" height="${h}" patternTransform="scale(${scale})${extra}"><rect width="${w}" height="${h}" fill="${base}"/>`;
-  const weave = `stroke="${shade(base, 0.6)}" stroke-opacity="0.05" stroke-width="2"`;
+  const weave = `stroke="${shade(base, 0.6)}" stroke-opacity="0.025" stroke-width="2"`;
   switch (pattern) {
     case 'plain':
-      return open(14, 14) + `<path d="M0 7H14M7 0V14" ${weave}/></pattern>`;
+      return open(12, 12) + `<path d="M0 6H12" ${weave}/></pattern>`;
     case 'dots':
       return open(76, 76) + circle(19, 19, 10, a) + circle(57, 57, 10, a) + '</pattern>';
     case 'stripes':

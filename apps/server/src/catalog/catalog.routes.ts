@@ -1,0 +1,187 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  categoryListResponseSchema,
+  categoryProductsQuerySchema,
+  categoryResponseSchema,
+  createCategoryBodySchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  productPageResponseSchema,
+  productResponseSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+  updateCategoryBodySchema,
+} from '@shop/contracts/catalog';
+import { uuidSchema } from '@shop/contracts/common';
+import { messageSchema } from '@shop/contracts/errors';
+import type { AppContext } from '../app-context.ts';
+import { requireAdmin } from '../auth/auth-hooks.ts';
+import { errorResponses } from '../http/openapi.ts';
+import { notFound } from '../http/app-error.ts';
+import { categories } from '../db/schema.ts';
+import {
+  createCategory,
+  deleteCategory,
+  listCategoryTree,
+  updateCategory,
+} from './categories.service.ts';
+import { listCategoryProducts, listProducts } from './product-listing.ts';
+import { searchProducts } from './product-search.ts';
+import { deleteProduct, getProduct, saveProduct } from './products.service.ts';
+import { readProductForm } from './product-form.ts';
+import { eq, or } from 'drizzle-orm';
+
+const idParams = z.object({ id: uuidSchema });
+const admin = { preHandler: requireAdmin };
+const adminSecurity = [{ bearerAuth: [] }];
+
+export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx.database;
+
+  // ------------------------------------------------------------ categories
+  app.get('/categories', {
+    schema: {
+      tags: ['catalogue'],
+      summary: 'The category tree with product counts',
+      response: { 200: categoryListResponseSchema },
+    },
+    handler: async () => ({ data: await listCategoryTree(db) }),
+  });
+
+  app.post('/categories', {
+    ...admin,
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Create a category',
+      security: adminSecurity,
+      body: createCategoryBodySchema,
+      response: { 201: categoryResponseSchema, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send({ data: await createCategory(db, request.body) }),
+  });
+
+  app.put('/categories/:id', {
+    ...admin,
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Rename, describe or move a category',
+      security: adminSecurity,
+      params: idParams,
+      body: updateCategoryBodySchema,
+      response: { 200: categoryResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => ({ data: await updateCategory(db, request.params.id, request.body) }),
+  });
+
+  app.delete('/categories/:id', {
+    ...admin,
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Delete an empty category',
+      security: adminSecurity,
+      params: idParams,
+      response: { 200: messageSchema, ...errorResponses(401, 403, 404, 409) },
+    },
+    handler: async (request) => deleteCategory(db, request.params.id),
+  });
+
+  // ------------------------------------------------------------ products
+  app.get('/products', {
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Filtered, sorted, paged catalogue with facets',
+      querystring: productListQuerySchema,
+      response: { 200: productListResponseSchema, ...errorResponses(400) },
+    },
+    handler: async (request) => listProducts(db, request.query),
+  });
+
+  app.get('/products/search', {
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Ranked, typo-tolerant search',
+      querystring: searchQuerySchema,
+      response: { 200: searchResponseSchema, ...errorResponses(400) },
+    },
+    handler: async (request) =>
+      searchProducts(db, request.query.q, request.query.page, request.query.limit),
+  });
+
+  app.get('/products/category/:category', {
+    schema: {
+      tags: ['catalogue'],
+      summary: "A category's products (by id or slug), descendants included",
+      params: z.object({ category: z.string().min(1).max(100) }),
+      querystring: categoryProductsQuerySchema,
+      response: { 200: productPageResponseSchema, ...errorResponses(400, 404) },
+    },
+    handler: async (request) => {
+      const key = request.params.category;
+      const isId = uuidSchema.safeParse(key).success;
+      const [category] = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(isId ? or(eq(categories.id, key), eq(categories.slug, key)) : eq(categories.slug, key));
+      if (!category) throw notFound('Category not found.');
+      return listCategoryProducts(db, [category.id], request.query.page, request.query.limit);
+    },
+  });
+
+  app.get('/products/slug/:slug', {
+    schema: {
+      tags: ['catalogue'],
+      summary: 'One product by its slug',
+      params: z.object({ slug: z.string().min(1).max(170) }),
+      response: { 200: productResponseSchema, ...errorResponses(404) },
+    },
+    handler: async (request) => ({ data: await getProduct(db, { slug: request.params.slug }) }),
+  });
+
+  app.get('/products/:id', {
+    schema: {
+      tags: ['catalogue'],
+      summary: 'One product by its id',
+      params: idParams,
+      response: { 200: productResponseSchema, ...errorResponses(400, 404) },
+    },
+    handler: async (request) => ({ data: await getProduct(db, { id: request.params.id }) }),
+  });
+
+  app.post('/products', {
+    ...admin,
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Create a product, or update it when the form has an id (multipart)',
+      description:
+        'multipart/form-data: productName, categoryId, description, productVariants (JSON text), images (files, 2 to 10 in all), id and deletedImageIds (JSON text) to update.',
+      security: adminSecurity,
+      consumes: ['multipart/form-data'],
+      response: {
+        200: productResponseSchema,
+        201: productResponseSchema,
+        ...errorResponses(400, 401, 403, 404, 413, 415),
+      },
+    },
+    handler: async (request, reply) => {
+      const { fields, uploads } = await readProductForm(request);
+      const { product, created } = await saveProduct({ db, images: ctx.images }, fields, uploads);
+      return reply.status(created ? 201 : 200).send({ data: product });
+    },
+  });
+
+  app.delete('/products/:id', {
+    ...admin,
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Delete a product (orders keep their snapshot)',
+      security: adminSecurity,
+      params: idParams,
+      response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => deleteProduct({ db, images: ctx.images }, request.params.id),
+  });
+}

@@ -1,0 +1,60 @@
+import type { FastifyRequest } from 'fastify';
+import { productFieldsSchema, type ProductFields } from '@shop/contracts/catalog';
+import { AppError, badRequest } from '../http/app-error.ts';
+
+const JSON_FIELDS = new Set(['productVariants', 'deletedImageIds']);
+const REQUIRED_VARIANT_FIELDS = new Set(['size', 'color', 'originalPrice']);
+
+/**
+ * Reads the admin editor's multipart body: text fields (two of them JSON text, as the spec's
+ * client sends them) and the `images` files, each held in memory within the upload limits.
+ */
+export async function readProductForm(
+  request: FastifyRequest,
+): Promise<{ fields: ProductFields; uploads: Buffer[] }> {
+  if (!request.isMultipart()) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Send the product as multipart/form-data.');
+  }
+  const raw: Record<string, unknown> = {};
+  const uploads: Buffer[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'images') {
+        await part.toBuffer();
+        continue;
+      }
+      uploads.push(await part.toBuffer());
+    } else if (typeof part.value === 'string') {
+      raw[part.fieldname] = JSON_FIELDS.has(part.fieldname) ? parseJsonField(part.fieldname, part.value) : part.value;
+    }
+  }
+  if (raw.id === '') delete raw.id;
+  const parsed = productFieldsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => {
+      const [field, index, name] = issue.path;
+      const missingInVariant =
+        field === 'productVariants' &&
+        typeof index === 'number' &&
+        typeof name === 'string' &&
+        REQUIRED_VARIANT_FIELDS.has(name) &&
+        (issue.code === 'invalid_type' || issue.code === 'too_small');
+      return {
+        path: issue.path.join('.'),
+        message: missingInVariant
+          ? `Please fill all required fields in Variant ${index + 1}`
+          : issue.message,
+      };
+    });
+    throw badRequest(details[0]?.message ?? 'The product is not valid.', details);
+  }
+  return { fields: parsed.data, uploads };
+}
+
+function parseJsonField(name: string, value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw badRequest(`${name} must be JSON text.`, [{ path: name, message: 'Not valid JSON.' }]);
+  }
+}

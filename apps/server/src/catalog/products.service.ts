@@ -1,0 +1,178 @@
+import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
+import {
+  PRODUCT_IMAGES_MAX,
+  PRODUCT_IMAGES_MIN,
+  type Product,
+  type ProductFields,
+} from '@shop/contracts/catalog';
+import type { Db } from '../db/client.ts';
+import { categories, productImages, productVariants, products } from '../db/schema.ts';
+import { badRequest, notFound } from '../http/app-error.ts';
+import { deleteStoredImage, storeImage, type StoredImage } from '../images/image-pipeline.ts';
+import type { ImageStore } from '../images/image-store.ts';
+import { toPaise } from '../money.ts';
+import { loadProducts } from './product-view.ts';
+import { refreshSearchDocuments } from './search-documents.ts';
+import { uniqueSlug } from './slugs.ts';
+
+export const IMAGE_COUNT_MESSAGE = 'Please upload between 2 and 10 images.';
+
+export async function getProduct(db: Db, where: { id: string } | { slug: string }): Promise<Product> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where('id' in where ? eq(products.id, where.id) : eq(products.slug, where.slug));
+  const [product] = row ? await loadProducts(db, [row.id]) : [];
+  if (!product) throw notFound('Product not found.');
+  return product;
+}
+
+type SaveDeps = { db: Db; images: ImageStore };
+
+/**
+ * Creates a product, or updates it when fields.id is set. Uploads are checked and converted
+ * first; rows change in one transaction; files of a failed save or of removed images are deleted
+ * only once the outcome is known.
+ */
+export async function saveProduct(
+  deps: SaveDeps,
+  fields: ProductFields,
+  uploads: Buffer[],
+): Promise<{ product: Product; created: boolean }> {
+  const { db } = deps;
+  const [category] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, fields.categoryId));
+  if (!category) {
+    throw badRequest('Category is mandatory.', [{ path: 'categoryId', message: 'Category not found.' }]);
+  }
+  let existingImages: { id: string }[] = [];
+  if (fields.id) {
+    const [current] = await db.select({ id: products.id }).from(products).where(eq(products.id, fields.id));
+    if (!current) throw notFound('Product not found.');
+    existingImages = await db
+      .select({ id: productImages.id })
+      .from(productImages)
+      .where(eq(productImages.productId, fields.id));
+  }
+  const deleted = new Set(fields.deletedImageIds);
+  const keptCount = existingImages.filter((image) => !deleted.has(image.id)).length;
+  const total = keptCount + uploads.length;
+  if (total < PRODUCT_IMAGES_MIN || total > PRODUCT_IMAGES_MAX) {
+    throw badRequest(IMAGE_COUNT_MESSAGE, [{ path: 'images', message: IMAGE_COUNT_MESSAGE }]);
+  }
+
+  const stored: StoredImage[] = [];
+  try {
+    for (const upload of uploads) stored.push(await storeImage(deps.images, 'products', upload));
+    const outcome = await db.transaction(async (tx) => {
+      const productId = fields.id ?? (await insertProduct(tx, fields));
+      if (fields.id) {
+        await tx
+          .update(products)
+          .set({ name: fields.productName, description: fields.description, categoryId: fields.categoryId })
+          .where(eq(products.id, productId));
+      }
+      await saveVariants(tx, productId, fields);
+      const removed = fields.id ? await removeImages(tx, productId, [...deleted]) : [];
+      await addImages(tx, productId, stored);
+      await refreshSearchDocuments(tx, [productId]);
+      return { productId, removed };
+    });
+    await Promise.all(outcome.removed.map((image) => deleteStoredImage(deps.images, image)));
+    const [product] = await loadProducts(db, [outcome.productId]);
+    return { product: product!, created: !fields.id };
+  } catch (error) {
+    await Promise.all(stored.map((image) => deleteStoredImage(deps.images, image)));
+    throw error;
+  }
+}
+
+async function insertProduct(tx: Db, fields: ProductFields): Promise<string> {
+  const slug = await uniqueSlug(tx, products, products.slug, fields.productName);
+  const [row] = await tx
+    .insert(products)
+    .values({
+      name: fields.productName,
+      slug,
+      description: fields.description,
+      categoryId: fields.categoryId,
+    })
+    .returning({ id: products.id });
+  return row!.id;
+}
+
+async function saveVariants(tx: Db, productId: string, fields: ProductFields): Promise<void> {
+  const keepIds = fields.productVariants.flatMap((v) => (v.id ? [v.id] : []));
+  if (keepIds.length > 0) {
+    const [owned] = await tx
+      .select({ n: count() })
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, productId), inArray(productVariants.id, keepIds)));
+    if ((owned?.n ?? 0) !== new Set(keepIds).size) {
+      throw badRequest('A variant does not belong to this product.', [
+        { path: 'productVariants', message: 'A variant does not belong to this product.' },
+      ]);
+    }
+  }
+  // Variants left out of the list are removed (carts lose them; orders keep their snapshot).
+  await tx
+    .delete(productVariants)
+    .where(
+      keepIds.length > 0
+        ? and(eq(productVariants.productId, productId), notInArray(productVariants.id, keepIds))
+        : eq(productVariants.productId, productId),
+    );
+  for (const [position, variant] of fields.productVariants.entries()) {
+    const values = {
+      size: variant.size,
+      color: variant.color,
+      colorHexCode: variant.colorHexCode ?? null,
+      stock: variant.stock,
+      originalPricePaise: toPaise(variant.originalPrice),
+      discountPricePaise: variant.discountPrice == null ? null : toPaise(variant.discountPrice),
+      position,
+    };
+    if (variant.id) {
+      await tx.update(productVariants).set(values).where(eq(productVariants.id, variant.id));
+    } else {
+      await tx.insert(productVariants).values({ productId, ...values });
+    }
+  }
+}
+
+async function removeImages(tx: Db, productId: string, imageIds: string[]) {
+  if (imageIds.length === 0) return [];
+  return tx
+    .delete(productImages)
+    .where(and(eq(productImages.productId, productId), inArray(productImages.id, imageIds)))
+    .returning({ fullKey: productImages.fullKey, thumbKey: productImages.thumbKey });
+}
+
+async function addImages(tx: Db, productId: string, stored: StoredImage[]): Promise<void> {
+  if (stored.length === 0) return;
+  const existing = await tx
+    .select({ position: productImages.position })
+    .from(productImages)
+    .where(eq(productImages.productId, productId));
+  const start = existing.reduce((max, row) => Math.max(max, row.position + 1), 0);
+  await tx.insert(productImages).values(
+    stored.map((image, index) => ({ productId, ...image, position: start + index })),
+  );
+}
+
+/** Removes the product from the catalogue, carts and wishlists; orders keep their snapshot. */
+export async function deleteProduct(deps: SaveDeps, id: string): Promise<{ message: string }> {
+  const removedImages = await deps.db.transaction(async (tx) => {
+    const images = await tx
+      .select({ fullKey: productImages.fullKey, thumbKey: productImages.thumbKey })
+      .from(productImages)
+      .where(eq(productImages.productId, id));
+    const [row] = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    if (!row) throw notFound('Product not found.');
+    return images;
+  });
+  await Promise.all(removedImages.map((image) => deleteStoredImage(deps.images, image)));
+  return { message: 'Product deleted successfully' };
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { paginationSchema, pageQuerySchema, rupeesSchema, uuidSchema } from './common.ts';
+
+// ---------------------------------------------------------------- categories
+
+export type Category = {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  parentId: string | null;
+  subCategories: Category[];
+  _count: { products: number };
+};
+
+export const categorySchema: z.ZodType<Category> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    parentId: z.string().nullable(),
+    subCategories: z.array(categorySchema),
+    _count: z.object({ products: z.number().int() }),
+  }),
+);
+
+export const categoryListResponseSchema = z.object({ data: z.array(categorySchema) });
+export const categoryResponseSchema = z.object({ data: categorySchema });
+
+export const createCategoryBodySchema = z.object({
+  name: z.string().trim().min(1, 'Please fill the category name.').max(80),
+  description: z.string().trim().max(1000).optional(),
+  parentId: uuidSchema.nullable().optional(),
+});
+export type CreateCategoryBody = z.infer<typeof createCategoryBodySchema>;
+
+export const updateCategoryBodySchema = z.object({
+  name: z.string().trim().min(1, 'Please fill the category name.').max(80).optional(),
+  description: z.string().trim().max(1000).optional(),
+  parentId: uuidSchema.nullable().optional(),
+});
+export type UpdateCategoryBody = z.infer<typeof updateCategoryBodySchema>;
+
+// ---------------------------------------------------------------- products
+
+export const variantSchema = z.object({
+  id: z.string(),
+  size: z.string(),
+  color: z.string(),
+  colorHexCode: z.string().nullable(),
+  stock: z.number().int(),
+  originalPrice: z.number(),
+  discountPrice: z.number().nullable(),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+export const productImageSchema = z.object({ id: z.string(), url: z.string(), thumbUrl: z.string() });
+
+export const productSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  category: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
+  images: z.array(productImageSchema),
+  variants: z.array(variantSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productResponseSchema = z.object({ data: productSchema });
+
+export const productSorts = ['default', 'priceLowHigh', 'priceHighLow', 'newest'] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+const repeatable = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z.array(item).max(50),
+  );
+
+export const productListQuerySchema = pageQuerySchema(10).extend({
+  categoryId: repeatable(uuidSchema),
+  inStock: z.enum(['true', 'false']).optional(),
+  minPrice: z.coerce.number().min(0).max(1e11).optional(),
+  maxPrice: z.coerce.number().min(0).max(1e11).optional(),
+  size: repeatable(z.string().trim().min(1).max(30)),
+  sort: z.enum(productSorts).default('default'),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productFacetsSchema = z.object({
+  categories: z.array(z.object({ id: z.string(), count: z.number().int() })),
+  sizes: z.array(z.object({ size: z.string(), count: z.number().int() })),
+  availability: z.object({ inStock: z.number().int(), outOfStock: z.number().int() }),
+  price: z.object({ min: z.number(), max: z.number() }),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
+export const productListResponseSchema = z.object({
+  data: z.array(productSchema),
+  pagination: paginationSchema,
+  facets: productFacetsSchema,
+});
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+export const productPageResponseSchema = z.object({
+  data: z.array(productSchema),
+  pagination: paginationSchema,
+});
+
+export const categoryProductsQuerySchema = pageQuerySchema(20);
+
+export const searchQuerySchema = pageQuerySchema(20).extend({
+  q: z.string().max(200).default(''),
+});
+export const searchResponseSchema = z.object({
+  products: z.array(productSchema),
+  pagination: paginationSchema,
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** One variant as the admin editor sends it inside the multipart `productVariants` field. */
+export const variantInputSchema = z
+  .object({
+    id: uuidSchema.optional(),
+    size: z.string().trim().min(1, 'Size is required.').max(30),
+    color: z.string().trim().min(1, 'Colour is required.').max(40),
+    colorHexCode: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'Colour code must look like #A1B2C3.')
+      .nullable()
+      .optional(),
+    stock: z.coerce.number().int('Stock must be a whole number.').min(0, 'Stock must not be negative.').max(1_000_000),
+    originalPrice: z.coerce.number().pipe(rupeesSchema),
+    discountPrice: z.coerce.number().pipe(rupeesSchema).nullable().optional(),
+  })
+  .refine((v) => v.discountPrice == null || v.discountPrice < v.originalPrice, {
+    message: 'The discount must be below the price.',
+    path: ['discountPrice'],
+  });
+export type VariantInput = z.infer<typeof variantInputSchema>;
+
+export const PRODUCT_IMAGES_MIN = 2;
+export const PRODUCT_IMAGES_MAX = 10;
+export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The text fields of the multipart product call, after the JSON fields are parsed. */
+export const productFieldsSchema = z.object({
+  id: uuidSchema.optional(),
+  productName: z.string().trim().min(1, 'Product Name is mandatory.').max(150),
+  categoryId: uuidSchema.or(z.literal('')).refine((v) => v !== '', 'Category is mandatory.'),
+  description: z.string().trim().max(5000).default(''),
+  productVariants: z.array(variantInputSchema).min(1, 'At least one variant is required.').max(100),
+  deletedImageIds: z.array(uuidSchema).max(20).default([]),
+  imageOrder: z.array(z.string().max(64)).max(20).optional(),
+});
+export type ProductFields = z.infer<typeof productFieldsSchema>;

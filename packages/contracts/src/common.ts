@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const uuidSchema = z.uuid('Not a valid id.');
+
+export const paginationSchema = z.object({
+  totalItems: z.number().int(),
+  totalPages: z.number().int(),
+  currentPage: z.number().int(),
+  limit: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const pageQuerySchema = (defaultLimit: number) =>
+  z.object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(defaultLimit),
+  });
+
+/** Rupees with at most 2 decimals, as the API speaks them (the database keeps paise). */
+export const rupeesSchema = z
+  .number()
+  .nonnegative('Must not be negative.')
+  .max(10_000_000, 'Too large.')
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+    message: 'At most 2 decimals.',
+  });
