@@ -55,7 +55,11 @@ export const variantSchema = z.object({
 });
 export type Variant = z.infer<typeof variantSchema>;
 
-export const productImageSchema = z.object({ id: z.string(), url: z.string(), thumbUrl: z.string() });
+export const productImageSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumbUrl: z.string(),
+});
 
 export const productSchema = z.object({
   id: z.string(),
@@ -133,7 +137,11 @@ export const variantInputSchema = z
       .regex(/^#[0-9a-fA-F]{6}$/, 'Colour code must look like #A1B2C3.')
       .nullable()
       .optional(),
-    stock: z.coerce.number().int('Stock must be a whole number.').min(0, 'Stock must not be negative.').max(1_000_000),
+    stock: z.coerce
+      .number()
+      .int('Stock must be a whole number.')
+      .min(0, 'Stock must not be negative.')
+      .max(1_000_000),
     originalPrice: z.coerce.number().pipe(rupeesSchema),
     discountPrice: z.coerce.number().pipe(rupeesSchema).nullable().optional(),
   })

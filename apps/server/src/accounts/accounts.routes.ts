@@ -17,13 +17,7 @@ import type { AppContext } from '../app-context.ts';
 import { authOf, requireUser } from '../auth/auth-hooks.ts';
 import { limitByIpAndAccount } from '../http/rate-limits.ts';
 import { errorResponses } from '../http/openapi.ts';
-import {
-  changePassword,
-  getUser,
-  login,
-  register,
-  updateProfile,
-} from './accounts.service.ts';
+import { changePassword, getUser, login, register, updateProfile } from './accounts.service.ts';
 import { requestResetCode, resetPassword } from './password-reset.service.ts';
 
 export function accountsRoutes(fastify: FastifyInstance, ctx: AppContext): void {
@@ -52,7 +46,13 @@ export function accountsRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       body: loginBodySchema,
       response: { 200: loginResponseSchema, ...errorResponses(400, 401, 429) },
     },
-    preHandler: limitByIpAndAccount(app, 'login', 'identifier', limits.loginPerIp, limits.loginPerAccount),
+    preHandler: limitByIpAndAccount(
+      app,
+      'login',
+      'identifier',
+      limits.loginPerIp,
+      limits.loginPerAccount,
+    ),
     handler: async (request) => {
       try {
         const result = await login(db, ctx.tokens, request.body);
@@ -140,7 +140,13 @@ export function accountsRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       body: resetPasswordBodySchema,
       response: { 200: messageSchema, ...errorResponses(400, 429) },
     },
-    preHandler: limitByIpAndAccount(app, 'reset', 'email', limits.resetPerIp, limits.resetPerAccount),
+    preHandler: limitByIpAndAccount(
+      app,
+      'reset',
+      'email',
+      limits.resetPerIp,
+      limits.resetPerAccount,
+    ),
     handler: async (request) => {
       try {
         return await resetPassword({ db, secret: ctx.secret }, request.body);

@@ -150,9 +150,7 @@ export async function ensureAdmin(
       .update(users)
       .set({
         userType: 'ADMIN',
-        ...(samePassword
-          ? {}
-          : { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` }),
+        ...(samePassword ? {} : { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` }),
       })
       .where(eq(users.id, existing.id));
     return 'updated';

@@ -70,7 +70,11 @@ describe('register', () => {
   });
 
   it('validates fields with 400 and field details', async () => {
-    const res = await post('/api/auth/register', { username: 'x', email: 'nope', password: 'short' });
+    const res = await post('/api/auth/register', {
+      username: 'x',
+      email: 'nope',
+      password: 'short',
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('VALIDATION_FAILED');
@@ -257,7 +261,9 @@ describe('change password', () => {
     expect((await me(oldToken)).statusCode).toBe(401);
     expect((await me(otherDeviceToken)).statusCode).toBe(401);
     expect((await me(newToken)).statusCode).toBe(200);
-    expect((await post('/api/auth/login', { identifier: user.email, password })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { identifier: user.email, password })).statusCode).toBe(
+      401,
+    );
     expect(
       (await post('/api/auth/login', { identifier: user.email, password: 'Brand-new-pass-1' }))
         .statusCode,

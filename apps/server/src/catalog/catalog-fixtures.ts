@@ -41,7 +41,11 @@ export async function productForm(draft: ProductDraft, extra: Record<string, str
   );
 }
 
-export async function createProductVia(t: TestApp, token: string, draft: ProductDraft): Promise<Product> {
+export async function createProductVia(
+  t: TestApp,
+  token: string,
+  draft: ProductDraft,
+): Promise<Product> {
   const form = await productForm(draft);
   const res = await t.app.inject({
     method: 'POST',
@@ -53,7 +57,12 @@ export async function createProductVia(t: TestApp, token: string, draft: Product
   return (res.json() as { data: Product }).data;
 }
 
-export const variant = (size: string, price: number, stock = 5, extra: Partial<VariantInput> = {}) => ({
+export const variant = (
+  size: string,
+  price: number,
+  stock = 5,
+  extra: Partial<VariantInput> = {},
+) => ({
   size,
   color: 'Blush Pink',
   colorHexCode: '#F4B6C2',

@@ -74,7 +74,9 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       body: updateCategoryBodySchema,
       response: { 200: categoryResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    handler: async (request) => ({ data: await updateCategory(db, request.params.id, request.body) }),
+    handler: async (request) => ({
+      data: await updateCategory(db, request.params.id, request.body),
+    }),
   });
 
   app.delete('/categories/:id', {
@@ -125,7 +127,9 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const [category] = await db
         .select({ id: categories.id })
         .from(categories)
-        .where(isId ? or(eq(categories.id, key), eq(categories.slug, key)) : eq(categories.slug, key));
+        .where(
+          isId ? or(eq(categories.id, key), eq(categories.slug, key)) : eq(categories.slug, key),
+        );
       if (!category) throw notFound('Category not found.');
       return listCategoryProducts(db, [category.id], request.query.page, request.query.limit);
     },

@@ -65,7 +65,10 @@ async function getCategoryView(db: Db, id: string): Promise<Category> {
 }
 
 async function assertParentExists(db: Db, parentId: string): Promise<void> {
-  const [parent] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, parentId));
+  const [parent] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, parentId));
   if (!parent) {
     throw new AppError('VALIDATION_FAILED', 400, 'The parent category does not exist.', [
       { path: 'parentId', message: 'The parent category does not exist.' },
@@ -94,13 +97,19 @@ export async function createCategory(db: Db, input: CreateCategoryBody): Promise
 /** Ids of the category and everything under it. */
 export async function descendantIds(db: Db, rootIds: string[]): Promise<string[]> {
   if (rootIds.length === 0) return [];
-  const result = await queryRows<{ id: string }>(db, sql`
+  const result = await queryRows<{ id: string }>(
+    db,
+    sql`
     with recursive tree as (
-      select id from categories where id in (${sql.join(rootIds.map((id) => sql`${id}`), sql`, `)})
+      select id from categories where id in (${sql.join(
+        rootIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
       union
       select c.id from categories c join tree t on c.parent_id = t.id
     )
-    select id from tree`);
+    select id from tree`,
+  );
   return result.map((row) => row.id);
 }
 
@@ -133,7 +142,10 @@ export async function updateCategory(
         .select({ id: products.id })
         .from(products)
         .where(inArray(products.categoryId, await descendantIds(tx, [id])));
-      await refreshSearchDocuments(tx, affected.map((p) => p.id));
+      await refreshSearchDocuments(
+        tx,
+        affected.map((p) => p.id),
+      );
     }
   });
   return getCategoryView(db, id);
@@ -150,9 +162,14 @@ export async function deleteCategory(db: Db, id: string): Promise<{ message: str
     if (children && children.n > 0) {
       throw conflict(`"${current.name}" still has subcategories; move or delete them first.`);
     }
-    const [owned] = await tx.select({ n: count() }).from(products).where(eq(products.categoryId, id));
+    const [owned] = await tx
+      .select({ n: count() })
+      .from(products)
+      .where(eq(products.categoryId, id));
     if (owned && owned.n > 0) {
-      throw conflict(`"${current.name}" still has ${owned.n} product(s); move or delete them first.`);
+      throw conflict(
+        `"${current.name}" still has ${owned.n} product(s); move or delete them first.`,
+      );
     }
     await tx.delete(categories).where(eq(categories.id, id));
     return { message: `Deleted category: ${current.name}` };

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signInAdmin, signUpCustomer, type TestApp } from '../test/test-app.ts';
+import {
+  bearer,
+  createTestApp,
+  signInAdmin,
+  signUpCustomer,
+  type TestApp,
+} from '../test/test-app.ts';
 import { createCategoryVia, createProductVia, variant } from './catalog-fixtures.ts';
 
 let t: TestApp;
@@ -19,22 +25,42 @@ const del = (id: string) =>
 
 describe('categories', () => {
   it('builds a tree of any depth with unique slugs and counts over descendants', async () => {
-    const fashion = await createCategoryVia(t, admin, { name: 'Baby Fashion', description: 'Soft clothes' });
-    const rompers = await createCategoryVia(t, admin, { name: 'Rompers & Onesies', parentId: fashion.id });
-    const summer = await createCategoryVia(t, admin, { name: 'Summer Rompers', parentId: rompers.id });
+    const fashion = await createCategoryVia(t, admin, {
+      name: 'Baby Fashion',
+      description: 'Soft clothes',
+    });
+    const rompers = await createCategoryVia(t, admin, {
+      name: 'Rompers & Onesies',
+      parentId: fashion.id,
+    });
+    const summer = await createCategoryVia(t, admin, {
+      name: 'Summer Rompers',
+      parentId: rompers.id,
+    });
     const twin = await createCategoryVia(t, admin, { name: 'Baby Fashion' });
     expect(fashion.slug).toBe('baby-fashion');
     expect(rompers.slug).toBe('rompers-and-onesies');
     expect(twin.slug).toBe('baby-fashion-2');
-    await createProductVia(t, admin, { name: 'Sunny Romper', categoryId: summer.id, variants: [variant('0-3M', 499)] });
-    await createProductVia(t, admin, { name: 'Plain Romper', categoryId: rompers.id, variants: [variant('0-3M', 399)] });
+    await createProductVia(t, admin, {
+      name: 'Sunny Romper',
+      categoryId: summer.id,
+      variants: [variant('0-3M', 499)],
+    });
+    await createProductVia(t, admin, {
+      name: 'Plain Romper',
+      categoryId: rompers.id,
+      variants: [variant('0-3M', 399)],
+    });
 
     const res = await t.app.inject({ method: 'GET', url: '/api/categories' });
     expect(res.statusCode).toBe(200);
     const tree = res.json().data;
     const root = tree.find((c: { id: string }) => c.id === fashion.id);
     expect(root._count.products).toBe(2);
-    expect(root.subCategories[0]).toMatchObject({ name: 'Rompers & Onesies', _count: { products: 2 } });
+    expect(root.subCategories[0]).toMatchObject({
+      name: 'Rompers & Onesies',
+      _count: { products: 2 },
+    });
     expect(root.subCategories[0].subCategories[0]).toMatchObject({
       name: 'Summer Rompers',
       parentId: rompers.id,
@@ -60,7 +86,11 @@ describe('categories', () => {
     const c = await createCategoryVia(t, admin, { name: 'Teddies', parentId: b.id });
     const renamed = await put(b.id, { name: 'Plush Toys', description: 'Cuddly' });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json().data).toMatchObject({ name: 'Plush Toys', slug: 'soft-toys', description: 'Cuddly' });
+    expect(renamed.json().data).toMatchObject({
+      name: 'Plush Toys',
+      slug: 'soft-toys',
+      description: 'Cuddly',
+    });
     expect((await put(a.id, { parentId: c.id })).statusCode).toBe(409);
     expect((await put(a.id, { parentId: a.id })).statusCode).toBe(409);
     const moved = await put(c.id, { parentId: null });
@@ -71,7 +101,11 @@ describe('categories', () => {
   it('refuses to delete a category with subcategories or products (409), deletes an empty one', async () => {
     const parent = await createCategoryVia(t, admin, { name: 'Nursery' });
     const child = await createCategoryVia(t, admin, { name: 'Bedding', parentId: parent.id });
-    await createProductVia(t, admin, { name: 'Cot Sheet', categoryId: child.id, variants: [variant('Free Size', 899)] });
+    await createProductVia(t, admin, {
+      name: 'Cot Sheet',
+      categoryId: child.id,
+      variants: [variant('Free Size', 899)],
+    });
     expect((await del(parent.id)).statusCode).toBe(409);
     const withProducts = await del(child.id);
     expect(withProducts.statusCode).toBe(409);
@@ -84,7 +118,11 @@ describe('categories', () => {
 
   it('lets only admins write: 401 for visitors, 403 for customers', async () => {
     const { token } = await signUpCustomer(t.app);
-    const visitor = await t.app.inject({ method: 'POST', url: '/api/categories', payload: { name: 'X' } });
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      payload: { name: 'X' },
+    });
     const customer = await t.app.inject({
       method: 'POST',
       url: '/api/categories',

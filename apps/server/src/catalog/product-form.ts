@@ -25,7 +25,9 @@ export async function readProductForm(
       }
       uploads.push(await part.toBuffer());
     } else if (typeof part.value === 'string') {
-      raw[part.fieldname] = JSON_FIELDS.has(part.fieldname) ? parseJsonField(part.fieldname, part.value) : part.value;
+      raw[part.fieldname] = JSON_FIELDS.has(part.fieldname)
+        ? parseJsonField(part.fieldname, part.value)
+        : part.value;
     }
   }
   if (raw.id === '') delete raw.id;
@@ -38,7 +40,8 @@ export async function readProductForm(
         typeof index === 'number' &&
         typeof name === 'string' &&
         REQUIRED_VARIANT_FIELDS.has(name) &&
-        (issue.code === 'invalid_type' || issue.code === 'too_small');
+        (issue.code === 'invalid_type' ||
+          (issue.code === 'too_small' && issue.origin === 'string'));
       return {
         path: issue.path.join('.'),
         message: missingInVariant

@@ -22,9 +22,14 @@ async function correctedWords(db: Db, words: string[]): Promise<string[][]> {
   const fuzzy = words.filter((word) => allowedEdits(word) > 0);
   const alternatives = new Map<string, string[]>(words.map((word) => [word, [word]]));
   if (fuzzy.length > 0) {
-    const result = await queryRows<{ word: string; term: string }>(db, sql`
+    const result = await queryRows<{ word: string; term: string }>(
+      db,
+      sql`
       select w.word, t.term
-      from unnest(${sql`array[${sql.join(fuzzy.map((word) => sql`${word}`), sql`, `)}]::text[]`}) as w(word)
+      from unnest(${sql`array[${sql.join(
+        fuzzy.map((word) => sql`${word}`),
+        sql`, `,
+      )}]::text[]`}) as w(word)
       cross join lateral (
         select term from search_terms
         where term <> w.word
@@ -33,7 +38,8 @@ async function correctedWords(db: Db, words: string[]): Promise<string[][]> {
               <= case when length(w.word) <= 5 then 1 else 2 end
         order by levenshtein(term, w.word), term
         limit 6
-      ) t`);
+      ) t`,
+    );
     for (const row of result) alternatives.get(row.word)?.push(row.term);
   }
   return words.map((word) => alternatives.get(word) ?? [word]);
@@ -67,10 +73,15 @@ export async function searchProducts(
     return { products: all.data, pagination: all.pagination };
   }
   const groups = await correctedWords(db, words);
-  const exact = toTsQuery(words.map((word) => [word]), '&');
+  const exact = toTsQuery(
+    words.map((word) => [word]),
+    '&',
+  );
   for (const joiner of ['&', '|'] as const) {
     const fuzzy = toTsQuery(groups, joiner);
-    const result = await queryRows<{ id: string; total: number }>(db, sql`
+    const result = await queryRows<{ id: string; total: number }>(
+      db,
+      sql`
       with q as (
         select to_tsquery('english', ${fuzzy}) as fuzzy, to_tsquery('english', ${exact}) as exact
       )
@@ -82,11 +93,15 @@ export async function searchProducts(
         (to_tsvector('english', p.name) @@ q.fuzzy) desc,
         ts_rank_cd(p.search_vector, q.fuzzy) desc,
         p.created_at desc, p.id
-      limit ${limit} offset ${(page - 1) * limit}`);
+      limit ${limit} offset ${(page - 1) * limit}`,
+    );
     const total = Number(result[0]?.total ?? 0);
     if (total > 0 || joiner === '|') {
       return {
-        products: await loadProducts(db, result.map((row) => row.id)),
+        products: await loadProducts(
+          db,
+          result.map((row) => row.id),
+        ),
         pagination: paginationOf(total, page, limit),
       };
     }

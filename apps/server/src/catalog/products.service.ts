@@ -17,7 +17,10 @@ import { uniqueSlug } from './slugs.ts';
 
 export const IMAGE_COUNT_MESSAGE = 'Please upload between 2 and 10 images.';
 
-export async function getProduct(db: Db, where: { id: string } | { slug: string }): Promise<Product> {
+export async function getProduct(
+  db: Db,
+  where: { id: string } | { slug: string },
+): Promise<Product> {
   const [row] = await db
     .select({ id: products.id })
     .from(products)
@@ -45,11 +48,16 @@ export async function saveProduct(
     .from(categories)
     .where(eq(categories.id, fields.categoryId));
   if (!category) {
-    throw badRequest('Category is mandatory.', [{ path: 'categoryId', message: 'Category not found.' }]);
+    throw badRequest('Category is mandatory.', [
+      { path: 'categoryId', message: 'Category not found.' },
+    ]);
   }
   let existingImages: { id: string }[] = [];
   if (fields.id) {
-    const [current] = await db.select({ id: products.id }).from(products).where(eq(products.id, fields.id));
+    const [current] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, fields.id));
     if (!current) throw notFound('Product not found.');
     existingImages = await db
       .select({ id: productImages.id })
@@ -71,7 +79,11 @@ export async function saveProduct(
       if (fields.id) {
         await tx
           .update(products)
-          .set({ name: fields.productName, description: fields.description, categoryId: fields.categoryId })
+          .set({
+            name: fields.productName,
+            description: fields.description,
+            categoryId: fields.categoryId,
+          })
           .where(eq(products.id, productId));
       }
       await saveVariants(tx, productId, fields);
@@ -157,9 +169,9 @@ async function addImages(tx: Db, productId: string, stored: StoredImage[]): Prom
     .from(productImages)
     .where(eq(productImages.productId, productId));
   const start = existing.reduce((max, row) => Math.max(max, row.position + 1), 0);
-  await tx.insert(productImages).values(
-    stored.map((image, index) => ({ productId, ...image, position: start + index })),
-  );
+  await tx
+    .insert(productImages)
+    .values(stored.map((image, index) => ({ productId, ...image, position: start + index })));
 }
 
 /** Removes the product from the catalogue, carts and wishlists; orders keep their snapshot. */
@@ -169,7 +181,10 @@ export async function deleteProduct(deps: SaveDeps, id: string): Promise<{ messa
       .select({ fullKey: productImages.fullKey, thumbKey: productImages.thumbKey })
       .from(productImages)
       .where(eq(productImages.productId, id));
-    const [row] = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    const [row] = await tx
+      .delete(products)
+      .where(eq(products.id, id))
+      .returning({ id: products.id });
     if (!row) throw notFound('Product not found.');
     return images;
   });

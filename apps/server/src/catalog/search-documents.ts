@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
-const idList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+const idList = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
 
 /**
  * Rewrites the searchable text of these products (name, description, category and its parent,

@@ -54,7 +54,9 @@ function toBody(error: FastifyError | AppError | Error): { status: number; body:
       message: issue.message ?? 'Not valid.',
     }));
     const first = details[0];
-    const message = first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'The request is not valid.';
+    const message = first
+      ? `${first.path ? `${first.path}: ` : ''}${first.message}`
+      : 'The request is not valid.';
     return { status: 400, body: { message, code: 'VALIDATION_FAILED', details } };
   }
   const fastifyError = error as FastifyError;

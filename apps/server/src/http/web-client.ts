@@ -21,9 +21,7 @@ export async function registerWebClient(app: FastifyInstance, distDir = webDistD
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',
-          filePath.includes('/assets/')
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
+          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
       },
     });

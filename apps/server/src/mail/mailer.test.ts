@@ -12,7 +12,12 @@ const logger = pino({ level: 'silent' });
 describe('mailer', () => {
   it('without SMTP_URL writes each message as an .eml file in the mail folder', async () => {
     const mailDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'shop-mail-')), 'mail');
-    const mailer = createMailer({ smtpUrl: undefined, from: 'Shop <shop@example.com>', mailDir, logger });
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'Shop <shop@example.com>',
+      mailDir,
+      logger,
+    });
     await mailer.send({ to: 'asha@example.com', subject: 'Your code', text: 'Code 123456' });
     const files = readdirSync(mailDir);
     expect(files).toHaveLength(1);

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Category, Product, ProductListResponse } from '@shop/contracts/catalog';
+import { createTestApp, signInAdmin, type TestApp } from '../test/test-app.ts';
+import { createCategoryVia, createProductVia, variant } from './catalog-fixtures.ts';
+
+let t: TestApp;
+let fashion: Category;
+let rompers: Category;
+let footwear: Category;
+const made: Record<string, Product> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await signInAdmin(t);
+  fashion = await createCategoryVia(t, admin, { name: 'Baby Fashion' });
+  rompers = await createCategoryVia(t, admin, { name: 'Rompers', parentId: fashion.id });
+  const kids = await createCategoryVia(t, admin, { name: 'Kids Collection' });
+  footwear = await createCategoryVia(t, admin, { name: 'Footwear', parentId: kids.id });
+  const drafts = [
+    {
+      name: 'Dino Romper',
+      categoryId: rompers.id,
+      variants: [variant('0-3M', 450, 3), variant('3-6M', 480, 0)],
+    },
+    {
+      name: 'Star Frock',
+      categoryId: fashion.id,
+      variants: [variant('2-3Y', 899, 0), variant('3-4Y', 999, 0)],
+    },
+    {
+      name: 'Canvas Shoes',
+      categoryId: footwear.id,
+      variants: [variant('6', 1299, 2), variant('7', 1349, 1)],
+    },
+    {
+      name: 'Cloud Romper',
+      categoryId: rompers.id,
+      variants: [variant('0-3M', 650, 1, { color: 'Sky Blue' })],
+    },
+    { name: 'Leather Sandals', categoryId: footwear.id, variants: [variant('7', 299, 5)] },
+  ];
+  for (const draft of drafts) made[draft.name] = await createProductVia(t, admin, draft);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function list(query: string): Promise<ProductListResponse> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/products?${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+const names = (r: { data: Product[] }) => r.data.map((p) => p.name);
+
+describe('GET /products', () => {
+  it('pages with the contract pagination, newest first by default', async () => {
+    const first = await list('page=1&limit=2');
+    expect(first.pagination).toEqual({ totalItems: 5, totalPages: 3, currentPage: 1, limit: 2 });
+    expect(names(first)).toEqual(['Leather Sandals', 'Cloud Romper']);
+    const last = await list('page=3&limit=2');
+    expect(names(last)).toEqual(['Dino Romper']);
+    const beyond = await list('page=9&limit=2');
+    expect(beyond.data).toEqual([]);
+    expect(beyond.pagination.totalItems).toBe(5);
+  });
+
+  it('sorts the whole catalogue by each product lowest price', async () => {
+    expect(names(await list('sort=priceLowHigh&limit=50'))).toEqual([
+      'Leather Sandals',
+      'Dino Romper',
+      'Cloud Romper',
+      'Star Frock',
+      'Canvas Shoes',
+    ]);
+    expect(names(await list('sort=priceHighLow&limit=2'))).toEqual(['Canvas Shoes', 'Star Frock']);
+    expect(names(await list('sort=newest&limit=1'))).toEqual(['Leather Sandals']);
+  });
+
+  it('filters by category with descendants, several categories at once', async () => {
+    expect(names(await list(`categoryId=${fashion.id}&sort=priceLowHigh`))).toEqual([
+      'Dino Romper',
+      'Cloud Romper',
+      'Star Frock',
+    ]);
+    expect(
+      names(await list(`categoryId=${rompers.id}&categoryId=${footwear.id}&sort=priceLowHigh`)),
+    ).toEqual(['Leather Sandals', 'Dino Romper', 'Cloud Romper', 'Canvas Shoes']);
+  });
+
+  it('filters by availability, price range on any variant, and sizes', async () => {
+    expect(names(await list('inStock=false'))).toEqual(['Star Frock']);
+    expect((await list('inStock=true')).pagination.totalItems).toBe(4);
+    expect(names(await list('minPrice=470&maxPrice=700&sort=priceLowHigh'))).toEqual([
+      'Dino Romper',
+      'Cloud Romper',
+    ]);
+    expect(names(await list('size=7&sort=priceLowHigh'))).toEqual([
+      'Leather Sandals',
+      'Canvas Shoes',
+    ]);
+    expect(names(await list('size=0-3M&size=2-3Y&sort=priceLowHigh'))).toEqual([
+      'Dino Romper',
+      'Cloud Romper',
+      'Star Frock',
+    ]);
+  });
+
+  it('returns facets over the filtered set', async () => {
+    const all = await list('limit=1');
+    expect(all.facets.availability).toEqual({ inStock: 4, outOfStock: 1 });
+    expect(all.facets.price).toEqual({ min: 299, max: 1349 });
+    const countOf = (id: string) => all.facets.categories.find((c) => c.id === id)?.count;
+    expect(countOf(fashion.id)).toBe(3);
+    expect(countOf(rompers.id)).toBe(2);
+    expect(countOf(footwear.id)).toBe(2);
+    const sizes = Object.fromEntries(all.facets.sizes.map((s) => [s.size, s.count]));
+    // Counts in-stock variants: 3-6M and the frock's sizes are sold out.
+    expect(sizes).toEqual({ '0-3M': 2, '6': 1, '7': 2 });
+
+    const filtered = await list(`categoryId=${footwear.id}`);
+    expect(filtered.facets.availability).toEqual({ inStock: 2, outOfStock: 0 });
+    expect(filtered.facets.price).toEqual({ min: 299, max: 1349 });
+  });
+
+  it('refuses bad query values with 400', async () => {
+    for (const query of [
+      'limit=0',
+      'limit=101',
+      'page=0',
+      'sort=cheapest',
+      'inStock=maybe',
+      'categoryId=nope',
+      'minPrice=-1',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/products?${query}` });
+      expect(res.statusCode, query).toBe(400);
+    }
+  });
+
+  it('keeps each product whole: category, images and all variants', async () => {
+    const [dino] = (await list(`categoryId=${rompers.id}&sort=priceLowHigh&limit=1`)).data;
+    expect(dino).toEqual(made['Dino Romper']);
+  });
+});
+
+describe('GET /products/category/{category}', () => {
+  it('takes an id or a slug and includes descendants', async () => {
+    const bySlug = await t.app.inject({
+      method: 'GET',
+      url: '/api/products/category/baby-fashion?limit=20',
+    });
+    expect(bySlug.statusCode).toBe(200);
+    expect(bySlug.json().pagination.totalItems).toBe(3);
+    const byId = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/category/${footwear.id}`,
+    });
+    expect(
+      byId
+        .json()
+        .data.map((p: Product) => p.name)
+        .sort(),
+    ).toEqual(['Canvas Shoes', 'Leather Sandals']);
+    expect(byId.json().pagination.limit).toBe(20);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/products/category/no-such' })).statusCode,
+    ).toBe(404);
+  });
+});
