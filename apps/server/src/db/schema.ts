@@ -393,3 +393,30 @@ export const company = pgTable(
   },
   (t) => [check('company_single_row', sql`${t.id} = 1`)],
 );
+
+// ---------------------------------------------------------------- mail
+
+/**
+ * Mail to send, written in the same transaction as what it reports (an order), then sent by the
+ * outbox worker with retries; any instance may send it, one at a time (SKIP LOCKED).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    recipient: varchar('recipient', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: varchar('last_error', { length: 500 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);

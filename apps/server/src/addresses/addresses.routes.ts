@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addressBodySchema,
+  addressListResponseSchema,
+  addressResponseSchema,
+} from '@shop/contracts/addresses';
+import { uuidSchema } from '@shop/contracts/common';
+import { messageSchema } from '@shop/contracts/errors';
+import type { AppContext } from '../app-context.ts';
+import { authOf, requireCustomer } from '../auth/auth-hooks.ts';
+import { errorResponses } from '../http/openapi.ts';
+import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.service.ts';
+
+const customerOnly = requireCustomer('Addresses are for customer accounts.');
+const security = [{ bearerAuth: [] }];
+const idParams = z.object({ id: uuidSchema });
+
+export function addressesRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx.database;
+
+  app.get('/addresses', {
+    preHandler: customerOnly,
+    schema: {
+      tags: ['addresses'],
+      summary: "The caller's addresses, default first",
+      security,
+      response: { 200: addressListResponseSchema, ...errorResponses(401, 403) },
+    },
+    handler: async (request) => ({ addresses: await listAddresses(db, authOf(request).userId) }),
+  });
+
+  app.post('/addresses', {
+    preHandler: customerOnly,
+    schema: {
+      tags: ['addresses'],
+      summary: 'Add an address (the first becomes the default)',
+      security,
+      body: addressBodySchema,
+      response: { 201: addressResponseSchema, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send({ address: await createAddress(db, authOf(request).userId, request.body) }),
+  });
+
+  app.put('/addresses/:id', {
+    preHandler: customerOnly,
+    schema: {
+      tags: ['addresses'],
+      summary: 'Edit an address; making it default unsets the others',
+      security,
+      params: idParams,
+      body: addressBodySchema,
+      response: { 200: addressResponseSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => ({
+      address: await updateAddress(db, authOf(request).userId, request.params.id, request.body),
+    }),
+  });
+
+  app.delete('/addresses/:id', {
+    preHandler: customerOnly,
+    schema: {
+      tags: ['addresses'],
+      summary: 'Delete an address (not the default one)',
+      security,
+      params: idParams,
+      response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => deleteAddress(db, authOf(request).userId, request.params.id),
+  });
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addToCartBodySchema,
+  cartItemResponseSchema,
+  cartResponseSchema,
+  updateCartQuantityBodySchema,
+} from '@shop/contracts/cart';
+import { uuidSchema } from '@shop/contracts/common';
+import { messageSchema } from '@shop/contracts/errors';
+import type { AppContext } from '../app-context.ts';
+import { authOf, requireCustomer } from '../auth/auth-hooks.ts';
+import { errorResponses } from '../http/openapi.ts';
+import { addToCart, listCartItems, removeCartItem, updateCartQuantity } from './cart.service.ts';
+
+const customerOnly = requireCustomer('Admins cannot add products to cart');
+const security = [{ bearerAuth: [] }];
+
+export function cartRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx.database;
+
+  app.get('/cart', {
+    preHandler: customerOnly,
+    schema: {
+      tags: ['cart'],
+      summary: "The caller's cart",
+      security,
+      response: { 200: cartResponseSchema, ...errorResponses(401, 403) },
+    },
+    handler: async (request) => ({ items: await listCartItems(db, authOf(request).userId) }),
+  });
+
+  app.post('/cart/add', {
+    preHandler: customerOnly,
+    schema: {
+      tags: ['cart'],
+      summary: 'Add a size to the cart (an existing line grows)',
+      security,
+      body: addToCartBodySchema,
+      response: { 200: cartItemResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => addToCart(db, authOf(request).userId, request.body),
+  });
+
+  app.put('/cart/update-quantity', {
+    preHandler: customerOnly,
+    schema: {
+      tags: ['cart'],
+      summary: 'Set the quantity of a cart line (1 to stock)',
+      security,
+      body: updateCartQuantityBodySchema,
+      response: { 200: cartItemResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => updateCartQuantity(db, authOf(request).userId, request.body),
+  });
+
+  app.delete('/cart/remove/:id', {
+    preHandler: customerOnly,
+    schema: {
+      tags: ['cart'],
+      summary: 'Remove a cart line',
+      security,
+      params: z.object({ id: uuidSchema }),
+      response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => removeCartItem(db, authOf(request).userId, request.params.id),
+  });
+}

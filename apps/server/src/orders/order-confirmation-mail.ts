@@ -1,0 +1,71 @@
+import type { Order } from '@shop/contracts/orders';
+import type { MailMessage } from '../mail/mailer.ts';
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const longDate = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The order confirmation: number, items with size and quantity, totals, address, delivery date. */
+export function orderConfirmationMail(order: Order, to: string, shopName: string): MailMessage {
+  const name = order.user.firstName || 'there';
+  const delivery = longDate.format(new Date(`${order.expectedDeliveryDate}T00:00:00Z`));
+  const addressLines = [
+    order.address.addressLine1,
+    order.address.addressLine2,
+    `${order.address.city}, ${order.address.state} ${order.address.postalCode}`,
+  ].filter((line): line is string => Boolean(line));
+  const lines = order.items.map((item) => ({
+    label: `${item.product.name} (size ${item.product.variant.size}, ${item.product.variant.color})`,
+    quantity: item.quantity,
+    unit: rupees.format(item.priceAtPurchase),
+    total: rupees.format(item.priceAtPurchase * item.quantity),
+  }));
+  const totals: [string, string][] = [
+    ['Subtotal', rupees.format(order.subtotal)],
+    ['Discount', `-${rupees.format(order.discountTotal)}`],
+    ['Shipping', order.shippingTotal === 0 ? 'Free' : rupees.format(order.shippingTotal)],
+    ['Total (Cash on Delivery)', rupees.format(order.orderTotal)],
+  ];
+
+  const text = [
+    `Hello ${name},`,
+    '',
+    `Thank you for your order ${order.orderNumber} at ${shopName}.`,
+    '',
+    ...lines.map((l) => `- ${l.label} x ${l.quantity} @ ${l.unit} = ${l.total}`),
+    '',
+    ...totals.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Delivering to:',
+    ...addressLines,
+    '',
+    `Expected delivery: ${delivery}. Pay in cash when it arrives.`,
+  ].join('\n');
+
+  const html = `<div style="font-family:Arial,sans-serif;color:#1f2a44;max-width:600px">
+<h1 style="color:#e76f51">Thank you, ${escapeHtml(name)}!</h1>
+<p>Your order <strong>${escapeHtml(order.orderNumber)}</strong> is confirmed.</p>
+<table style="width:100%;border-collapse:collapse">
+<thead><tr><th align="left">Item</th><th>Qty</th><th align="right">Price</th><th align="right">Total</th></tr></thead>
+<tbody>${lines
+    .map(
+      (l) =>
+        `<tr><td>${escapeHtml(l.label)}</td><td align="center">${l.quantity}</td><td align="right">${l.unit}</td><td align="right">${l.total}</td></tr>`,
+    )
+    .join('')}</tbody>
+</table>
+<table style="width:100%;margin-top:12px">${totals
+    .map(([label, value]) => `<tr><td>${label}</td><td align="right">${value}</td></tr>`)
+    .join('')}</table>
+<p><strong>Delivering to</strong><br>${addressLines.map(escapeHtml).join('<br>')}</p>
+<p>Expected delivery: <strong>${delivery}</strong>. Pay in cash when it arrives.</p>
+</div>`;
+
+  return { to, subject: `Your ${shopName} order ${order.orderNumber} is confirmed`, text, html };
+}

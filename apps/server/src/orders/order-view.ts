@@ -1,0 +1,78 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Order } from '@shop/contracts/orders';
+import type { Db } from '../db/client.ts';
+import { orderItems, orders, users } from '../db/schema.ts';
+import { toRupees } from '../money.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Whole orders (items and customer) for order rows: two more queries for any number of orders. */
+export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [items, customers] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.productName), asc(orderItems.id)),
+    db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      })
+      .from(users)
+      .where(inArray(users.id, [...new Set(rows.map((row) => row.userId))])),
+  ]);
+  const customerById = new Map(customers.map((c) => [c.id, c]));
+  return rows.map((row) => ({
+    id: row.id,
+    orderNumber: row.orderNumber,
+    createdAt: row.createdAt.toISOString(),
+    orderDate: row.createdAt.toISOString(),
+    orderTotal: toRupees(row.orderTotalPaise),
+    subtotal: toRupees(row.subtotalPaise),
+    discountTotal: toRupees(row.discountTotalPaise),
+    shippingTotal: toRupees(row.shippingTotalPaise),
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    deliveryStatus: row.deliveryStatus,
+    address: {
+      addressLine1: row.shipAddressLine1,
+      addressLine2: row.shipAddressLine2,
+      city: row.shipCity,
+      state: row.shipState,
+      postalCode: row.shipPostalCode,
+    },
+    user: customerById.get(row.userId) ?? {
+      id: row.userId,
+      firstName: '',
+      lastName: '',
+      email: '',
+    },
+    items: items
+      .filter((item) => item.orderId === row.id)
+      .map((item) => ({
+        id: item.id,
+        quantity: item.quantity,
+        priceAtPurchase: toRupees(item.pricePaise),
+        product: {
+          id: item.productId,
+          name: item.productName,
+          slug: item.productSlug,
+          images: item.imageUrl ? [{ url: item.imageUrl }] : [],
+          variant: { id: item.variantId, size: item.size, color: item.color },
+        },
+      })),
+    expectedDeliveryDate: row.expectedDeliveryDate,
+    deliveredOn: row.deliveredOn?.toISOString() ?? null,
+  }));
+}
+
+export async function loadOrder(db: Db, id: string): Promise<Order | undefined> {
+  const rows = await db.select().from(orders).where(eq(orders.id, id));
+  const [order] = await toOrderViews(db, rows);
+  return order;
+}

@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminOrderListQuerySchema,
+  adminOrderListResponseSchema,
+  orderListResponseSchema,
+  orderResponseSchema,
+  placeOrderBodySchema,
+  sendConfirmationBodySchema,
+  updateOrderStatusBodySchema,
+} from '@shop/contracts/orders';
+import { uuidSchema } from '@shop/contracts/common';
+import { messageSchema } from '@shop/contracts/errors';
+import type { AppContext } from '../app-context.ts';
+import { authOf, requireAdmin, requireCustomer } from '../auth/auth-hooks.ts';
+import { errorResponses } from '../http/openapi.ts';
+import {
+  cancelOrder,
+  listAllOrders,
+  listMyOrders,
+  placeOrder,
+  resendConfirmation,
+  setDeliveryStatus,
+} from './orders.service.ts';
+
+const customerOnly = requireCustomer('Orders are placed from customer accounts.');
+const security = [{ bearerAuth: [] }];
+const idParams = z.object({ id: uuidSchema });
+
+export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx.database;
+  const deps = { db, afterCommit: () => void ctx.outbox.kick() };
+
+  app.post('/orders/place', {
+    preHandler: customerOnly,
+    schema: {
+      tags: ['orders'],
+      summary: 'Place a cash-on-delivery order from the cart',
+      security,
+      headers: z.object({ 'idempotency-key': z.string().min(1).max(100).optional() }),
+      body: placeOrderBodySchema,
+      response: { 201: orderResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+    },
+    handler: async (request, reply) => {
+      const order = await placeOrder(
+        deps,
+        authOf(request).userId,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      request.log.info({ orderId: order.id, orderNumber: order.orderNumber }, 'order placed');
+      return reply.status(201).send({ order });
+    },
+  });
+
+  app.get('/orders/my-orders', {
+    preHandler: customerOnly,
+    schema: {
+      tags: ['orders'],
+      summary: "The caller's orders, newest first",
+      security,
+      response: { 200: orderListResponseSchema, ...errorResponses(401, 403) },
+    },
+    handler: async (request) => ({ orders: await listMyOrders(db, authOf(request).userId) }),
+  });
+
+  app.put('/orders/:id/cancel', {
+    preHandler: customerOnly,
+    schema: {
+      tags: ['orders'],
+      summary: 'Cancel one of your own PENDING orders',
+      security,
+      params: idParams,
+      response: { 200: orderResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => ({
+      order: await cancelOrder(db, authOf(request).userId, request.params.id),
+    }),
+  });
+
+  app.get('/orders/all', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: ['orders'],
+      summary: 'All orders, newest first, optionally by status',
+      security,
+      querystring: adminOrderListQuerySchema,
+      response: { 200: adminOrderListResponseSchema, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => listAllOrders(db, request.query),
+  });
+
+  app.put('/orders/:id/status', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: ['orders'],
+      summary: 'Set the delivery status (stock follows CANCELED)',
+      security,
+      params: idParams,
+      body: updateOrderStatusBodySchema,
+      response: { 200: orderResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => ({
+      order: await setDeliveryStatus(db, request.params.id, request.body.deliveryStatus),
+    }),
+  });
+
+  app.post('/orders/send-confirmation', {
+    preHandler: customerOnly,
+    schema: {
+      tags: ['orders'],
+      summary: "Mail the confirmation again, to the account's own email",
+      security,
+      body: sendConfirmationBodySchema,
+      response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) =>
+      resendConfirmation(deps, authOf(request).userId, request.body.orderData.id),
+  });
+}

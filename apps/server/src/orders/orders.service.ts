@@ -1,0 +1,360 @@
+import { createHash, randomInt } from 'node:crypto';
+import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import type { DeliveryStatus, Order, PlaceOrderBody } from '@shop/contracts/orders';
+import type { Pagination } from '@shop/contracts/common';
+import type { Db } from '../db/client.ts';
+import { uniqueViolation } from '../db/errors.ts';
+import {
+  addresses,
+  cartItems,
+  carts,
+  company,
+  idempotencyKeys,
+  orderItems,
+  orders,
+  productVariants,
+  products,
+  users,
+} from '../db/schema.ts';
+import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
+import { enqueueMail } from '../mail/mail-outbox.ts';
+import { coverImages } from '../cart/cart.service.ts';
+import { loadOrder, toOrderViews } from './order-view.ts';
+import { orderConfirmationMail } from './order-confirmation-mail.ts';
+
+export const DELIVERY_DAYS = 5;
+// Crockford's base32 without look-alikes (no I, L, O, U): easy to read out on the phone.
+const ORDER_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+export function newOrderNumber(): string {
+  let code = '';
+  for (let i = 0; i < 7; i++)
+    code += ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)];
+  return `LS-${code}`;
+}
+
+const outOfStock = (message: string) => new AppError('OUT_OF_STOCK', 409, message);
+
+export function expectedDeliveryDate(from = new Date()): string {
+  const date = new Date(from);
+  date.setUTCDate(date.getUTCDate() + DELIVERY_DAYS);
+  return date.toISOString().slice(0, 10);
+}
+
+async function shopName(db: Db): Promise<string> {
+  const [row] = await db.select({ name: company.name }).from(company).limit(1);
+  return row?.name || 'Little Sprouts';
+}
+
+type PlaceDeps = { db: Db; afterCommit: () => void };
+
+/**
+ * Turns the caller's cart into an order in one transaction: locks the variants (in a fixed
+ * order, so concurrent orders cannot deadlock), checks and decrements stock, snapshots prices, names and
+ * the address, empties the cart and queues the confirmation mail. Any failure changes nothing.
+ */
+export async function placeOrder(
+  deps: PlaceDeps,
+  userId: string,
+  input: PlaceOrderBody,
+  idempotencyKey?: string,
+): Promise<Order> {
+  const { db } = deps;
+  const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
+  if (idempotencyKey) {
+    const earlier = await replayedOrder(db, userId, idempotencyKey, requestHash);
+    if (earlier) return earlier;
+  }
+  let orderId: string;
+  try {
+    orderId = await db.transaction(async (tx) => {
+      const [address] = await tx
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, userId)));
+      if (!address) throw notFound('Address not found.');
+
+      const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+      const lines = cart
+        ? await tx
+            .select({
+              quantity: cartItems.quantity,
+              variantId: productVariants.id,
+              productId: products.id,
+              name: products.name,
+              slug: products.slug,
+              size: productVariants.size,
+              color: productVariants.color,
+              stock: productVariants.stock,
+              pricePaise: productVariants.originalPricePaise,
+              discountPaise: productVariants.discountPricePaise,
+            })
+            .from(cartItems)
+            .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+            .innerJoin(products, eq(products.id, productVariants.productId))
+            .where(eq(cartItems.cartId, cart.id))
+            // Product, then variant order: the stock trigger also locks product rows, and taking
+            // every lock in one global order is what keeps concurrent orders from deadlocking.
+            .orderBy(asc(products.id), asc(productVariants.id))
+            .for('update', { of: productVariants })
+        : [];
+      if (lines.length === 0) throw badRequest('Your cart is empty.');
+
+      for (const line of lines) {
+        if (line.quantity > line.stock) {
+          throw outOfStock(
+            line.stock === 0
+              ? `${line.name} (size ${line.size}) is out of stock. Please remove it from your cart.`
+              : `Only ${line.stock} left of ${line.name} (size ${line.size}). Please lower the quantity.`,
+          );
+        }
+      }
+      for (const line of lines) {
+        await tx
+          .update(productVariants)
+          .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
+          .where(eq(productVariants.id, line.variantId));
+      }
+
+      const subtotalPaise = lines.reduce(
+        (sum, l) => sum + (l.pricePaise + (l.discountPaise ?? 0)) * l.quantity,
+        0,
+      );
+      const discountTotalPaise = lines.reduce(
+        (sum, l) => sum + (l.discountPaise ?? 0) * l.quantity,
+        0,
+      );
+      const orderTotalPaise = lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0);
+      const orderValues = {
+        userId,
+        subtotalPaise,
+        discountTotalPaise,
+        shippingTotalPaise: 0,
+        orderTotalPaise,
+        shipAddressLine1: address.addressLine1,
+        shipAddressLine2: address.addressLine2,
+        shipCity: address.city,
+        shipState: address.state,
+        shipPostalCode: address.postalCode,
+        expectedDeliveryDate: expectedDeliveryDate(),
+      };
+      let inserted: { id: string } | undefined;
+      // A clash of random order numbers is rare; on one, simply draw again.
+      while (!inserted) {
+        [inserted] = await tx
+          .insert(orders)
+          .values({ ...orderValues, orderNumber: newOrderNumber() })
+          .onConflictDoNothing({ target: orders.orderNumber })
+          .returning({ id: orders.id });
+      }
+      const covers = await coverImages(
+        tx,
+        lines.map((l) => l.productId),
+      );
+      await tx.insert(orderItems).values(
+        lines.map((line) => ({
+          orderId: inserted.id,
+          productId: line.productId,
+          variantId: line.variantId,
+          productName: line.name,
+          productSlug: line.slug,
+          size: line.size,
+          color: line.color,
+          imageUrl: covers.get(line.productId)?.[0]?.thumbUrl ?? null,
+          quantity: line.quantity,
+          pricePaise: line.pricePaise,
+          discountPaise: line.discountPaise ?? 0,
+        })),
+      );
+      await tx.delete(cartItems).where(eq(cartItems.cartId, cart!.id));
+      if (idempotencyKey) {
+        await tx
+          .insert(idempotencyKeys)
+          .values({ userId, key: idempotencyKey, requestHash, orderId: inserted.id });
+      }
+      const order = (await loadOrder(tx, inserted.id))!;
+      const [customer] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, userId));
+      await enqueueMail(tx, orderConfirmationMail(order, customer!.email, await shopName(tx)));
+      return inserted.id;
+    });
+  } catch (error) {
+    // The same key raced in from a second request: that one won, so answer with its order.
+    if (idempotencyKey && uniqueViolation(error) !== undefined) {
+      const earlier = await replayedOrder(db, userId, idempotencyKey, requestHash);
+      if (earlier) return earlier;
+    }
+    throw error;
+  }
+  deps.afterCommit();
+  return (await loadOrder(db, orderId))!;
+}
+
+async function replayedOrder(
+  db: Db,
+  userId: string,
+  key: string,
+  requestHash: string,
+): Promise<Order | undefined> {
+  const [earlier] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  if (!earlier) return undefined;
+  if (earlier.requestHash !== requestHash) {
+    throw new AppError(
+      'IDEMPOTENCY_KEY_REUSED',
+      422,
+      'This Idempotency-Key was already used for a different order request.',
+    );
+  }
+  return earlier.orderId ? loadOrder(db, earlier.orderId) : undefined;
+}
+
+export async function listMyOrders(db: Db, userId: string): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return toOrderViews(db, rows);
+}
+
+export async function listAllOrders(
+  db: Db,
+  query: { status?: DeliveryStatus | undefined; page: number; limit: number },
+): Promise<{ orders: Order[]; pagination: Pagination }> {
+  const where = query.status ? eq(orders.deliveryStatus, query.status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  const totalItems = total?.n ?? 0;
+  return {
+    orders: await toOrderViews(db, rows),
+    pagination: {
+      totalItems,
+      totalPages: Math.ceil(totalItems / query.limit),
+      currentPage: query.page,
+      limit: query.limit,
+    },
+  };
+}
+
+/** The order's lines in product, then variant order: the same lock order as placeOrder. */
+async function stockLines(tx: Db, orderId: string) {
+  return tx
+    .select({
+      variantId: orderItems.variantId,
+      quantity: orderItems.quantity,
+      name: orderItems.productName,
+      size: orderItems.size,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.productId), asc(orderItems.variantId));
+}
+
+async function returnStock(tx: Db, orderId: string): Promise<void> {
+  for (const line of await stockLines(tx, orderId)) {
+    // A variant deleted since the order has no stock to return to.
+    if (!line.variantId) continue;
+    await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
+      .where(eq(productVariants.id, line.variantId));
+  }
+}
+
+async function takeStockAgain(tx: Db, orderId: string): Promise<void> {
+  for (const line of await stockLines(tx, orderId)) {
+    const taken = line.variantId
+      ? await tx
+          .update(productVariants)
+          .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
+          .where(
+            and(eq(productVariants.id, line.variantId), gte(productVariants.stock, line.quantity)),
+          )
+          .returning({ id: productVariants.id })
+      : [];
+    if (taken.length === 0) {
+      throw outOfStock(
+        `Not enough stock left to reopen this order: ${line.name} (size ${line.size}).`,
+      );
+    }
+  }
+}
+
+/** The owner cancels while the order is still PENDING; the stock goes back. */
+export async function cancelOrder(db: Db, userId: string, orderId: string): Promise<Order> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .for('update');
+    if (!order) throw notFound('Order not found.');
+    if (order.deliveryStatus !== 'PENDING') {
+      throw conflict('Only pending orders can be cancelled.');
+    }
+    await tx.update(orders).set({ deliveryStatus: 'CANCELED' }).where(eq(orders.id, orderId));
+    await returnStock(tx, orderId);
+  });
+  return (await loadOrder(db, orderId))!;
+}
+
+/**
+ * Admins may set any status. Entering CANCELED returns the stock once; leaving it takes the
+ * stock again (409 if it has been sold meanwhile). DELIVERED records the day and, for cash on
+ * delivery, the payment.
+ */
+export async function setDeliveryStatus(
+  db: Db,
+  orderId: string,
+  status: DeliveryStatus,
+): Promise<Order> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw notFound('Order not found.');
+    const from = order.deliveryStatus;
+    if (from === status) return;
+    if (status === 'CANCELED') await returnStock(tx, orderId);
+    if (from === 'CANCELED') await takeStockAgain(tx, orderId);
+    await tx
+      .update(orders)
+      .set({
+        deliveryStatus: status,
+        deliveredOn: status === 'DELIVERED' ? new Date() : null,
+        paymentStatus: status === 'DELIVERED' ? 'PAID' : 'PENDING',
+      })
+      .where(eq(orders.id, orderId));
+  });
+  return (await loadOrder(db, orderId))!;
+}
+
+/** Mails the confirmation again, only ever to the account's own address. */
+export async function resendConfirmation(
+  deps: PlaceDeps,
+  userId: string,
+  orderId: string,
+): Promise<{ message: string }> {
+  const { db } = deps;
+  const [row] = await db
+    .select({ id: orders.id, email: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!row) throw notFound('Order not found.');
+  const order = (await loadOrder(db, orderId))!;
+  await enqueueMail(db, orderConfirmationMail(order, row.email, await shopName(db)));
+  deps.afterCommit();
+  return { message: `Order confirmation sent to ${row.email}.` };
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addToWishlistBodySchema,
+  wishlistChangeResponseSchema,
+  wishlistResponseSchema,
+} from '@shop/contracts/cart';
+import { uuidSchema } from '@shop/contracts/common';
+import type { AppContext } from '../app-context.ts';
+import { authOf, requireCustomer } from '../auth/auth-hooks.ts';
+import { errorResponses } from '../http/openapi.ts';
+import { addToWishlist, getWishlist, removeFromWishlist } from './wishlist.service.ts';
+
+const customerOnly = requireCustomer('Admins cannot add products to wishlist');
+const security = [{ bearerAuth: [] }];
+const productParams = z.object({ productId: uuidSchema });
+
+export function wishlistRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx.database;
+
+  app.get('/wishlist', {
+    preHandler: customerOnly,
+    schema: {
+      tags: ['wishlist'],
+      summary: "The caller's wishlist",
+      security,
+      response: { 200: wishlistResponseSchema, ...errorResponses(401, 403) },
+    },
+    handler: async (request) => ({ wishlist: await getWishlist(db, authOf(request).userId) }),
+  });
+
+  app.post('/wishlist/:productId', {
+    preHandler: customerOnly,
+    schema: {
+      tags: ['wishlist'],
+      summary: 'Add a product (adding twice keeps one entry)',
+      security,
+      params: productParams,
+      body: addToWishlistBodySchema,
+      response: { 200: wishlistChangeResponseSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) =>
+      addToWishlist(db, authOf(request).userId, request.params.productId, request.body?.variantId),
+  });
+
+  app.delete('/wishlist/:productId', {
+    preHandler: customerOnly,
+    schema: {
+      tags: ['wishlist'],
+      summary: 'Remove a product',
+      security,
+      params: productParams,
+      response: { 200: wishlistChangeResponseSchema, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) =>
+      removeFromWishlist(db, authOf(request).userId, request.params.productId),
+  });
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { productImageSchema, variantSchema } from './catalog.ts';
+import { uuidSchema } from './common.ts';
+
+const quantitySchema = z
+  .number({ error: 'Quantity must be a whole number.' })
+  .int('Quantity must be a whole number.')
+  .min(1, 'Quantity must be at least 1.')
+  .max(1000, 'Quantity is too large.');
+
+export const cartItemSchema = z.object({
+  id: z.string(),
+  quantity: z.number().int(),
+  product: z.object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    images: z.array(z.object({ url: z.string(), thumbUrl: z.string() })),
+    variant: variantSchema,
+  }),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartResponseSchema = z.object({ items: z.array(cartItemSchema) });
+export type CartResponse = z.infer<typeof cartResponseSchema>;
+
+export const addToCartBodySchema = z.object({
+  productVariantId: uuidSchema,
+  quantity: quantitySchema.default(1),
+});
+export type AddToCartBody = z.infer<typeof addToCartBodySchema>;
+
+export const updateCartQuantityBodySchema = z.object({
+  cartItemId: uuidSchema,
+  newQuantity: quantitySchema,
+});
+export type UpdateCartQuantityBody = z.infer<typeof updateCartQuantityBodySchema>;
+
+export const cartItemResponseSchema = z.object({ message: z.string(), item: cartItemSchema });
+
+// ---------------------------------------------------------------- wishlist
+
+export const wishlistSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      variantId: z.string().nullable(),
+      product: z.object({
+        id: z.string(),
+        name: z.string(),
+        slug: z.string(),
+        images: z.array(productImageSchema),
+        variants: z.array(variantSchema),
+      }),
+    }),
+  ),
+});
+export type Wishlist = z.infer<typeof wishlistSchema>;
+
+export const wishlistResponseSchema = z.object({ wishlist: wishlistSchema });
+export const wishlistChangeResponseSchema = z.object({
+  message: z.string(),
+  wishlist: wishlistSchema,
+});
+export const addToWishlistBodySchema = z
+  .object({ variantId: uuidSchema.nullable().optional() })
+  .nullable()
+  .optional();

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { paginationSchema, pageQuerySchema, uuidSchema } from './common.ts';
+
+export const deliveryStatuses = ['PENDING', 'SHIPPED', 'DELIVERED', 'CANCELED'] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
+export const orderItemSchema = z.object({
+  id: z.string(),
+  quantity: z.number().int(),
+  priceAtPurchase: z.number(),
+  product: z.object({
+    id: z.string().nullable(),
+    name: z.string(),
+    slug: z.string(),
+    images: z.array(z.object({ url: z.string() })),
+    variant: z.object({ id: z.string().nullable(), size: z.string(), color: z.string() }),
+  }),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  orderDate: z.string(),
+  orderTotal: z.number(),
+  subtotal: z.number(),
+  discountTotal: z.number(),
+  shippingTotal: z.number(),
+  paymentMethod: z.literal('COD'),
+  paymentStatus: z.enum(['PENDING', 'PAID']),
+  deliveryStatus: z.enum(deliveryStatuses),
+  address: z.object({
+    addressLine1: z.string(),
+    addressLine2: z.string().nullable(),
+    city: z.string(),
+    state: z.string(),
+    postalCode: z.string(),
+  }),
+  user: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+  }),
+  items: z.array(orderItemSchema),
+  expectedDeliveryDate: z.string(),
+  deliveredOn: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const placeOrderBodySchema = z.object({
+  addressId: uuidSchema,
+  paymentMethod: z
+    .literal('COD', { error: 'Only Cash on Delivery (COD) is available.' })
+    .default('COD'),
+});
+export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
+
+export const orderResponseSchema = z.object({ order: orderSchema });
+export const orderListResponseSchema = z.object({ orders: z.array(orderSchema) });
+export const adminOrderListQuerySchema = pageQuerySchema(20).extend({
+  status: z.enum(deliveryStatuses).optional(),
+});
+export const adminOrderListResponseSchema = z.object({
+  orders: z.array(orderSchema),
+  pagination: paginationSchema,
+});
+export const updateOrderStatusBodySchema = z.object({ deliveryStatus: z.enum(deliveryStatuses) });
+export const sendConfirmationBodySchema = z.object({
+  orderData: z.object({ id: uuidSchema }),
+  // Ignored: the confirmation only ever goes to the account's own email.
+  email: z.unknown().optional(),
+});
