@@ -10,7 +10,15 @@ const featuresDir = 'apps/web/src/features';
 const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,7 +28,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -36,15 +47,25 @@ export default tseslint.config(
         {
           zones: [
             { target: './apps/web/src/features', from: './apps/web/src/app' },
-            { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
-            { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/components'] },
+            {
+              target: './apps/web/src/components',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
+            {
+              target: './apps/web/src/lib',
+              from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/components'],
+            },
             ...features.map((feature) => ({
               target: `./${featuresDir}/${feature}`,
               from: `./${featuresDir}`,
               except: [`./${feature}`],
               message: 'Features must not import each other; compose them in app/.',
             })),
-            { target: './apps/web', from: './apps/server', message: 'The web never imports the server.' },
+            {
+              target: './apps/web',
+              from: './apps/server',
+              message: 'The web never imports the server.',
+            },
           ],
         },
       ],
@@ -55,7 +76,15 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [{ target: './packages/contracts', from: ['./apps'], message: 'Contracts depend on nothing of the apps.' }] },
+        {
+          zones: [
+            {
+              target: './packages/contracts',
+              from: ['./apps'],
+              message: 'Contracts depend on nothing of the apps.',
+            },
+          ],
+        },
       ],
     },
   },

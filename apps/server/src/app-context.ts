@@ -4,6 +4,7 @@ import type { TokenService } from './auth/tokens.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RateLimits } from './http/rate-limits.ts';
 import type { ImageStore } from './images/image-store.ts';
+import type { OutboxWorker } from './mail/mail-outbox.ts';
 
 /** What route modules need from the running app; built once in buildApp. */
 export type AppContext = {
@@ -15,4 +16,6 @@ export type AppContext = {
   secret: string;
   rateLimits: RateLimits;
   images: ImageStore;
+  /** Sends queued mail; kick it after a commit that queued some. */
+  outbox: OutboxWorker;
 };

@@ -14,6 +14,7 @@ import { resolveSigningSecret } from './auth/signing-secret.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { registerAuth } from './auth/auth-hooks.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { startOutboxWorker } from './mail/mail-outbox.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { defaultRateLimits, type RateLimits } from './http/rate-limits.ts';
@@ -21,6 +22,12 @@ import { registerWebClient } from './http/web-client.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
+import { cartRoutes } from './cart/cart.routes.ts';
+import { wishlistRoutes } from './wishlist/wishlist.routes.ts';
+import { addressesRoutes } from './addresses/addresses.routes.ts';
+import { ordersRoutes } from './orders/orders.routes.ts';
+import { contentRoutes } from './content/content.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { createDiskImageStore, type ImageStore } from './images/image-store.ts';
 import { mediaRoutes } from './images/media.routes.ts';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '@shop/contracts/catalog';
@@ -39,6 +46,8 @@ export type BuildAppOptions = {
   /** Defaults to apps/web/dist when it has been built. */
   webDistDir?: string;
   logger?: boolean;
+  /** How often queued mail is retried; 30 s unless a test wants it sooner. */
+  outboxIntervalMs?: number;
   /** Defaults to DATA_DIR/media on local disk. */
   images?: ImageStore;
 };
@@ -62,18 +71,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   const secret = resolveSigningSecret(config.jwtSecret, config.dataDir);
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      mailDir: path.join(config.dataDir, 'mail'),
+      logger: app.log,
+    });
   const ctx: AppContext = {
     config,
     database,
     tokens: createTokenService(secret, config.tokenTtlSeconds),
-    mailer:
-      options.mailer ??
-      createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        mailDir: path.join(config.dataDir, 'mail'),
-        logger: app.log,
-      }),
+    mailer,
+    outbox: startOutboxWorker({
+      db: database.db,
+      mailer,
+      log: app.log,
+      intervalMs: options.outboxIntervalMs,
+    }),
     secret,
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
     images: options.images ?? createDiskImageStore(path.join(config.dataDir, 'media')),
@@ -119,12 +135,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       healthRoutes(api, ctx);
       accountsRoutes(api, ctx);
       catalogRoutes(api, ctx);
+      cartRoutes(api, ctx);
+      wishlistRoutes(api, ctx);
+      addressesRoutes(api, ctx);
+      ordersRoutes(api, ctx);
+      contentRoutes(api, ctx);
+      dashboardRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
   mediaRoutes(app, ctx.images);
   await registerWebClient(app, options.webDistDir);
   app.addHook('onClose', async () => {
+    await ctx.outbox.stop();
     await database.close();
   });
   return app;

@@ -73,7 +73,7 @@ export function accountsRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       security: [{ bearerAuth: [] }],
       response: { 200: meResponseSchema, ...errorResponses(401) },
     },
-    preHandler: requireUser,
+    onRequest: requireUser,
     handler: async (request) => ({ data: { user: await getUser(db, authOf(request).userId) } }),
   });
 
@@ -85,7 +85,7 @@ export function accountsRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       body: updateProfileBodySchema,
       response: { 200: meResponseSchema, ...errorResponses(400, 401, 409) },
     },
-    preHandler: requireUser,
+    onRequest: requireUser,
     handler: async (request) => ({
       data: { user: await updateProfile(db, authOf(request).userId, request.body) },
     }),
@@ -99,7 +99,7 @@ export function accountsRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       body: changePasswordBodySchema,
       response: { 200: changePasswordResponseSchema, ...errorResponses(400, 401) },
     },
-    preHandler: requireUser,
+    onRequest: requireUser,
     handler: async (request) => {
       const result = await changePassword(db, ctx.tokens, authOf(request).userId, request.body);
       request.log.info({ userId: authOf(request).userId }, 'password changed');

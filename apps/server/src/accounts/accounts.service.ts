@@ -11,7 +11,7 @@ import { uniqueViolation } from '../db/errors.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from '../auth/passwords.ts';
 import type { TokenService } from '../auth/tokens.ts';
-import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
+import { AppError, badRequest, notFound } from '../http/app-error.ts';
 import { toUserView } from './user-view.ts';
 
 export const WRONG_CREDENTIALS = 'Invalid email/username or password.';
@@ -19,8 +19,10 @@ export const WRONG_CREDENTIALS = 'Invalid email/username or password.';
 function duplicateAccountError(error: unknown): AppError | undefined {
   const constraint = uniqueViolation(error);
   if (constraint === undefined) return undefined;
-  if (constraint.includes('email')) return conflict('An account with this email already exists.');
-  return conflict('This username is already taken.');
+  const [path, message] = constraint.includes('email')
+    ? ['email', 'An account with this email already exists.']
+    : ['username', 'This username is already taken.'];
+  return new AppError('CONFLICT', 409, message, [{ path, message }]);
 }
 
 export async function findUserByEmail(db: Db, email: string) {

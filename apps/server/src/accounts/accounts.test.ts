@@ -59,6 +59,7 @@ describe('register', () => {
     expect(sameEmail.json()).toEqual({
       message: 'An account with this email already exists.',
       code: 'CONFLICT',
+      details: [{ path: 'email', message: 'An account with this email already exists.' }],
     });
     const sameUsername = await post('/api/auth/register', {
       username: 'RAVI',

@@ -22,7 +22,7 @@ export function addressesRoutes(fastify: FastifyInstance, ctx: AppContext): void
   const { db } = ctx.database;
 
   app.get('/addresses', {
-    preHandler: customerOnly,
+    onRequest: customerOnly,
     schema: {
       tags: ['addresses'],
       summary: "The caller's addresses, default first",
@@ -33,7 +33,7 @@ export function addressesRoutes(fastify: FastifyInstance, ctx: AppContext): void
   });
 
   app.post('/addresses', {
-    preHandler: customerOnly,
+    onRequest: customerOnly,
     schema: {
       tags: ['addresses'],
       summary: 'Add an address (the first becomes the default)',
@@ -48,7 +48,7 @@ export function addressesRoutes(fastify: FastifyInstance, ctx: AppContext): void
   });
 
   app.put('/addresses/:id', {
-    preHandler: customerOnly,
+    onRequest: customerOnly,
     schema: {
       tags: ['addresses'],
       summary: 'Edit an address; making it default unsets the others',
@@ -63,7 +63,7 @@ export function addressesRoutes(fastify: FastifyInstance, ctx: AppContext): void
   });
 
   app.delete('/addresses/:id', {
-    preHandler: customerOnly,
+    onRequest: customerOnly,
     schema: {
       tags: ['addresses'],
       summary: 'Delete an address (not the default one)',

@@ -22,7 +22,7 @@ export function cartRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
   app.get('/cart', {
-    preHandler: customerOnly,
+    onRequest: customerOnly,
     schema: {
       tags: ['cart'],
       summary: "The caller's cart",
@@ -33,7 +33,7 @@ export function cartRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/cart/add', {
-    preHandler: customerOnly,
+    onRequest: customerOnly,
     schema: {
       tags: ['cart'],
       summary: 'Add a size to the cart (an existing line grows)',
@@ -45,7 +45,7 @@ export function cartRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.put('/cart/update-quantity', {
-    preHandler: customerOnly,
+    onRequest: customerOnly,
     schema: {
       tags: ['cart'],
       summary: 'Set the quantity of a cart line (1 to stock)',
@@ -57,7 +57,7 @@ export function cartRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.delete('/cart/remove/:id', {
-    preHandler: customerOnly,
+    onRequest: customerOnly,
     schema: {
       tags: ['cart'],
       summary: 'Remove a cart line',

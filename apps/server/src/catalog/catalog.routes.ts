@@ -34,7 +34,7 @@ import { readProductForm } from './product-form.ts';
 import { eq, or } from 'drizzle-orm';
 
 const idParams = z.object({ id: uuidSchema });
-const admin = { preHandler: requireAdmin };
+const admin = { onRequest: requireAdmin };
 const adminSecurity = [{ bearerAuth: [] }];
 
 export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {

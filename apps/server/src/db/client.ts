@@ -39,6 +39,8 @@ export function wrapPglite(client: PGlite): Database {
 }
 
 export function wrapPostgres(pool: pg.Pool): Database {
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Db,
     kind: 'postgres',
@@ -55,10 +57,7 @@ export async function openDatabase(options: {
   dataDir: string;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // A dropped idle connection must not crash the process; the pool replaces it.
-    pool.on('error', () => {});
-    return wrapPostgres(pool);
+    return wrapPostgres(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }));
   }
   const dir = path.join(options.dataDir, 'db');
   mkdirSync(dir, { recursive: true });

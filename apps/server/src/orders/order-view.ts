@@ -15,7 +15,7 @@ export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
       .select()
       .from(orderItems)
       .where(inArray(orderItems.orderId, ids))
-      .orderBy(asc(orderItems.productName), asc(orderItems.id)),
+      .orderBy(asc(orderItems.productName), asc(orderItems.size), asc(orderItems.id)),
     db
       .select({
         id: users.id,

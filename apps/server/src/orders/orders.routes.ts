@@ -34,7 +34,7 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const deps = { db, afterCommit: () => void ctx.outbox.kick() };
 
   app.post('/orders/place', {
-    preHandler: customerOnly,
+    onRequest: customerOnly,
     schema: {
       tags: ['orders'],
       summary: 'Place a cash-on-delivery order from the cart',
@@ -56,7 +56,7 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/orders/my-orders', {
-    preHandler: customerOnly,
+    onRequest: customerOnly,
     schema: {
       tags: ['orders'],
       summary: "The caller's orders, newest first",
@@ -67,7 +67,7 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.put('/orders/:id/cancel', {
-    preHandler: customerOnly,
+    onRequest: customerOnly,
     schema: {
       tags: ['orders'],
       summary: 'Cancel one of your own PENDING orders',
@@ -81,7 +81,7 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/orders/all', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: {
       tags: ['orders'],
       summary: 'All orders, newest first, optionally by status',
@@ -93,7 +93,7 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.put('/orders/:id/status', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: {
       tags: ['orders'],
       summary: 'Set the delivery status (stock follows CANCELED)',
@@ -108,7 +108,7 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/orders/send-confirmation', {
-    preHandler: customerOnly,
+    onRequest: customerOnly,
     schema: {
       tags: ['orders'],
       summary: "Mail the confirmation again, to the account's own email",

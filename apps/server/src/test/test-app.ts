@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { LoginResponse } from '@shop/contracts/accounts';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { defaultRateLimits, type RateLimits } from '../http/rate-limits.ts';
 import type { Database } from '../db/client.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -21,6 +22,11 @@ export function createRecordingMailer(): Mailer & { sent: MailMessage[] } {
     },
   };
 }
+
+const relaxed = { max: 100_000, windowMs: 60_000 };
+const relaxedRateLimits = Object.fromEntries(
+  Object.keys(defaultRateLimits).map((name) => [name, relaxed]),
+) as RateLimits;
 
 export type TestApp = {
   app: FastifyInstance;
@@ -46,6 +52,8 @@ export async function createTestApp(
     mailer: mail,
     logger: false,
     webDistDir: path.join(dataDir, 'no-web-client'),
+    // Tests sign in many users from one address; the rate-limit tests set their own limits.
+    rateLimits: relaxedRateLimits,
     ...overrides,
   });
   await app.ready();

@@ -21,7 +21,7 @@ export function wishlistRoutes(fastify: FastifyInstance, ctx: AppContext): void 
   const { db } = ctx.database;
 
   app.get('/wishlist', {
-    preHandler: customerOnly,
+    onRequest: customerOnly,
     schema: {
       tags: ['wishlist'],
       summary: "The caller's wishlist",
@@ -32,7 +32,7 @@ export function wishlistRoutes(fastify: FastifyInstance, ctx: AppContext): void 
   });
 
   app.post('/wishlist/:productId', {
-    preHandler: customerOnly,
+    onRequest: customerOnly,
     schema: {
       tags: ['wishlist'],
       summary: 'Add a product (adding twice keeps one entry)',
@@ -46,7 +46,7 @@ export function wishlistRoutes(fastify: FastifyInstance, ctx: AppContext): void 
   });
 
   app.delete('/wishlist/:productId', {
-    preHandler: customerOnly,
+    onRequest: customerOnly,
     schema: {
       tags: ['wishlist'],
       summary: 'Remove a product',

@@ -43,7 +43,10 @@ function pompom(cx: number, cy: number, r: number, fill: string, line: string): 
 
 function appliqueHeart(x: number, y: number, s: number, pal: Pal): string {
   const d = heartPath(x, y, s);
-  return part(d, pal.accent, pal.line, { sw: 3 }) + stroke(heartPath(x, y, s * 0.78), tint(pal.accent, 0.5), 2.5, ' stroke-dasharray="6 5"');
+  return (
+    part(d, pal.accent, pal.line, { sw: 3 }) +
+    stroke(heartPath(x, y, s * 0.78), tint(pal.accent, 0.5), 2.5, ' stroke-dasharray="6 5"')
+  );
 }
 
 // ---------------------------------------------------------------- headwear
@@ -53,7 +56,10 @@ function beanie(c: DrawCtx): string {
   const dome = sym('M0 -236 C 150 -236 248 -136 260 40 L 262 70 L 0 70');
   const cuff = 'M-276 30 C -180 18 180 18 276 30 L 282 196 C 180 214 -180 214 -282 196 Z';
   let lines = '';
-  for (const x of [70, 150, 220]) lines += both(stroke(`M${f(x * 0.25)} -226 Q ${f(x * 1.05)} -110 ${x} 30`, pal.line, 3, ' opacity="0.18"'));
+  for (const x of [70, 150, 220])
+    lines += both(
+      stroke(`M${f(x * 0.25)} -226 Q ${f(x * 1.05)} -110 ${x} 30`, pal.line, 3, ' opacity="0.18"'),
+    );
   return (
     part(dome, pal.fill, pal.line) +
     lines +
@@ -65,7 +71,8 @@ function beanie(c: DrawCtx): string {
 
 function sunhat(c: DrawCtx): string {
   const { pal } = c;
-  const brim = 'M-390 70 C -380 -20 380 -20 390 70 C 400 160 260 214 0 216 C -260 214 -400 160 -390 70 Z';
+  const brim =
+    'M-390 70 C -380 -20 380 -20 390 70 C 400 160 260 214 0 216 C -260 214 -400 160 -390 70 Z';
   const crown = sym('M0 -214 C 150 -214 206 -190 212 -120 L 228 60 C 160 86 80 92 0 92');
   const band = 'M-216 -6 C -150 16 150 16 216 -6 L 224 54 C 150 80 -150 80 -224 54 Z';
   const ties =
@@ -102,8 +109,10 @@ function hairband(c: DrawCtx): string {
 function bootie(c: DrawCtx): string {
   const { pal } = c;
   const sole = 'M-205 116 C -214 162 -186 184 -140 184 L 170 184 C 222 184 240 152 226 116 Z';
-  const upper = 'M-200 124 C -212 40 -200 -40 -172 -116 L 34 -116 C 64 -66 150 -26 200 22 C 232 54 238 100 228 124 Z';
-  const cuff = 'M-186 -104 L 46 -104 L 58 -236 Q 58 -244 50 -244 L -180 -244 Q -188 -244 -188 -236 Z';
+  const upper =
+    'M-200 124 C -212 40 -200 -40 -172 -116 L 34 -116 C 64 -66 150 -26 200 22 C 232 54 238 100 228 124 Z';
+  const cuff =
+    'M-186 -104 L 46 -104 L 58 -236 Q 58 -244 50 -244 L -180 -244 Q -188 -244 -188 -236 Z';
   return (
     part(sole, pal.accentLight, pal.line) +
     stitch('M-190 150 L 210 150', { ...pal, stitch: shade(pal.accentLight, 0.35) }, 2.5) +
@@ -123,7 +132,8 @@ function shoe(c: DrawCtx): string {
   const upper =
     'M-228 120 C -240 30 -226 -62 -190 -100 C -150 -112 -100 -100 -70 -86 C -30 -66 8 -84 28 -116 C 44 -130 62 -124 64 -108 C 100 -40 200 -4 234 46 C 252 76 248 108 238 120 Z';
   const toe = 'M138 2 C 196 18 246 62 240 120 L 116 120 C 124 80 130 40 138 2 Z';
-  const sole = 'M-238 116 L 246 116 C 270 116 272 178 242 182 L -228 182 C -258 180 -262 120 -238 116 Z';
+  const sole =
+    'M-238 116 L 246 116 C 270 116 272 178 242 182 L -228 182 C -258 180 -262 120 -238 116 Z';
   const strap = (x: number, y: number) =>
     `<g transform="translate(${x} ${y}) rotate(20)">` +
     part('M-78 -22 H70 Q92 -22 92 0 Q92 22 70 22 H-78 Z', pal.accent, pal.line, { sw: 4 }) +
@@ -133,7 +143,12 @@ function shoe(c: DrawCtx): string {
     part(upper, pal.fill, pal.line) +
     stroke('M-190 -98 C -150 -110 -100 -98 -70 -84 C -30 -64 8 -82 28 -114', pal.accentDark, 14) +
     part(toe, pal.trim, pal.line, { sw: 4 }) +
-    part('M-228 120 C -240 30 -226 -62 -190 -100 L -150 -106 C -176 -30 -178 50 -156 120 Z', pal.accent, pal.line, { sw: 4 }) +
+    part(
+      'M-228 120 C -240 30 -226 -62 -190 -100 L -164 -104 C -186 -40 -190 50 -180 120 Z',
+      pal.accent,
+      pal.line,
+      { sw: 4 },
+    ) +
     stitch('M-218 96 L 226 96', pal) +
     strap(20, -46) +
     strap(60, 20) +
@@ -144,7 +159,7 @@ function shoe(c: DrawCtx): string {
 }
 
 function shoes(c: DrawCtx): string {
-  return g('translate(-60 -140) scale(0.9)', shoe(c)) + g('translate(40 120)', shoe(c));
+  return g('translate(-120 -90) scale(0.88)', shoe(c)) + g('translate(70 90) scale(0.96)', shoe(c));
 }
 
 function sandal(c: DrawCtx): string {
@@ -162,7 +177,13 @@ function sandal(c: DrawCtx): string {
   let flower = '';
   for (let i = 0; i < 5; i++) {
     const a = ((i * 72 - 90) * Math.PI) / 180;
-    flower += circle(Math.cos(a) * 15, -114 + Math.sin(a) * 15, 12, pal.accent, ` stroke="${pal.accentDark}" stroke-width="2"`);
+    flower += circle(
+      Math.cos(a) * 15,
+      -114 + Math.sin(a) * 15,
+      12,
+      pal.accent,
+      ` stroke="${pal.accentDark}" stroke-width="2"`,
+    );
   }
   flower += circle(0, -114, 9, '#F6D36B');
   return (
@@ -178,7 +199,10 @@ function sandal(c: DrawCtx): string {
 }
 
 function sandals(c: DrawCtx): string {
-  return g('translate(-128 0) rotate(-7) scale(-1 1)', sandal(c)) + g('translate(128 10) rotate(7)', sandal(c));
+  return (
+    g('translate(-128 0) rotate(-7) scale(-1 1)', sandal(c)) +
+    g('translate(128 10) rotate(7)', sandal(c))
+  );
 }
 
 function sock(c: DrawCtx): string {
@@ -196,9 +220,19 @@ function sock(c: DrawCtx): string {
     stroke('M200 80 C 214 124 214 176 196 222', pal.line, 3, ' opacity="0.4"') +
     '</g>' +
     stroke(d, pal.line, 5) +
-    ribBand(c.id('sockrib'), 'M-98 -312 L 98 -312 L 98 -220 L -98 -220 Z', [-100, -314, 100, -218], pal) +
+    ribBand(
+      c.id('sockrib'),
+      'M-98 -312 L 98 -312 L 98 -220 L -98 -220 Z',
+      [-100, -314, 100, -218],
+      pal,
+    ) +
     (c.plain ? appliqueHeart(0, -110, 66, pal) : '') +
-    stroke('M-40 190 h10 M-10 196 h10 M20 190 h10 M60 196 h10 M100 190 h10 M140 196 h10', pal.accentDark, 6, ' opacity="0.5"')
+    stroke(
+      'M-40 190 h10 M-10 196 h10 M20 190 h10 M60 196 h10 M100 190 h10 M140 196 h10',
+      pal.accentDark,
+      6,
+      ' opacity="0.5"',
+    )
   );
 }
 
@@ -222,12 +256,16 @@ function mitten(c: DrawCtx): string {
 }
 
 function mittens(c: DrawCtx): string {
-  return g('translate(-140 -10) rotate(-9)', mitten(c)) + g('translate(140 10) rotate(9)', mitten(c));
+  return (
+    g('translate(-140 -10) rotate(-9)', mitten(c)) + g('translate(140 10) rotate(9)', mitten(c))
+  );
 }
 
 function bib(c: DrawCtx): string {
   const { pal } = c;
-  const outer = sym('M0 -346 C 62 -346 112 -320 132 -270 C 252 -240 320 -120 320 30 C 320 216 180 340 0 340');
+  const outer = sym(
+    'M0 -346 C 62 -346 112 -320 132 -270 C 252 -240 320 -120 320 30 C 320 216 180 340 0 340',
+  );
   const hole = 'M0 -318 A 102 102 0 1 1 -0.1 -318 Z';
   const shape = `${outer} ${hole}`;
   return (
@@ -236,7 +274,14 @@ function bib(c: DrawCtx): string {
     stroke(outer, pal.accent, 18) +
     stroke(hole, pal.line, 22) +
     stroke(hole, pal.accent, 15) +
-    (c.plain ? appliqueHeart(0, 90, 170, pal) : part('M-110 130 h220 v100 q0 40 -40 40 h-140 q-40 0 -40 -40 z', pal.fill, pal.line, { sw: 4 }) + stroke('M-110 130 h220', pal.accent, 12)) +
+    (c.plain
+      ? appliqueHeart(0, 90, 170, pal)
+      : part('M-150 120 h300 v90 q0 60 -60 60 h-180 q-60 0 -60 -60 z', pal.fill, pal.line, {
+          sw: 4,
+        }) +
+        '<path d="M-150 120 h300 v90 q0 60 -60 60 h-180 q-60 0 -60 -60 z" fill="#2A2233" opacity="0.12"/>' +
+        stroke('M-150 120 h300', pal.accent, 14) +
+        stroke('M-150 120 h300', pal.line, 3, ' opacity="0.4" transform="translate(0 8)"')) +
     `<g transform="translate(-64 -304)">` +
     circle(0, 0, 20, '#E9ECF1', ' stroke="#A9B0BC" stroke-width="4"') +
     circle(0, 0, 9, '#CDD3DC') +
@@ -246,21 +291,40 @@ function bib(c: DrawCtx): string {
 
 function backpack(c: DrawCtx): string {
   const { pal } = c;
-  const body = sym('M0 -300 C 170 -300 244 -230 244 -80 L 244 300 C 244 346 214 372 170 372 L 0 372');
-  const pocket = 'M-176 110 Q -176 50 -116 50 H116 Q 176 50 176 110 V270 Q 176 330 116 330 H-116 Q -176 330 -176 270 Z';
-  const ears = both(circle(150, -250, 62, pal.fill, ` stroke="${pal.line}" stroke-width="5"`) + circle(150, -250, 34, pal.accentLight));
+  const body = sym(
+    'M0 -300 C 170 -300 244 -230 244 -80 L 244 300 C 244 346 214 372 170 372 L 0 372',
+  );
+  const pocket =
+    'M-176 110 Q -176 50 -116 50 H116 Q 176 50 176 110 V270 Q 176 330 116 330 H-116 Q -176 330 -176 270 Z';
+  const ears = both(
+    circle(150, -250, 62, pal.fill, ` stroke="${pal.line}" stroke-width="5"`) +
+      circle(150, -250, 34, pal.accentLight),
+  );
   return (
     stroke('M-64 -290 C -64 -390 64 -390 64 -290', pal.line, 34) +
     stroke('M-64 -290 C -64 -390 64 -390 64 -290', pal.accent, 26) +
     ears +
-    both(part('M230 180 h30 q10 0 10 10 v120 q0 10 -10 10 h-30 z', pal.accentDark, pal.line, { sw: 4 })) +
+    both(
+      part('M230 180 h30 q10 0 10 10 v120 q0 10 -10 10 h-30 z', pal.accentDark, pal.line, {
+        sw: 4,
+      }),
+    ) +
     part(body, pal.fill, pal.line) +
-    stroke('M-212 -40 C -212 -210 -150 -270 0 -270 C 150 -270 212 -210 212 -40', '#7A6F7E', 12, ' stroke-dasharray="5 5" stroke-linecap="butt"') +
+    stroke(
+      'M-212 -40 C -212 -210 -150 -270 0 -270 C 150 -270 212 -210 212 -40',
+      '#7A6F7E',
+      12,
+      ' stroke-dasharray="5 5" stroke-linecap="butt"',
+    ) +
     part('M206 -44 h18 v56 q0 9 -9 9 q-9 0 -9 -9 z', '#D8D2C8', '#8B8290', { sw: 3 }) +
     part(pocket, pal.accentLight, pal.line) +
     stroke('M-140 82 H140', '#7A6F7E', 10, ' stroke-dasharray="5 5" stroke-linecap="butt"') +
     part('M128 74 h16 v52 q0 8 -8 8 q-8 0 -8 -8 z', '#D8D2C8', '#8B8290', { sw: 3 }) +
-    stitch('M-160 120 Q -160 66 -110 66 H110 Q 160 66 160 120 V264 Q 160 314 110 314 H-110 Q -160 314 -160 264 Z', { ...pal, stitch: shade(pal.accentLight, 0.3) }, 2.5) +
+    stitch(
+      'M-160 120 Q -160 66 -110 66 H110 Q 160 66 160 120 V264 Q 160 314 110 314 H-110 Q -160 314 -160 264 Z',
+      { ...pal, stitch: shade(pal.accentLight, 0.3) },
+      2.5,
+    ) +
     circle(-60, 190, 13, '#3E3340') +
     circle(60, 190, 13, '#3E3340') +
     ellipse(0, 222, 18, 12, '#3E3340') +
@@ -277,13 +341,13 @@ function sparkle(x: number, y: number, r: number, pal: Pal): string {
 }
 
 export const accessoryKinds = {
-  beanie: { draw: beanie, focus: [0, -200, 1.8], detail: 'rib' },
+  beanie: { draw: beanie, focus: [0, -190, 1.6], detail: 'rib' },
   sunhat: { draw: sunhat, focus: [60, -20, 1.5], detail: 'bow' },
   hairband: { draw: hairband, focus: [0, -200, 1.8], detail: 'bow' },
   booties: { draw: booties, focus: [90, 90, 1.7], detail: 'rib' },
-  shoes: { draw: shoes, focus: [50, 110, 1.6], detail: 'embroidery' },
-  sandals: { draw: sandals, focus: [128, 10, 1.8], detail: 'embroidery' },
-  socks: { draw: socks, focus: [150, 30, 1.5], detail: 'rib', scale: 1.15 },
+  shoes: { draw: shoes, focus: [110, 80, 1.5], detail: 'embroidery', scale: 1.08 },
+  sandals: { draw: sandals, focus: [140, -90, 1.8], detail: 'embroidery' },
+  socks: { draw: socks, focus: [80, -80, 1.6], detail: 'rib', scale: 1.15 },
   mittens: { draw: mittens, focus: [140, 0, 1.8], detail: 'rib' },
   bib: { draw: bib, focus: [0, -120, 1.6], detail: 'snaps' },
   backpack: { draw: backpack, focus: [0, 180, 1.8], detail: 'embroidery' },

@@ -47,14 +47,20 @@ function binding(d: string, color: string, pal: Pal, w = 16): string {
 }
 
 function brandTag(y: number, pal: Pal): string {
-  return part(`M-22 ${y}h44v30q0 5-5 5h-34q-5 0-5-5z`, pal.accentLight, pal.line, { sw: 3, flat: true });
+  return part(`M-22 ${y}h44v30q0 5-5 5h-34q-5 0-5-5z`, pal.accentLight, pal.line, {
+    sw: 3,
+    flat: true,
+  });
 }
 
 function peterPan(y: number, pal: Pal, spread = 1): string {
   const s = spread;
   const lobe = `M2 ${y}C${f(36 * s)} ${y + 8} ${f(98 * s)} ${y + 20} ${f(126 * s)} ${y - 14}C${f(140 * s)} ${y - 36} ${f(120 * s)} ${y - 64} ${f(86 * s)} ${y - 64}C${f(74 * s)} ${y - 24} ${f(42 * s)} ${y - 2} 2 ${y}Z`;
   const edge = `M${f(14 * s)} ${y + 8}C${f(50 * s)} ${y + 14} ${f(100 * s)} ${y + 20} ${f(116 * s)} ${y - 12}`;
-  return both(part(lobe, pal.trim, pal.line, { sw: 4 }) + stitch(edge, { ...pal, stitch: shade(pal.trim, 0.3) }, 2.5));
+  return both(
+    part(lobe, pal.trim, pal.line, { sw: 4 }) +
+      stitch(edge, { ...pal, stitch: shade(pal.trim, 0.3) }, 2.5),
+  );
 }
 
 // ---------------------------------------------------------------- bodysuit
@@ -65,7 +71,9 @@ function bodysuit(c: DrawCtx): string {
   const body = sym(
     `M0 ${ny} C 50 ${ny} 84 -340 94 -372 L 205 -352 C 252 -338 300 -300 336 -250 L 278 -176 C 262 -188 242 -200 222 -206 C 226 -120 222 -40 230 40 C 238 110 252 160 240 205 C 205 214 122 252 92 322 L 92 350 Q 92 362 80 362 L 0 362`,
   );
-  const cuff = both(part('M336 -250 L278 -176 L261 -189 L319 -263 Z', pal.accent, pal.line, { sw: 4 }));
+  const cuff = both(
+    part('M336 -250 L278 -176 L261 -189 L319 -263 Z', pal.accent, pal.line, { sw: 4 }),
+  );
   const legs = both(binding('M240 205 C 205 214 122 252 92 322', pal.accent, pal, 12));
   let out =
     neckInside(ny, -350, 94, -372, pal) +
@@ -75,10 +83,14 @@ function bodysuit(c: DrawCtx): string {
     binding(neckCurve(ny, 94, -372), pal.accent, pal, 14) +
     stitch('M-88 350 L88 350', pal);
   if (c.back) {
-    out += brandTag(ny + 8, pal) + stroke('M-150 250 Q0 300 150 250', pal.line, 3, ' opacity="0.35"');
+    out +=
+      brandTag(ny + 8, pal) + stroke('M-150 250 Q0 300 150 250', pal.line, 3, ' opacity="0.35"');
   } else {
     out +=
-      both(stroke('M72 -316 Q130 -318 196 -350', pal.line, 4) + stitch('M76 -300 Q132 -302 192 -332', pal)) +
+      both(
+        stroke('M72 -316 Q130 -318 196 -350', pal.line, 4) +
+          stitch('M76 -300 Q132 -302 192 -332', pal),
+      ) +
       snap(-44, 340, 11) +
       snap(0, 340, 11) +
       snap(44, 340, 11) +
@@ -101,14 +113,17 @@ function romper(c: DrawCtx): string {
     part(body, pal.fill, pal.line) +
     both(part(flutter, pal.fill, pal.line, { sw: 4 })) +
     stroke('M-246 -40 C -120 -28 120 -28 246 -40', pal.line, 4, ' opacity="0.55"');
-  for (let x = -220; x <= 220; x += 22) out += stroke(`M${x} -52 L${x} -28`, pal.line, 2, ' opacity="0.25"');
+  for (let x = -220; x <= 220; x += 22)
+    out += stroke(`M${x} -52 L${x} -28`, pal.line, 2, ' opacity="0.25"');
   out += both(stitch('M298 248 C 246 270 170 280 114 276', pal));
   if (c.back) {
-    out += brandTag(ny + 6, pal) + stroke('M-160 150 Q0 190 160 150', pal.line, 3, ' opacity="0.3"');
+    out +=
+      brandTag(ny + 6, pal) + stroke('M-160 150 Q0 190 160 150', pal.line, 3, ' opacity="0.3"');
     out += button(-60, ny + 40, 13, pal.trim) + button(60, ny + 40, 13, pal.trim);
   } else {
     out += `<path d="M-24 ${ny + 4} H24 V-44 H-24 Z" fill="none" stroke="${pal.line}" stroke-width="3" opacity="0.5"/>`;
-    out += button(0, -220, 15, pal.trim) + button(0, -150, 15, pal.trim) + button(0, -82, 15, pal.trim);
+    out +=
+      button(0, -220, 15, pal.trim) + button(0, -150, 15, pal.trim) + button(0, -82, 15, pal.trim);
     out += peterPan(ny - 2, pal);
     out += snap(-40, 198, 10) + snap(40, 198, 10);
   }
@@ -119,24 +134,34 @@ function romper(c: DrawCtx): string {
 
 function dungaree(c: DrawCtx): string {
   const { pal } = c;
-  const legs = sym(
-    'M0 -70 L 232 -70 C 250 90 262 240 272 392 L 74 404 C 66 300 44 170 0 118',
-  );
+  const legs = sym('M0 -70 L 232 -70 C 250 90 262 240 272 392 L 74 404 C 66 300 44 170 0 118');
   const bib = sym('M0 -268 L 126 -268 Q 142 -268 142 -252 L 150 -60 L 0 -60');
   const strap = both(
-    part('M96 -266 L 140 -266 L 186 -432 Q 188 -446 174 -448 L 150 -452 Q 138 -452 136 -440 Z', pal.fill, pal.line, { sw: 4 }) +
-      stitch('M106 -270 L 148 -436', pal, 2.5),
+    part(
+      'M96 -266 L 140 -266 L 186 -432 Q 188 -446 174 -448 L 150 -452 Q 138 -452 136 -440 Z',
+      pal.fill,
+      pal.line,
+      { sw: 4 },
+    ) + stitch('M106 -270 L 148 -436', pal, 2.5),
   );
-  const cuffs = both(part('M70 352 L 268 340 L 274 398 L 74 410 Z', pal.light, pal.line, { sw: 4 }));
+  const cuffs = both(
+    part('M70 352 L 268 340 L 274 398 L 74 410 Z', pal.light, pal.line, { sw: 4 }),
+  );
   let out = strap + part(legs, pal.fill, pal.line) + cuffs + part(bib, pal.fill, pal.line);
   out += stroke('M-232 -62 L 232 -62', pal.line, 4, ' opacity="0.5"');
   out += both(stitch('M226 -40 C 242 100 254 240 262 330', pal));
   if (c.back) {
-    out += both(part('M70 30 h110 v100 q0 30 -30 30 h-50 q-30 0 -30 -30 z', pal.fill, pal.line, { sw: 4 }) + stitch('M82 42 h86', pal, 2.5));
+    out += both(
+      part('M70 30 h110 v100 q0 30 -30 30 h-50 q-30 0 -30 -30 z', pal.fill, pal.line, { sw: 4 }) +
+        stitch('M82 42 h86', pal, 2.5),
+    );
     out += brandTag(-262, pal);
   } else {
-    out += part('M-76 -220 h152 v92 q0 26 -26 26 h-100 q-26 0 -26 -26 z', pal.fill, pal.line, { sw: 4 });
-    out += stitch('M-64 -206 h128', pal, 2.5) + (c.plain ? embroidery(0, -152, 50, pal, 'star') : '');
+    out += part('M-76 -220 h152 v92 q0 26 -26 26 h-100 q-26 0 -26 -26 z', pal.fill, pal.line, {
+      sw: 4,
+    });
+    out +=
+      stitch('M-64 -206 h128', pal, 2.5) + (c.plain ? embroidery(0, -152, 50, pal, 'star') : '');
     out += both(button(114, -236, 17, pal.accent)) + both(button(216, -40, 13, pal.accent));
     out += stitch('M-28 -50 V60 Q-28 90 0 96', pal, 2.5);
     out += both(stitch('M-230 -40 L -236 20', pal, 2.5));
@@ -179,7 +204,12 @@ function frock(c: DrawCtx): string {
   const sleeveCuff = binding('M262 -276 C 256 -252 232 -244 206 -248', pal.accent, pal, 12);
   let gathers = '';
   for (const x of [-250, -150, -50, 50, 150, 250]) {
-    gathers += stroke(`M${f(x * 0.5)} -70 Q ${f(x * 0.85)} 120 ${f(x * 1.3)} 320`, pal.line, 3, ' opacity="0.22"');
+    gathers += stroke(
+      `M${f(x * 0.5)} -70 Q ${f(x * 0.85)} 120 ${f(x * 1.3)} 320`,
+      pal.line,
+      3,
+      ' opacity="0.22"',
+    );
   }
   const sash = 'M-156 -118 C -60 -106 60 -106 156 -118 L 154 -80 C 60 -68 -60 -68 -154 -80 Z';
   let out =
@@ -190,7 +220,8 @@ function frock(c: DrawCtx): string {
     gathers +
     part(sash, pal.accent, pal.line, { sw: 4 });
   if (c.back) {
-    out += button(0, -290, 11, pal.trim) + button(0, -230, 11, pal.trim) + button(0, -170, 11, pal.trim);
+    out +=
+      button(0, -290, 11, pal.trim) + button(0, -230, 11, pal.trim) + button(0, -170, 11, pal.trim);
     out += bow(0, -100, 150, pal.accent, pal.line);
   } else {
     out += peterPan(ny - 2, pal, 0.85);
@@ -209,7 +240,12 @@ function rainbow(x: number, y: number, pal: Pal): string {
   let out = '';
   colours.forEach((col, i) => {
     const r = 100 - i * 24;
-    out += stroke(`M${x - r} ${y} A ${r} ${r} 0 0 1 ${x + r} ${y}`, col, 22, ' stroke-linecap="butt"');
+    out += stroke(
+      `M${x - r} ${y} A ${r} ${r} 0 0 1 ${x + r} ${y}`,
+      col,
+      22,
+      ' stroke-linecap="butt"',
+    );
   });
   const puff = (cx: number) =>
     part(
@@ -247,8 +283,11 @@ function pyjamaTop(c: DrawCtx): string {
   let out = top({ ...c, plain: false }, true);
   if (!c.back) {
     out += stroke('M0 -300 V 320', pal.line, 3, ' opacity="0.5"');
-    out += button(0, -240, 15, pal.trim) + button(0, -130, 15, pal.trim) + button(0, -20, 15, pal.trim);
-    out += part('M120 -40 h90 v84 q0 18 -18 18 h-54 q-18 0 -18 -18 z', pal.fill, pal.line, { sw: 4 });
+    out +=
+      button(0, -240, 15, pal.trim) + button(0, -130, 15, pal.trim) + button(0, -20, 15, pal.trim);
+    out += part('M120 -40 h90 v84 q0 18 -18 18 h-54 q-18 0 -18 -18 z', pal.fill, pal.line, {
+      sw: 4,
+    });
     out += binding('M120 -40 h90', pal.accent, pal, 8);
   }
   return out;
@@ -279,10 +318,15 @@ function shorts(c: DrawCtx): string {
   let out = part(body, pal.fill, pal.line);
   out += both(binding('M318 196 C 250 218 150 228 78 226', pal.accent, pal, 12));
   if (c.back) {
-    out += both(part('M70 -110 h120 v100 q0 28 -28 28 h-64 q-28 0 -28 -28 z', pal.fill, pal.line, { sw: 4 }));
+    out += both(
+      part('M70 -110 h120 v100 q0 28 -28 28 h-64 q-28 0 -28 -28 z', pal.fill, pal.line, { sw: 4 }),
+    );
     out += stroke('M0 -166 L 0 40', pal.line, 3, ' opacity="0.4"');
   } else {
-    out += both(stitch('M150 -166 C 170 -110 210 -92 268 -94', pal) + stroke('M140 -168 C 162 -102 206 -80 270 -82', pal.line, 3, ' opacity="0.5"'));
+    out += both(
+      stitch('M150 -166 C 170 -110 210 -92 268 -94', pal) +
+        stroke('M140 -168 C 162 -102 206 -80 270 -82', pal.line, 3, ' opacity="0.5"'),
+    );
     out += stitch('M-8 -166 V -20 Q -8 10 22 14', pal, 2.5);
   }
   return out + waistband(c, -240, 254, 70);
@@ -302,17 +346,25 @@ function joggers(c: DrawCtx): string {
     out += both(stroke('M150 -322 C 176 -250 214 -236 256 -240', pal.line, 3, ' opacity="0.55"'));
     out += stitch('M-8 -322 V -140 Q -8 -110 20 -106', pal, 2.5);
   } else {
-    out += both(part('M70 -290 h110 v90 q0 26 -26 26 h-58 q-26 0 -26 -26 z', pal.fill, pal.line, { sw: 4 }));
+    out += both(
+      part('M70 -290 h110 v90 q0 26 -26 26 h-58 q-26 0 -26 -26 z', pal.fill, pal.line, { sw: 4 }),
+    );
   }
   return out + waistband(c, -400, 238, 80);
 }
 
 function coordSet(c: DrawCtx): string {
-  return g('translate(110 215) scale(0.7)', shorts(c)) + g('translate(-60 -185) scale(0.62)', top(c, false));
+  return (
+    g('translate(110 215) scale(0.7)', shorts(c)) +
+    g('translate(-60 -185) scale(0.62)', top(c, false))
+  );
 }
 
 function pyjamaSet(c: DrawCtx): string {
-  return g('translate(120 190) scale(0.56)', joggers({ ...c, plain: false })) + g('translate(-70 -200) scale(0.58)', pyjamaTop(c));
+  return (
+    g('translate(120 190) scale(0.56)', joggers({ ...c, plain: false })) +
+    g('translate(-70 -200) scale(0.58)', pyjamaTop(c))
+  );
 }
 
 // ---------------------------------------------------------------- hoodie
@@ -324,24 +376,43 @@ function hoodie(c: DrawCtx): string {
   );
   const hem = 'M-256 290 L 256 290 L 260 352 Q 260 358 254 358 L -254 358 Q -260 358 -260 352 Z';
   const cuff = 'M364 130 L 286 148 L 296 214 Q 297 220 303 219 L 370 204 Q 376 202 375 196 Z';
-  const ears = both(circle(156, -414, 50, pal.fill, ` stroke="${pal.line}" stroke-width="5"`) + circle(156, -414, 26, pal.accentLight));
+  const ears = both(
+    circle(156, -414, 50, pal.fill, ` stroke="${pal.line}" stroke-width="5"`) +
+      circle(156, -414, 26, pal.accentLight),
+  );
   let out = '';
   if (c.back) {
     out += part(body, pal.fill, pal.line);
-    const hood = 'M-176 -346 C -196 -250 -124 -110 0 -92 C 124 -110 196 -250 176 -346 C 110 -312 -110 -312 -176 -346 Z';
-    out += part(hood, pal.fill, pal.line) + stroke('M0 -320 L 0 -100', pal.line, 3, ' opacity="0.35"');
+    const hood =
+      'M-176 -346 C -196 -250 -124 -110 0 -92 C 124 -110 196 -250 176 -346 C 110 -312 -110 -312 -176 -346 Z';
+    out +=
+      part(hood, pal.fill, pal.line) + stroke('M0 -320 L 0 -100', pal.line, 3, ' opacity="0.35"');
   } else {
     const hood = 'M-190 -330 C -214 -420 -120 -452 0 -452 C 120 -452 214 -420 190 -330 Z';
     const lining =
       'M-98 -362 C -60 -392 60 -392 98 -362 C 84 -322 44 -300 0 -300 C -44 -300 -84 -322 -98 -362 Z';
-    out += ears + part(hood, pal.fill, pal.line) + part(lining, c.plain ? pal.accentLight : pal.dark, pal.line, { flat: true });
+    out +=
+      ears +
+      part(hood, pal.fill, pal.line) +
+      part(lining, c.plain ? pal.accentLight : pal.dark, pal.line, { flat: true });
     out += part(body, pal.fill, pal.line);
-    out += binding('M-98 -362 C -84 -322 -44 -300 0 -300 C 44 -300 84 -322 98 -362', pal.rib, pal, 10);
+    out += binding(
+      'M-98 -362 C -84 -322 -44 -300 0 -300 C 44 -300 84 -322 98 -362',
+      pal.rib,
+      pal,
+      10,
+    );
     out += circle(-38, -290, 7, pal.dark) + circle(38, -290, 7, pal.dark);
-    out += stroke('M-38 -290 C -50 -240 -30 -210 -44 -160', pal.trim, 8) + stroke('M38 -290 C 50 -250 32 -220 46 -176', pal.trim, 8);
-    out += part('M-52 -166 h16 v30 h-16 z', pal.accent, pal.line, { sw: 3 }) + part('M38 -182 h16 v30 h-16 z', pal.accent, pal.line, { sw: 3 });
+    out +=
+      stroke('M-38 -290 C -50 -240 -30 -210 -44 -160', pal.trim, 8) +
+      stroke('M38 -290 C 50 -250 32 -220 46 -176', pal.trim, 8);
+    out +=
+      part('M-52 -166 h16 v30 h-16 z', pal.accent, pal.line, { sw: 3 }) +
+      part('M38 -182 h16 v30 h-16 z', pal.accent, pal.line, { sw: 3 });
     const pocket = 'M-150 40 L 150 40 L 206 150 L 206 270 L -206 270 L -206 150 Z';
-    out += part(pocket, pal.fill, pal.line, { sw: 4 }) + stitch('M-140 54 L 140 54 L 192 154 L 192 256 L -192 256 L -192 154 Z', pal, 2.5);
+    out +=
+      part(pocket, pal.fill, pal.line, { sw: 4 }) +
+      stitch('M-140 54 L 140 54 L 192 154 L 192 256 L -192 256 L -192 154 Z', pal, 2.5);
     if (c.plain) out += embroidery(-130, -190, 56, pal, 'heart');
   }
   out += ribBand(c.id('hem'), hem, [-262, 288, 262, 360], pal);
@@ -357,8 +428,18 @@ function goldBand(id: string, clip: string, d: string, w: number, pal: Pal): str
     `<clipPath id="${id}"><path d="${clip}"/></clipPath><g clip-path="url(#${id})">` +
     stroke(d, shade(pal.accent, 0.25), w + 8) +
     stroke(d, pal.accent, w) +
-    stroke(d, tint(pal.accent, 0.6), 5, ` stroke-dasharray="2 18" transform="translate(0 ${-w / 4})"`) +
-    stroke(d, tint(pal.accent, 0.6), 8, ` stroke-dasharray="2 22" transform="translate(0 ${w / 5})"`) +
+    stroke(
+      d,
+      tint(pal.accent, 0.6),
+      5,
+      ` stroke-dasharray="2 18" transform="translate(0 ${-w / 4})"`,
+    ) +
+    stroke(
+      d,
+      tint(pal.accent, 0.6),
+      8,
+      ` stroke-dasharray="2 22" transform="translate(0 ${w / 5})"`,
+    ) +
     '</g>'
   );
 }
@@ -374,7 +455,12 @@ function kurta(c: DrawCtx): string {
   out += both(part('M372 62 L 300 80 L 291 42 L 363 24 Z', pal.accent, pal.line, { sw: 4 }));
   out += both(stroke('M262 300 L 272 440', pal.line, 5) + circle(262, 296, 7, pal.accent));
   if (c.back) {
-    out += part(sym('M0 -334 C 40 -334 68 -346 78 -372 L 80 -404 C 60 -390 36 -384 0 -384'), pal.accent, pal.line, { sw: 4 });
+    out += part(
+      sym('M0 -334 C 40 -334 68 -346 78 -372 L 80 -404 C 60 -390 36 -384 0 -384'),
+      pal.accent,
+      pal.line,
+      { sw: 4 },
+    );
   } else {
     out += part('M-26 -330 H26 V-100 H-26 Z', pal.accent, pal.line, { sw: 4 });
     for (const y of [-296, -238, -180, -122]) out += button(0, y, 11, tint(pal.accent, 0.55));
@@ -412,20 +498,31 @@ function lehenga(c: DrawCtx): string {
     `M0 ${c.back ? -330 : -296} C 36 ${c.back ? -330 : -296} 64 -316 74 -356 L 150 -350 C 185 -332 214 -300 232 -262 L 188 -222 L 166 -246 C 168 -210 168 -180 166 -150 C 110 -150 50 -156 0 -174`,
   );
   let pleats = '';
-  for (const x of [80, 160, 240, 320]) pleats += both(stroke(`M${f(x * 0.4)} -96 L ${x} 440`, pal.line, 3, ' opacity="0.2"'));
+  for (const x of [80, 160, 240, 320])
+    pleats += both(stroke(`M${f(x * 0.4)} -96 L ${x} 440`, pal.line, 3, ' opacity="0.2"'));
   let out = part(skirt, pal.fill, pal.line) + pleats;
   out += goldBand(c.id('hem'), skirt, 'M-400 410 C -200 452 200 452 400 410', 56, pal);
   out += goldBand(c.id('hem2'), skirt, 'M-400 320 C -200 362 200 362 400 320', 12, pal);
   out += part('M-154 -136 L 154 -136 L 158 -94 L -158 -94 Z', pal.accent, pal.line, { sw: 4 });
   out += part(choli, pal.fill, pal.line);
   out += both(binding('M232 -262 L 188 -222', pal.accent, pal, 14));
-  out += binding('M-166 -150 C -110 -150 -50 -156 0 -174 C 50 -156 110 -150 166 -150', pal.accent, pal, 10);
+  out += binding(
+    'M-166 -150 C -110 -150 -50 -156 0 -174 C 50 -156 110 -150 166 -150',
+    pal.accent,
+    pal,
+    10,
+  );
   if (c.back) {
-    out += stroke('M-14 -300 C -30 -220 -40 -160 -50 -60', pal.accent, 6) + stroke('M14 -300 C 30 -220 44 -170 54 -70', pal.accent, 6);
+    out +=
+      stroke('M-14 -300 C -30 -220 -40 -160 -50 -60', pal.accent, 6) +
+      stroke('M14 -300 C 30 -220 44 -170 54 -70', pal.accent, 6);
     out += circle(-50, -50, 14, pal.accentDark) + circle(54, -60, 14, pal.accentDark);
   } else {
     out += binding(neckCurve(-296, 74, -356), pal.accent, pal, 12);
-    out += embroideredButi(0, 200, pal) + embroideredButi(-150, 120, pal) + embroideredButi(150, 120, pal);
+    out +=
+      embroideredButi(0, 200, pal) +
+      embroideredButi(-150, 120, pal) +
+      embroideredButi(150, 120, pal);
   }
   return out;
 }
@@ -438,9 +535,15 @@ export const clothingKinds = {
   tshirt: { draw: tshirt, hasBack: true, focus: [0, -180, 2], detail: 'rib' },
   shorts: { draw: shorts, hasBack: true, focus: [0, -160, 2], detail: 'rib', scale: 1.05 },
   joggers: { draw: joggers, hasBack: true, focus: [0, -300, 2], detail: 'rib' },
-  'coord-set': { draw: coordSet, focus: [-60, -170, 1.7], detail: 'buttons' },
+  'coord-set': { draw: coordSet, focus: [-60, -255, 2.4], detail: 'buttons' },
   'pyjama-set': { draw: pyjamaSet, focus: [-70, -240, 2.2], detail: 'buttons' },
   hoodie: { draw: hoodie, hasBack: true, focus: [0, -300, 2], detail: 'rib', scale: 0.95 },
   kurta: { draw: kurta, hasBack: true, focus: [0, -240, 2], detail: 'embroidery', scale: 0.95 },
-  lehenga: { draw: lehenga, hasBack: true, focus: [0, 300, 1.8], detail: 'embroidery', scale: 0.95 },
+  lehenga: {
+    draw: lehenga,
+    hasBack: true,
+    focus: [0, 300, 1.8],
+    detail: 'embroidery',
+    scale: 0.95,
+  },
 } satisfies Record<string, KindDef>;

@@ -1,5 +1,16 @@
 // Nursery, fabric and toy drawings (same local coordinate box as the garments).
-import { bow, circle, ellipse, f, heartPath, part, shade, stitch, stroke, tint } from './art-kit.ts';
+import {
+  bow,
+  circle,
+  ellipse,
+  f,
+  heartPath,
+  part,
+  shade,
+  stitch,
+  stroke,
+  tint,
+} from './art-kit.ts';
 import type { DrawCtx, KindDef, Pt } from './art-kit.ts';
 
 const INK = '#3E3340';
@@ -10,8 +21,11 @@ function swaddle(c: DrawCtx): string {
   const { pal } = c;
   // a gift stack of three folded muslins, tied with a ribbon
   const layer = (y: number, h: number, hw: number, fill: string) =>
-    part(`M${-hw} ${y} H${hw} Q${hw + 22} ${y + h / 2} ${hw} ${y + h} H${-hw} Q${-hw - 22} ${y + h / 2} ${-hw} ${y} Z`, fill, pal.line) +
-    stroke(`M${-hw + 14} ${y + 10} H${hw - 14}`, '#FFFFFF', 4, ' opacity="0.45"');
+    part(
+      `M${-hw} ${y} H${hw} Q${hw + 22} ${y + h / 2} ${hw} ${y + h} H${-hw} Q${-hw - 22} ${y + h / 2} ${-hw} ${y} Z`,
+      fill,
+      pal.line,
+    ) + stroke(`M${-hw + 14} ${y + 10} H${hw - 14}`, '#FFFFFF', 4, ' opacity="0.45"');
   const topFace = 'M-250 -250 H250 L300 -30 H-300 Z';
   return (
     layer(180, 100, 296, 'url(#fab2)') +
@@ -28,7 +42,8 @@ function swaddle(c: DrawCtx): string {
 
 function blanket(c: DrawCtx): string {
   const { pal } = c;
-  const outline = 'M-330 -380 Q-330 -400 -310 -400 H310 Q330 -400 330 -380 V200 L130 400 H-310 Q-330 400 -330 380 Z';
+  const outline =
+    'M-330 -380 Q-330 -400 -310 -400 H310 Q330 -400 330 -380 V200 L130 400 H-310 Q-330 400 -330 380 Z';
   const id = c.id('quilt');
   let grid = '';
   for (let k = -800; k <= 800; k += 110) {
@@ -51,7 +66,8 @@ function blanket(c: DrawCtx): string {
 
 /** Maps unit coordinates on a parallelogram (a, a+u, a+u+v, a+v). */
 function onPlane(a: Pt, u: Pt, v: Pt) {
-  return (x: number, y: number): string => `${f(a[0] + u[0] * x + v[0] * y)} ${f(a[1] + u[1] * x + v[1] * y)}`;
+  return (x: number, y: number): string =>
+    `${f(a[0] + u[0] * x + v[0] * y)} ${f(a[1] + u[1] * x + v[1] * y)}`;
 }
 
 function cotSheet(c: DrawCtx): string {
@@ -72,11 +88,22 @@ function cotSheet(c: DrawCtx): string {
   const Hh = 320;
   const m = `matrix(${f(u[0] / W)} ${f(u[1] / W)} ${f(v[0] / Hh)} ${f(v[1] / Hh)} ${A[0]} ${A[1]})`;
   const pillow = `M${p(0.1, 0.12)} Q${p(0.27, 0.08)} ${p(0.44, 0.12)} Q${p(0.47, 0.31)} ${p(0.44, 0.5)} Q${p(0.27, 0.54)} ${p(0.1, 0.5)} Q${p(0.06, 0.31)} ${p(0.1, 0.12)} Z`;
+  const lowUp = (x: number, y: number, up: number) => {
+    const [px, py] = low(x, y).split(' ').map(Number);
+    return `${f(px ?? 0)} ${f((py ?? 0) - up)}`;
+  };
+  const blanketTop = `M${p(0.56, 0.02)} L${p(0.98, 0.02)} L${p(0.98, 1)} L${lowUp(0.98, 1, 36)} L${lowUp(0.56, 1, 36)} L${p(0.56, 1)} Z`;
+  const blanketFold = `M${p(0.53, 0.02)} L${p(0.64, 0.02)} L${p(0.64, 1)} L${lowUp(0.64, 1, 30)} L${lowUp(0.53, 1, 30)} L${p(0.53, 1)} Z`;
   let gathers = '';
   for (let i = 0.08; i < 1; i += 0.09) gathers += `M${low(i, 1)} l0 -10 `;
   for (let i = 0.1; i < 1; i += 0.12) gathers += `M${low(0, i)} l0 -10 `;
   return (
-    part(`M${low(0, 0)} L${low(0, 1)} L${low(1, 1)} L${p(1, 1)} L${p(1, 0)} L${p(0, 0)} Z`, '#E9DCCB', pal.line, { sw: 0 }) +
+    part(
+      `M${low(0, 0)} L${low(0, 1)} L${low(1, 1)} L${p(1, 1)} L${p(1, 0)} L${p(0, 0)} Z`,
+      '#E9DCCB',
+      pal.line,
+      { sw: 0 },
+    ) +
     part(left, pal.fill, pal.line, { flat: true }) +
     `<path d="${left}" fill="#2A2233" opacity="0.16"/>` +
     part(front, pal.fill, pal.line, { flat: true }) +
@@ -87,10 +114,18 @@ function cotSheet(c: DrawCtx): string {
     stroke(top, pal.line, 5) +
     stroke(`M${low(0, 0)} L${low(0, 1)} L${low(1, 1)}`, pal.line, 5) +
     stroke(`M${p(0, 1)} L${low(0, 1)}`, pal.line, 4) +
+    `<path d="${blanketTop}" fill="#2A2233" opacity="0.18" transform="translate(4 12)" filter="url(#soft2)"/>` +
+    part(blanketTop, 'url(#fab2)', pal.line) +
+    part(blanketFold, 'url(#fab2)', pal.line) +
+    `<path d="${blanketFold}" fill="#FFFFFF" opacity="0.25"/>` +
     `<path d="${pillow}" fill="#2A2233" opacity="0.2" transform="translate(6 16)" filter="url(#soft2)"/>` +
     part(pillow, pal.trim, pal.line) +
     stroke(pillow, pal.accent, 6, ' opacity="0.9"') +
-    stitch(`M${p(0.13, 0.16)} Q${p(0.27, 0.13)} ${p(0.41, 0.16)}`, { ...pal, stitch: shade(pal.trim, 0.3) }, 2.5)
+    stitch(
+      `M${p(0.13, 0.16)} Q${p(0.27, 0.13)} ${p(0.41, 0.16)}`,
+      { ...pal, stitch: shade(pal.trim, 0.3) },
+      2.5,
+    )
   );
 }
 
@@ -127,21 +162,36 @@ function pillow(c: DrawCtx): string {
     'M-300 -196 C -100 -176 100 -176 300 -196 C 286 -70 286 70 300 196 C 100 176 -100 176 -300 196 C -286 70 -286 -70 -300 -196 Z';
   return (
     part(scallopFrame(318, 214, 30, 26), pal.trim, pal.line, { sw: 4 }) +
-    stitch('M-300 -196 C -100 -176 100 -176 300 -196 C 286 -70 286 70 300 196 C 100 176 -100 176 -300 196 C -286 70 -286 -70 -300 -196 Z', { ...pal, stitch: shade(pal.trim, 0.3) }, 2.5) +
+    stitch(
+      'M-300 -196 C -100 -176 100 -176 300 -196 C 286 -70 286 70 300 196 C 100 176 -100 176 -300 196 C -286 70 -286 -70 -300 -196 Z',
+      { ...pal, stitch: shade(pal.trim, 0.3) },
+      2.5,
+    ) +
     part(body, pal.fill, pal.line, { sw: 0 }) +
     `<path d="${body}" fill="url(#gloss)"/>` +
     stroke(body, pal.line, 16) +
     stroke(body, pal.accent, 10) +
-    stroke('M-282 -180 l30 22 M282 -180 l-30 22 M-282 180 l30 -22 M282 180 l-30 -22', pal.line, 3, ' opacity="0.35"') +
-    (c.plain ? `<path d="${heartPath(0, 0, 150)}" fill="${pal.accent}"/>` + stroke(heartPath(0, 0, 120), tint(pal.accent, 0.5), 3, ' stroke-dasharray="7 6"') : '')
+    stroke(
+      'M-282 -180 l30 22 M282 -180 l-30 22 M-282 180 l30 -22 M282 180 l-30 -22',
+      pal.line,
+      3,
+      ' opacity="0.35"',
+    ) +
+    (c.plain
+      ? `<path d="${heartPath(0, 0, 150)}" fill="${pal.accent}"/>` +
+        stroke(heartPath(0, 0, 120), tint(pal.accent, 0.5), 3, ' stroke-dasharray="7 6"')
+      : '')
   );
 }
 
 function hoodedTowel(c: DrawCtx): string {
   const { pal } = c;
-  const towel = 'M0 -390 Q20 -390 34 -376 L376 -34 Q390 -20 390 0 Q390 20 376 34 L34 376 Q20 390 0 390 Q-20 390 -34 376 L-376 34 Q-390 20 -390 0 Q-390 -20 -376 -34 L-34 -376 Q-20 -390 0 -390 Z';
+  const towel =
+    'M0 -390 Q20 -390 34 -376 L376 -34 Q390 -20 390 0 Q390 20 376 34 L34 376 Q20 390 0 390 Q-20 390 -34 376 L-376 34 Q-390 20 -390 0 Q-390 -20 -376 -34 L-34 -376 Q-20 -390 0 -390 Z';
   const hood = 'M0 -390 Q20 -390 34 -376 L214 -196 Q0 -150 -214 -196 L-34 -376 Q-20 -390 0 -390 Z';
-  const ear = (x: number) => circle(x, -290, 58, pal.fill, ` stroke="${pal.line}" stroke-width="5"`) + circle(x, -290, 32, pal.accentLight);
+  const ear = (x: number) =>
+    circle(x, -290, 58, pal.fill, ` stroke="${pal.line}" stroke-width="5"`) +
+    circle(x, -290, 32, pal.accentLight);
   return (
     ear(-150) +
     ear(150) +
@@ -177,7 +227,10 @@ function fabricBolt(c: DrawCtx): string {
   return (
     `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0">` +
     [0, 0.12, 0.26, 0.4, 0.55, 0.7, 0.84, 1]
-      .map((o, i) => `<stop offset="${o}" stop-color="${i % 2 ? '#FFFFFF' : '#2A2233'}" stop-opacity="${i % 2 ? 0.14 : 0.1}"/>`)
+      .map(
+        (o, i) =>
+          `<stop offset="${o}" stop-color="${i % 2 ? '#FFFFFF' : '#2A2233'}" stop-opacity="${i % 2 ? 0.14 : 0.1}"/>`,
+      )
       .join('') +
     `</linearGradient>` +
     `<linearGradient id="${id}r" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#FFFFFF" stop-opacity="0.35"/><stop offset="0.35" stop-color="#FFFFFF" stop-opacity="0"/><stop offset="1" stop-color="#2A2233" stop-opacity="0.28"/></linearGradient>` +
@@ -211,15 +264,16 @@ function plush(c: DrawCtx, ears: 'round' | 'long'): string {
     circle(x - 34, 286, 13, pads) +
     circle(x, 276, 13, pads) +
     circle(x + 34, 286, 13, pads);
-  const arm = (x: number, rot: number) => `<ellipse cx="${x}" cy="120" rx="70" ry="120" fill="${pal.base}"${o} transform="rotate(${rot} ${x} 120)"/>`;
-  let earsSvg = '';
-  if (ears === 'round') {
-    earsSvg = circle(-160, -318, 76, pal.base, o) + circle(-160, -315, 42, pads) + circle(160, -318, 76, pal.base, o) + circle(160, -315, 42, pads);
-  } else {
-    earsSvg =
-      `<g transform="rotate(-12 -80 -250)">${ellipse(-80, -390, 62, 160, pal.base, o)}${ellipse(-80, -380, 30, 118, pads)}</g>` +
-      `<g transform="rotate(14 80 -250)">${ellipse(80, -390, 62, 160, pal.base, o)}${ellipse(80, -380, 30, 118, pads)}</g>`;
-  }
+  const arm = (x: number, rot: number) =>
+    `<ellipse cx="${x}" cy="120" rx="70" ry="120" fill="${pal.base}"${o} transform="rotate(${rot} ${x} 120)"/>`;
+  const earsSvg =
+    ears === 'round'
+      ? circle(-160, -318, 76, pal.base, o) +
+        circle(-160, -315, 42, pads) +
+        circle(160, -318, 76, pal.base, o) +
+        circle(160, -315, 42, pads)
+      : `<g transform="rotate(-12 -80 -250)">${ellipse(-80, -390, 62, 160, pal.base, o)}${ellipse(-80, -380, 30, 118, pads)}</g>` +
+        `<g transform="rotate(14 80 -250)">${ellipse(80, -390, 62, 160, pal.base, o)}${ellipse(80, -380, 30, 118, pads)}</g>`;
   const headR = ears === 'long' ? [195, 175] : [215, 195];
   return (
     arm(-218, 28) +
@@ -234,7 +288,11 @@ function plush(c: DrawCtx, ears: 'round' | 'long'): string {
     ellipse(0, hy, headR[0] ?? 200, headR[1] ?? 180, 'url(#gloss)') +
     ellipse(0, hy + 62, 92, 70, muzzle) +
     `<path d="M-24 ${hy + 30} Q0 ${hy + 22} 24 ${hy + 30} Q26 ${hy + 44} 0 ${hy + 56} Q-26 ${hy + 44} -24 ${hy + 30} Z" fill="${INK}"/>` +
-    stroke(`M0 ${hy + 56} V${hy + 74} M-30 ${hy + 80} Q-14 ${hy + 96} 0 ${hy + 74} Q14 ${hy + 96} 30 ${hy + 80}`, INK, 5) +
+    stroke(
+      `M0 ${hy + 56} V${hy + 74} M-30 ${hy + 80} Q-14 ${hy + 96} 0 ${hy + 74} Q14 ${hy + 96} 30 ${hy + 80}`,
+      INK,
+      5,
+    ) +
     circle(-76, hy - 26, 17, INK) +
     circle(76, hy - 26, 17, INK) +
     circle(-70, hy - 32, 5.5, '#FFFFFF') +
@@ -257,7 +315,8 @@ function rattle(c: DrawCtx): string {
     [-80, 38, pal.trim],
   ] as const;
   let banded = '';
-  for (const [y, h, col] of bands) banded += `<rect x="-200" y="${y}" width="400" height="${h}" fill="${col}"/>`;
+  for (const [y, h, col] of bands)
+    banded += `<rect x="-200" y="${y}" width="400" height="${h}" fill="${col}"/>`;
   return (
     `<g transform="rotate(-10 0 0)">` +
     part('M-36 -30 H36 V300 H-36 Z', wood, shade(wood, 0.45)) +
@@ -285,7 +344,17 @@ export const homeKinds = {
   pillow: { draw: pillow, focus: [150, -100, 1.7], detail: 'bow' },
   'hooded-towel': { draw: hoodedTowel, focus: [0, -250, 1.8], detail: 'embroidery' },
   'fabric-bolt': { draw: fabricBolt, focus: [200, -200, 1.8], detail: 'embroidery' },
-  teddy: { draw: (c: DrawCtx) => plush(c, 'round'), focus: [0, -150, 1.8], detail: 'bow', scale: 0.95 },
-  bunny: { draw: (c: DrawCtx) => plush(c, 'long'), focus: [0, -120, 1.8], detail: 'bow', scale: 0.9 },
-  rattle: { draw: rattle, focus: [0, -220, 1.7], detail: 'bow', scale: 0.95 },
+  teddy: {
+    draw: (c: DrawCtx) => plush(c, 'round'),
+    focus: [0, -150, 1.8],
+    detail: 'bow',
+    scale: 0.95,
+  },
+  bunny: {
+    draw: (c: DrawCtx) => plush(c, 'long'),
+    focus: [0, -120, 1.8],
+    detail: 'bow',
+    scale: 0.9,
+  },
+  rattle: { draw: rattle, focus: [0, -220, 1.7], detail: 'bow', scale: 1.1 },
 } satisfies Record<string, KindDef>;

@@ -12,6 +12,7 @@ import {
   button,
   circle,
   cloud,
+  ellipse,
   commonDefs,
   f,
   flatlayBackdrop,
@@ -131,7 +132,13 @@ function swatchDetail(detail: NonNullable<KindDef['detail']>, c: DrawCtx): strin
           const py = y + Math.sin(a) * r;
           s += `<ellipse cx="${f(px)}" cy="${f(py)}" rx="${f(r * 0.62)}" ry="${f(r * 0.34)}" transform="rotate(${i * 60} ${f(px)} ${f(py)})" fill="${tint(pal.accent, 0.2)}" stroke="${pal.accentDark}" stroke-width="3"/>`;
         }
-        s += circle(x, y, r * 0.42, '#F6D36B', ` stroke="${shade('#F6D36B', 0.3)}" stroke-width="3"`);
+        s += circle(
+          x,
+          y,
+          r * 0.42,
+          '#F6D36B',
+          ` stroke="${shade('#F6D36B', 0.3)}" stroke-width="3"`,
+        );
       }
       return s;
     }
@@ -145,9 +152,12 @@ function colourChips(colours: string[], active: string, pal: Pal): string {
   return colours
     .map((col, i) => {
       const x = x0 + i * gap;
-      const ring = col === active ? circle(x, 1330, r + 18, 'none', ` stroke="${pal.line}" stroke-width="5"`) : '';
+      const ring =
+        col === active
+          ? circle(x, 1330, r + 18, 'none', ` stroke="${pal.line}" stroke-width="5"`)
+          : '';
       return (
-        circle(x + 3, 1338, r, '#2A2233', ' opacity="0.14" filter="url(#soft2)"') +
+        ellipse(x + 3, 1342, r + 6, r + 2, 'url(#blob)', ' opacity="0.4"') +
         ring +
         circle(x, 1330, r, col, ` stroke="#FFFFFF" stroke-width="8"`) +
         circle(x, 1330, r, 'url(#gloss)')
@@ -202,11 +212,16 @@ export function renderProductSvg(product: ArtProduct, view: number, colorHex?: s
   const accent = normalizeHex(product.art.accentHex, '#F6CF5C');
   const pattern = product.art.pattern;
   const pal = makePal(base, accent, 'url(#fab)');
-  const v = ((Math.trunc(view) % 4) + 4) % 4;
+  const v = Number.isFinite(view) ? ((Math.trunc(view) % 4) + 4) % 4 : 0;
   const salt = hash(product.name);
   const bg = pickBackdrop(base, salt + v);
   let n = 0;
-  const ctx: DrawCtx = { pal, back: false, plain: pattern === 'plain', id: (name) => `${name}${++n}` };
+  const ctx: DrawCtx = {
+    pal,
+    back: false,
+    plain: pattern === 'plain',
+    id: (name) => `${name}${++n}`,
+  };
   const defs =
     commonDefs(shade(bg[1], 0.55)) +
     patternDef('fab', pattern, base, accent) +
@@ -222,13 +237,29 @@ export function renderProductSvg(product: ArtProduct, view: number, colorHex?: s
     body = archBackdrop(bg) + item(`translate(600 770) scale(${s})`, ctx);
   } else if (v === 1) {
     if (def.hasBack) {
-      body = glowBackdrop(bg) + item(`translate(600 760) scale(${s * 0.98})`, { ...ctx, back: true });
+      body =
+        glowBackdrop(bg) + item(`translate(600 760) scale(${s * 0.98})`, { ...ctx, back: true });
     } else {
+      // the whole item, plus a round magnifier on its most interesting detail
       const [fx, fy, z] = def.focus;
-      body = glowBackdrop(bg) + item(`translate(600 750) scale(${z * s}) translate(${-fx} ${-fy})`, ctx);
+      const cx = 850;
+      const cy = 1170;
+      const r = 250;
+      body =
+        glowBackdrop(bg) +
+        item(`translate(540 660) rotate(-4) scale(${0.8 * s})`, ctx) +
+        circle(cx + 8, cy + 24, r + 36, 'url(#blob)', ' opacity="0.45"') +
+        `<clipPath id="loupe"><circle cx="${cx}" cy="${cy}" r="${r}"/></clipPath>` +
+        `<g clip-path="url(#loupe)">${circle(cx, cy, r, tint(bg[0], 0.4))}` +
+        `<g transform="translate(${cx} ${cy}) scale(${z * s * 1.05}) translate(${-fx} ${-fy})">${def.draw(ctx)}</g></g>` +
+        circle(cx, cy, r, 'none', ' stroke="#FFFFFF" stroke-width="16"') +
+        circle(cx, cy, r + 8, 'none', ` stroke="${shade(bg[1], 0.15)}" stroke-width="2"`);
     }
   } else if (v === 2) {
-    body = flatlayBackdrop(bg) + flatlayProps(salt, pal) + item(`translate(600 760) rotate(-6) scale(${0.84 * s})`, ctx);
+    body =
+      flatlayBackdrop(bg) +
+      flatlayProps(salt, pal) +
+      item(`translate(600 760) rotate(-6) scale(${0.84 * s})`, ctx);
   } else {
     const swatch = pinkedRect(-366, -390, 732, 780, 16);
     const fold = 'M366 190 L176 390 L176 190 Z';

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { demoCompany, demoLegalPages } from './demo-content.ts';
+
+describe('demo company', () => {
+  it('has believable details within the admin form limits', () => {
+    expect(demoCompany.name).toBe('Little Sprouts');
+    expect(demoCompany.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/);
+    expect(demoCompany.phone).toMatch(/^\d{10}$/);
+    expect(demoCompany.pincode).toMatch(/^\d{6}$/);
+    expect(demoCompany.address.length).toBeGreaterThan(20);
+  });
+});
+
+describe('demo legal pages', () => {
+  it('has both legal slugs', () => {
+    expect(demoLegalPages.map((p) => p.slug).sort()).toEqual([
+      'privacy-policy',
+      'terms-conditions',
+    ]);
+  });
+
+  it.each(demoLegalPages)('$slug is complete, safe HTML', (page) => {
+    expect(page.title.length).toBeGreaterThan(5);
+    const tags = new Set([...page.content.matchAll(/<\/?([a-zA-Z0-9]+)/g)].map((m) => m[1]));
+    for (const tag of tags) expect(['h2', 'p', 'ul', 'li', 'a']).toContain(tag);
+    expect(page.content).not.toMatch(/style=|<script|javascript:|on[a-z]+=/i);
+    expect((page.content.match(/<h2>/g) ?? []).length).toBeGreaterThanOrEqual(6);
+    const words = page.content
+      .replace(/<[^>]+>/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean).length;
+    expect(words).toBeGreaterThan(400);
+    expect(page.content).toMatch(/Cash on Delivery/);
+    expect(page.content).toMatch(/Information Technology Act, 2000|IT Act, 2000/);
+    expect(page.content).toMatch(/Digital Personal Data Protection Act, 2023/);
+  });
+
+  it('promises free shipping and 7-day returns in the terms', () => {
+    const terms = demoLegalPages.find((p) => p.slug === 'terms-conditions')?.content ?? '';
+    expect(terms).toMatch(/free/i);
+    expect(terms).toMatch(/7 days/);
+  });
+});

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import {
+  DEFAULT_COMPANY_NAME,
+  type CompanyDetails,
+  type CompanyFields,
+} from '@shop/contracts/content';
+import type { Db } from '../db/client.ts';
+import { company } from '../db/schema.ts';
+import { deleteStoredImage, storeImage } from '../images/image-pipeline.ts';
+import { mediaUrl, type ImageStore } from '../images/image-store.ts';
+
+/** The company table holds one row, always with this id. */
+const COMPANY_ID = 1;
+
+type CompanyRow = typeof company.$inferSelect;
+
+const toDetails = (row: CompanyRow): CompanyDetails => ({
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  address: row.address,
+  pincode: row.pincode,
+  logoUrl: row.logoKey ? mediaUrl(row.logoKey) : null,
+});
+
+/** Until an admin saves the form, the shop shows the default name and nothing else. */
+const DEFAULT_DETAILS: CompanyDetails = {
+  name: DEFAULT_COMPANY_NAME,
+  email: '',
+  phone: '',
+  address: '',
+  pincode: '',
+  logoUrl: null,
+};
+
+export async function getCompanyDetails(db: Db): Promise<CompanyDetails> {
+  const [row] = await db.select().from(company).where(eq(company.id, COMPANY_ID));
+  return row ? toDetails(row) : { ...DEFAULT_DETAILS };
+}
+
+/**
+ * The logo key names the full-size WebP; its thumbnail sits beside it (see storeImage), and both
+ * go when the logo is replaced.
+ */
+const logoFiles = (fullKey: string) => ({
+  fullKey,
+  thumbKey: fullKey.replace(/-full\.webp$/, '-thumb.webp'),
+});
+
+type SaveDeps = { db: Db; images: ImageStore };
+
+/**
+ * Writes the single company row (creating it on first save). A new logo is checked and converted
+ * first (415/413 before anything changes); its files are deleted again if the save fails, and the
+ * previous logo's files only once the row points at the new one.
+ */
+export async function saveCompanyDetails(
+  deps: SaveDeps,
+  fields: CompanyFields,
+  logo: Buffer | undefined,
+): Promise<CompanyDetails> {
+  const stored = logo ? await storeImage(deps.images, 'company', logo) : undefined;
+  let saved: { row: CompanyRow; previousLogoKey: string | null };
+  try {
+    saved = await deps.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ logoKey: company.logoKey })
+        .from(company)
+        .where(eq(company.id, COMPANY_ID))
+        .for('update');
+      const values = { ...fields, ...(stored ? { logoKey: stored.fullKey } : {}) };
+      const [row] = await tx
+        .insert(company)
+        .values({ id: COMPANY_ID, ...values })
+        .onConflictDoUpdate({ target: company.id, set: { ...values, updatedAt: new Date() } })
+        .returning();
+      return { row: row!, previousLogoKey: current?.logoKey ?? null };
+    });
+  } catch (error) {
+    if (stored) await deleteStoredImage(deps.images, stored);
+    throw error;
+  }
+  if (stored && saved.previousLogoKey && saved.previousLogoKey !== stored.fullKey) {
+    await deleteStoredImage(deps.images, logoFiles(saved.previousLogoKey));
+  }
+  return toDetails(saved.row);
+}

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CompanyDetails } from '@shop/contracts/content';
+import type { ImageStore } from '../images/image-store.ts';
+import {
+  bearer,
+  createTestApp,
+  makeImage,
+  multipart,
+  signInAdmin,
+  signUpCustomer,
+  type TestApp,
+} from '../test/test-app.ts';
+
+/** An in-memory image store, so the test can see which files exist. */
+function memoryStore(): ImageStore & { files: Map<string, Buffer> } {
+  const files = new Map<string, Buffer>();
+  return {
+    files,
+    put: async (key, data) => {
+      files.set(key, data);
+    },
+    get: async (key) => files.get(key),
+    delete: async (key) => {
+      files.delete(key);
+    },
+  };
+}
+
+let t: TestApp;
+let admin: string;
+let customer: string;
+const store = memoryStore();
+beforeAll(async () => {
+  t = await createTestApp({ images: store });
+  admin = await signInAdmin(t);
+  customer = (await signUpCustomer(t.app)).token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const validFields = {
+  name: 'Little Sprouts Pvt Ltd',
+  email: 'hello@littlesprouts.in',
+  phone: '8041234567',
+  address: '14 Rose Garden Lane, Koramangala, Bengaluru',
+  pincode: '560095',
+};
+
+async function putCompany(
+  fields: Record<string, string>,
+  files: Parameters<typeof multipart>[1] = [],
+  token: string | null = admin,
+) {
+  const form = await multipart(fields, files);
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/company-details',
+    headers: { ...(token ? bearer(token) : {}), ...form.headers },
+    payload: form.payload,
+  });
+}
+
+async function getCompany(): Promise<CompanyDetails> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/company-details' });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { details: CompanyDetails }).details;
+}
+
+describe('company details', () => {
+  it('answers the default name and empty fields before anything is saved', async () => {
+    expect(await getCompany()).toEqual({
+      name: 'Little Sprouts',
+      email: '',
+      phone: '',
+      address: '',
+      pincode: '',
+      logoUrl: null,
+    });
+  });
+
+  it('saves the fields (trimmed), creating the single row, then updates it', async () => {
+    const res = await putCompany({
+      ...validFields,
+      name: '  Little Sprouts Pvt Ltd  ',
+      extra: 'x',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ details: { ...validFields, logoUrl: null } });
+    expect(await getCompany()).toEqual({ ...validFields, logoUrl: null });
+
+    const second = await putCompany({ name: 'Little Sprouts', phone: '', email: '' });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().details).toEqual({
+      name: 'Little Sprouts',
+      email: '',
+      phone: '',
+      address: '',
+      pincode: '',
+      logoUrl: null,
+    });
+    await putCompany(validFields);
+  });
+
+  it('refuses bad fields with the spec messages, and changes nothing', async () => {
+    const before = await getCompany();
+    const cases: [Record<string, string>, string, string][] = [
+      [{ ...validFields, name: '' }, 'name', 'Company name is required.'],
+      [{ ...validFields, name: '   ' }, 'name', 'Company name is required.'],
+      [{ email: 'a@b.in' }, 'name', 'Company name is required.'],
+      [
+        { ...validFields, name: 'x'.repeat(121) },
+        'name',
+        'Company name must be at most 120 characters.',
+      ],
+      [{ ...validFields, email: 'not-an-email' }, 'email', 'Enter a valid email address.'],
+      [{ ...validFields, phone: '12345678901' }, 'phone', 'Phone must be at most 10 characters.'],
+      [{ ...validFields, pincode: '5600950' }, 'pincode', 'Pincode must be at most 6 characters.'],
+      [
+        { ...validFields, address: 'a'.repeat(501) },
+        'address',
+        'Address must be at most 500 characters.',
+      ],
+    ];
+    for (const [fields, path, message] of cases) {
+      const res = await putCompany(fields);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message });
+      expect(res.json().details).toContainEqual({ path, message });
+    }
+    expect(await getCompany()).toEqual(before);
+  });
+
+  it('stores an uploaded logo as WebP, serves it, and deletes the old files on replacement', async () => {
+    const first = await putCompany(validFields, [
+      { name: 'logo', data: await makeImage('png', 300, 120), filename: 'logo.png' },
+    ]);
+    expect(first.statusCode).toBe(200);
+    const firstUrl = first.json().details.logoUrl as string;
+    expect(firstUrl).toMatch(/^\/media\/company\/[0-9a-f-]+-full\.webp$/);
+    expect((await getCompany()).logoUrl).toBe(firstUrl);
+    const served = await t.app.inject({ method: 'GET', url: firstUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const firstKeys = [...store.files.keys()];
+    expect(firstKeys).toHaveLength(2);
+
+    // Saving without a file (or with an empty one) keeps the logo.
+    const kept = await putCompany({ ...validFields, phone: '9876543210' }, [
+      { name: 'logo', data: Buffer.alloc(0), filename: '' },
+    ]);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().details).toMatchObject({ phone: '9876543210', logoUrl: firstUrl });
+
+    const second = await putCompany(validFields, [
+      { name: 'logo', data: await makeImage('jpeg'), filename: 'logo.jpg', type: 'image/jpeg' },
+    ]);
+    expect(second.statusCode).toBe(200);
+    const secondUrl = second.json().details.logoUrl as string;
+    expect(secondUrl).not.toBe(firstUrl);
+    expect((await t.app.inject({ method: 'GET', url: secondUrl })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(404);
+    expect([...store.files.keys()].some((key) => firstKeys.includes(key))).toBe(false);
+    expect(store.files.size).toBe(2);
+  });
+
+  it('refuses a fake image (text named .png) with 415 and changes nothing', async () => {
+    const before = await getCompany();
+    const files = store.files.size;
+    const res = await putCompany({ ...validFields, name: 'Changed Name' }, [
+      { name: 'logo', data: Buffer.from('this is not a picture'), filename: 'logo.png' },
+    ]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(await getCompany()).toEqual(before);
+    expect(store.files.size).toBe(files);
+  });
+
+  it('refuses a logo over 5 MB with 413 and changes nothing', async () => {
+    const before = await getCompany();
+    const res = await putCompany({ ...validFields, name: 'Changed Name' }, [
+      { name: 'logo', data: Buffer.alloc(5 * 1024 * 1024 + 1, 1), filename: 'big.png' },
+    ]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+    expect(await getCompany()).toEqual(before);
+  });
+
+  it('answers 415 to a body that is not multipart', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/company-details',
+      headers: bearer(admin),
+      payload: validFields,
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('lets only admins save: 401 for visitors, 403 for customers', async () => {
+    const before = await getCompany();
+    const visitor = await putCompany({ name: 'Hijack' }, [], null);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().code).toBe('UNAUTHENTICATED');
+    const shopper = await putCompany({ name: 'Hijack' }, [], customer);
+    expect(shopper.statusCode).toBe(403);
+    expect(shopper.json().code).toBe('FORBIDDEN');
+    expect(await getCompany()).toEqual(before);
+  });
+});

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  companyDetailsResponseSchema,
+  legalPageListResponseSchema,
+  legalPageResponseSchema,
+  saveLegalPageBodySchema,
+  saveLegalPageResponseSchema,
+} from '@shop/contracts/content';
+import type { AppContext } from '../app-context.ts';
+import { requireAdmin } from '../auth/auth-hooks.ts';
+import { errorResponses } from '../http/openapi.ts';
+import { getCompanyDetails, saveCompanyDetails } from './company.service.ts';
+import { readCompanyForm } from './company-form.ts';
+import { getLegalPage, listLegalPages, saveLegalPage } from './legal-pages.service.ts';
+
+const admin = { onRequest: requireAdmin };
+const adminSecurity = [{ bearerAuth: [] }];
+
+export function contentRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx.database;
+
+  // ------------------------------------------------------------ legal pages
+  app.get('/legal-pages', {
+    schema: {
+      tags: ['content'],
+      summary: 'Every legal page, by title',
+      response: { 200: legalPageListResponseSchema },
+    },
+    handler: async () => ({ data: await listLegalPages(db) }),
+  });
+
+  app.get('/legal-pages/slug/:slug', {
+    schema: {
+      tags: ['content'],
+      summary: 'One legal page by its slug',
+      params: z.object({ slug: z.string().min(1).max(100) }),
+      response: { 200: legalPageResponseSchema, ...errorResponses(400, 404) },
+    },
+    handler: async (request) => ({ data: await getLegalPage(db, request.params.slug) }),
+  });
+
+  app.post('/legal-pages', {
+    ...admin,
+    schema: {
+      tags: ['content'],
+      summary: 'Create or update the legal page with this slug',
+      description:
+        'An upsert keyed by slug: 201 when the page is new, 200 when it existed. `id` is accepted but the slug decides which page changes. `content` is HTML, sanitized on save: headings, paragraphs, lists, tables, emphasis and links (http, https, mailto, tel) survive; scripts, styles, event handlers, frames, forms and SVG do not.',
+      security: adminSecurity,
+      body: saveLegalPageBodySchema,
+      response: {
+        200: saveLegalPageResponseSchema,
+        201: saveLegalPageResponseSchema,
+        ...errorResponses(400, 401, 403),
+      },
+    },
+    handler: async (request, reply) => {
+      const { page, created } = await saveLegalPage(db, request.body);
+      request.log.info({ slug: page.slug, created }, 'legal page saved');
+      return reply.status(created ? 201 : 200).send({ page });
+    },
+  });
+
+  // ------------------------------------------------------------ company
+  app.get('/company-details', {
+    schema: {
+      tags: ['content'],
+      summary: "The shop's company details (a default name until saved)",
+      response: { 200: companyDetailsResponseSchema },
+    },
+    handler: async () => ({ details: await getCompanyDetails(db) }),
+  });
+
+  app.put('/company-details', {
+    ...admin,
+    schema: {
+      tags: ['content'],
+      summary: 'Save the company details and, optionally, a new logo (multipart)',
+      description:
+        'multipart/form-data: name (required), email, phone (at most 10 characters), address, pincode (at most 6 characters), logo (optional JPEG, PNG, GIF or WebP file, checked from its bytes, at most 5 MB). The text fields replace the stored ones (a field left out is saved empty); without a logo file the current logo stays.',
+      security: adminSecurity,
+      consumes: ['multipart/form-data'],
+      response: {
+        200: companyDetailsResponseSchema,
+        ...errorResponses(400, 401, 403, 413, 415),
+      },
+    },
+    handler: async (request) => {
+      const { fields, logo } = await readCompanyForm(request);
+      const details = await saveCompanyDetails({ db, images: ctx.images }, fields, logo);
+      request.log.info({ logo: Boolean(logo) }, 'company details saved');
+      return { details };
+    },
+  });
+}

@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LegalPage } from '@shop/contracts/content';
+import {
+  bearer,
+  createTestApp,
+  signInAdmin,
+  signUpCustomer,
+  type TestApp,
+} from '../test/test-app.ts';
+
+let t: TestApp;
+let admin: string;
+let customer: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signInAdmin(t);
+  customer = (await signUpCustomer(t.app)).token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const save = (payload: object, token = admin) =>
+  t.app.inject({ method: 'POST', url: '/api/legal-pages', headers: bearer(token), payload });
+
+/** Saves a page and answers its stored content. */
+async function sanitized(content: string, slug = 'sanitizer-check'): Promise<string> {
+  const res = await save({ title: 'Sanitizer check', slug, content });
+  expect([200, 201]).toContain(res.statusCode);
+  return (res.json() as { page: LegalPage }).page.content;
+}
+
+describe('legal pages', () => {
+  it('creates a page (201), then updates the page with the same slug (200)', async () => {
+    const created = await save({
+      title: 'Privacy Policy',
+      slug: 'privacy-policy',
+      content: '<h2>Your data</h2><p>We keep it safe.</p>',
+    });
+    expect(created.statusCode).toBe(201);
+    const first = created.json().page as LegalPage;
+    expect(first).toMatchObject({
+      title: 'Privacy Policy',
+      slug: 'privacy-policy',
+      content: '<h2>Your data</h2><p>We keep it safe.</p>',
+    });
+    expect(first.createdAt).toBe(new Date(first.createdAt).toISOString());
+    expect(first.updatedAt).toBe(first.createdAt);
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The admin client sends the page back whole: id, createdAt and updatedAt come along.
+    const updated = await save({
+      ...first,
+      title: 'Privacy Policy (updated)',
+      content: '<p>New text.</p>',
+    });
+    expect(updated.statusCode).toBe(200);
+    const second = updated.json().page as LegalPage;
+    expect(second).toMatchObject({
+      id: first.id,
+      slug: 'privacy-policy',
+      title: 'Privacy Policy (updated)',
+      content: '<p>New text.</p>',
+      createdAt: first.createdAt,
+    });
+    expect(Date.parse(second.updatedAt)).toBeGreaterThan(Date.parse(first.createdAt));
+
+    const again = await save({ title: 'Privacy Policy', slug: 'privacy-policy', content: '' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().page).toMatchObject({ id: first.id, content: '' });
+  });
+
+  it('lists pages by title and reads one by slug', async () => {
+    await save({ title: 'Terms & Conditions', slug: 'terms-conditions', content: '<p>Terms</p>' });
+    await save({ title: 'About Returns', slug: 'returns', content: '<p>7 days</p>' });
+    const list = await t.app.inject({ method: 'GET', url: '/api/legal-pages' });
+    expect(list.statusCode).toBe(200);
+    const titles = (list.json().data as LegalPage[]).map((page) => page.title);
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+    expect(titles).toEqual(expect.arrayContaining(['Terms & Conditions', 'About Returns']));
+    for (const page of list.json().data as LegalPage[]) {
+      expect(Object.keys(page).sort()).toEqual(
+        ['content', 'createdAt', 'id', 'slug', 'title', 'updatedAt'].sort(),
+      );
+    }
+
+    const one = await t.app.inject({
+      method: 'GET',
+      url: '/api/legal-pages/slug/terms-conditions',
+    });
+    expect(one.statusCode).toBe(200);
+    expect(one.json().data).toMatchObject({ slug: 'terms-conditions', content: '<p>Terms</p>' });
+  });
+
+  it('answers 404 with the contract body for an unknown slug', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/legal-pages/slug/no-such-page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Page not found.', code: 'NOT_FOUND' });
+  });
+
+  it('validates title, slug and content', async () => {
+    const cases: [object, string][] = [
+      [{ slug: 'a', content: '' }, 'title'],
+      [{ title: '   ', slug: 'a', content: '' }, 'title'],
+      [{ title: 'x'.repeat(201), slug: 'a', content: '' }, 'title'],
+      [{ title: 'T', content: '' }, 'slug'],
+      [{ title: 'T', slug: '', content: '' }, 'slug'],
+      [{ title: 'T', slug: 'Privacy Policy', content: '' }, 'slug'],
+      [{ title: 'T', slug: 'privacy--policy', content: '' }, 'slug'],
+      [{ title: 'T', slug: '-privacy', content: '' }, 'slug'],
+      [{ title: 'T', slug: '../etc', content: '' }, 'slug'],
+      [{ title: 'T', slug: 'a'.repeat(101), content: '' }, 'slug'],
+      [{ title: 'T', slug: 'a' }, 'content'],
+      [{ title: 'T', slug: 'a', content: 42 }, 'content'],
+      [{ title: 'T', slug: 'a', content: 'x'.repeat(200_001) }, 'content'],
+      [{ id: 'not-a-uuid', title: 'T', slug: 'a', content: '' }, 'id'],
+    ];
+    for (const [payload, path] of cases) {
+      const res = await save(payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+      expect(res.json().details.map((d: { path: string }) => d.path)).toContain(path);
+    }
+    expect((await save({ slug: 'x', content: '' })).json().message).toBe(
+      'title: Title is required.',
+    );
+    const atLimit = await save({ title: 'T', slug: 'long-page', content: 'x'.repeat(200_000) });
+    expect(atLimit.statusCode).toBe(201);
+    const none = await t.app.inject({ method: 'GET', url: '/api/legal-pages/slug/a' });
+    expect(none.statusCode).toBe(404);
+  });
+
+  it('lets only admins save: 401 for visitors, 403 for customers, and nothing changes', async () => {
+    const payload = { title: 'Hijack', slug: 'privacy-policy', content: '<p>owned</p>' };
+    const visitor = await t.app.inject({ method: 'POST', url: '/api/legal-pages', payload });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().code).toBe('UNAUTHENTICATED');
+    const shopper = await save(payload, customer);
+    expect(shopper.statusCode).toBe(403);
+    expect(shopper.json().code).toBe('FORBIDDEN');
+    const bad = await save(payload, 'not-a-token');
+    expect(bad.statusCode).toBe(401);
+    const page = await t.app.inject({ method: 'GET', url: '/api/legal-pages/slug/privacy-policy' });
+    expect(page.json().data.title).not.toBe('Hijack');
+  });
+});
+
+describe('legal page sanitizer', () => {
+  it('keeps normal formatting and safe links', async () => {
+    const html =
+      '<h1>Title</h1><h2>Section</h2><h3>Sub</h3><p>Text with <strong>bold</strong>, <b>b</b>, <em>em</em>, <i>i</i>, <u>u</u>, <s>s</s> and <code>code</code>.<br />Next line</p>' +
+      '<hr /><ul><li>one</li></ul><ol><li>two</li></ol><blockquote>quote</blockquote><pre>pre</pre>' +
+      '<div><span>span</span></div>' +
+      '<table><thead><tr><th colspan="2">Head</th></tr></thead><tbody><tr><td>a</td><td>b</td></tr></tbody></table>' +
+      '<p><a href="https://example.com/privacy" title="Privacy">https</a> <a href="http://example.com">http</a> ' +
+      '<a href="mailto:hello@littlesprouts.in">mail</a> <a href="tel:+918041234567">call</a> ' +
+      '<a href="/page/terms-conditions">relative</a> <a href="#top">anchor</a></p>';
+    expect(await sanitized(html)).toBe(html);
+  });
+
+  it('adds rel="noopener noreferrer" to target=_blank links and drops other targets', async () => {
+    expect(await sanitized('<a href="https://x.example" target="_blank" rel="opener">x</a>')).toBe(
+      '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(await sanitized('<a href="https://x.example" target="_parent" rel="opener">x</a>')).toBe(
+      '<a href="https://x.example">x</a>',
+    );
+  });
+
+  it('strips scripts, event handlers, javascript: URLs, frames and styles', async () => {
+    const cases: [string, string][] = [
+      ['<p>Hello</p><script>alert(1)</script>', '<p>Hello</p>'],
+      ['<script src="https://evil.example/x.js"></script><p>ok</p>', '<p>ok</p>'],
+      ['<p onclick="alert(1)" onmouseover="alert(2)">hi</p>', '<p>hi</p>'],
+      ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
+      ['<iframe src="https://evil.example"></iframe><p>after</p>', '<p>after</p>'],
+      ['<p style="color:red;position:fixed">styled</p>', '<p>styled</p>'],
+      ['<style>body{display:none}</style><p>s</p>', '<p>s</p>'],
+      ['<p class="x" id="y">attrs</p>', '<p>attrs</p>'],
+      ['<object data="x.swf"></object><embed src="x.swf"><p>o</p>', '<p>o</p>'],
+      ['<form action="https://evil.example"><input name="card"><button>Pay</button></form>', 'Pay'],
+      [
+        '<a href="https://ok.example" onmouseover="alert(1)">o</a>',
+        '<a href="https://ok.example">o</a>',
+      ],
+      ['<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">d</a>', '<a>d</a>'],
+      ['<a href="vbscript:msgbox(1)">v</a>', '<a>v</a>'],
+      ['<a href="//evil.example/x">p</a>', '<a>p</a>'],
+      ['<meta http-equiv="refresh" content="0;url=https://evil.example"><p>m</p>', '<p>m</p>'],
+      [
+        '<base href="https://evil.example/"><link rel="stylesheet" href="x.css"><p>b</p>',
+        '<p>b</p>',
+      ],
+    ];
+    for (const [input, expected] of cases) expect(await sanitized(input), input).toBe(expected);
+  });
+
+  it('defeats OWASP filter-evasion vectors', async () => {
+    const entities =
+      '&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#39;&#88;&#83;&#83;&#39;&#41;';
+    const cases: [string, string][] = [
+      ['<img src=x onerror=alert(1)>', ''],
+      ['<IMG SRC="javascript:alert(\'XSS\');">', ''],
+      [`<IMG SRC=${entities}>`, ''],
+      ['<svg onload=alert(1)><p>after</p>', '<p>after</p>'],
+      ['<svg/onload=alert(1)><p>after</p>', '<p>after</p>'],
+      ['<svg><script>alert(1)</script></svg>', ''],
+      ['<a href="jAvAsCrIpT:alert(1)">x</a>', '<a>x</a>'],
+      [`<a href=${entities}>x</a>`, '<a>x</a>'],
+      ['<a href="&#x6A;avascript:alert(1)">x</a>', '<a>x</a>'],
+      ['<a href="jav&#x09;ascript:alert(1)">x</a>', '<a>x</a>'],
+      ['<a href="jav&#x0A;ascript:alert(1)">x</a>', '<a>x</a>'],
+      ['<a href=" &#14;  javascript:alert(1)">x</a>', '<a>x</a>'],
+      ['<body onload=alert(1)><p>b</p></body>', '<p>b</p>'],
+      ['<BODY BACKGROUND="javascript:alert(1)">', ''],
+      ['<div style="background:url(javascript:alert(1))">d</div>', '<div>d</div>'],
+      ['<div style="width: expression(alert(1));">d</div>', '<div>d</div>'],
+      [
+        '<TABLE BACKGROUND="javascript:alert(1)"><tr><td>t</td></tr></TABLE>',
+        '<table><tr><td>t</td></tr></table>',
+      ],
+      ['<scr<script>ipt>alert(1)</script>', 'ipt&gt;alert(1)'],
+      ['<<script>alert(1)//<</script>', '&lt;'],
+      ['<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>', ''],
+      ['<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>', '<table></table>'],
+      ['<xmp><script>alert(1)</script></xmp>', ''],
+      ['<option><img src=x onerror=alert(1)></option>', ''],
+      [
+        '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+        '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+      ],
+      ['<details open ontoggle=alert(1)>x</details>', 'x'],
+    ];
+    for (const [input, expected] of cases) {
+      const output = await sanitized(input);
+      expect(output, input).toBe(expected);
+      expect(output.toLowerCase()).not.toMatch(/<(script|img|svg|iframe|style|body|math)\b/);
+      expect(output.toLowerCase()).not.toMatch(/\son[a-z]+=|javascript:/);
+    }
+    // A quote inside an attribute value stays inside it.
+    const quoted = '<a href="https://ok.example" title="&quot; onmouseover=&quot;alert(1)">t</a>';
+    expect(await sanitized(quoted)).toBe(quoted);
+  });
+});

@@ -1,0 +1,111 @@
+import { asc, lte, eq, sql } from 'drizzle-orm';
+import {
+  LOW_STOCK_LIST_MAX,
+  LOW_STOCK_THRESHOLD,
+  SALES_DAYS,
+  type Dashboard,
+  type DaySales,
+  type LowStockVariant,
+} from '@shop/contracts/dashboard';
+import { queryRows, type Db } from '../db/client.ts';
+import { categories, orders, products, productVariants } from '../db/schema.ts';
+import { toRupees } from '../money.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Both drivers may answer a bigint as a string (pg) or a bigint (PGlite); counts fit a number. */
+const num = (value: unknown): number => Number(value ?? 0);
+
+/**
+ * The admin dashboard in three queries: the counts and revenue in one, the low-stock variants,
+ * and the last SALES_DAYS UTC days of non-canceled orders grouped by day (days without orders
+ * are filled in here). `now` is a parameter so the day window is testable.
+ */
+export async function getDashboard(db: Db, now: Date = new Date()): Promise<Dashboard> {
+  const [totals, lowStockVariants, salesByDay] = await Promise.all([
+    countTotals(db),
+    listLowStockVariants(db),
+    salesOfLastDays(db, now),
+  ]);
+  return { ...totals, lowStockVariants, salesByDay };
+}
+
+async function countTotals(
+  db: Db,
+): Promise<Pick<Dashboard, 'categories' | 'products' | 'orders' | 'pendingOrders' | 'revenue'>> {
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select
+      (select count(*) from ${categories}) as "categories",
+      (select count(*) from ${products}) as "products",
+      o.orders, o.pending_orders, o.revenue_paise
+    from (
+      select
+        count(*) as orders,
+        count(*) filter (where ${orders.deliveryStatus} = 'PENDING') as pending_orders,
+        coalesce(sum(${orders.orderTotalPaise}) filter (where ${orders.deliveryStatus} <> 'CANCELED'), 0) as revenue_paise
+      from ${orders}
+    ) as o`,
+  );
+  return {
+    categories: num(row?.categories),
+    products: num(row?.products),
+    orders: num(row?.orders),
+    pendingOrders: num(row?.pending_orders),
+    revenue: toRupees(num(row?.revenue_paise)),
+  };
+}
+
+async function listLowStockVariants(db: Db): Promise<LowStockVariant[]> {
+  return db
+    .select({
+      variantId: productVariants.id,
+      productId: products.id,
+      productName: products.name,
+      productSlug: products.slug,
+      size: productVariants.size,
+      color: productVariants.color,
+      stock: productVariants.stock,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(lte(productVariants.stock, LOW_STOCK_THRESHOLD))
+    .orderBy(
+      asc(productVariants.stock),
+      asc(products.name),
+      asc(productVariants.position),
+      asc(productVariants.id),
+    )
+    .limit(LOW_STOCK_LIST_MAX);
+}
+
+/** 'YYYY-MM-DD' of a UTC day. */
+const utcDate = (time: Date) => time.toISOString().slice(0, 10);
+
+async function salesOfLastDays(db: Db, now: Date): Promise<DaySales[]> {
+  const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const from = new Date(todayStart - (SALES_DAYS - 1) * DAY_MS);
+  const until = new Date(todayStart + DAY_MS);
+  const rows = await queryRows<{ day: string; orders: unknown; revenue_paise: unknown }>(
+    db,
+    sql`select
+      to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD') as day,
+      count(*) as orders,
+      sum(${orders.orderTotalPaise}) as revenue_paise
+    from ${orders}
+    where ${orders.createdAt} >= ${from.toISOString()}
+      and ${orders.createdAt} < ${until.toISOString()}
+      and ${orders.deliveryStatus} <> 'CANCELED'
+    group by 1`,
+  );
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  return Array.from({ length: SALES_DAYS }, (_, index) => {
+    const date = utcDate(new Date(from.getTime() + index * DAY_MS));
+    const row = byDay.get(date);
+    return {
+      date,
+      orders: num(row?.orders),
+      revenue: toRupees(num(row?.revenue_paise)),
+    };
+  });
+}

@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Dashboard } from '@shop/contracts/dashboard';
+import type { Db } from '../db/client.ts';
+import { categories, orders, products, productVariants, users } from '../db/schema.ts';
+import {
+  bearer,
+  createTestApp,
+  signInAdmin,
+  signUpCustomer,
+  type TestApp,
+} from '../test/test-app.ts';
+import { getDashboard } from './dashboard.service.ts';
+
+let t: TestApp;
+let admin: string;
+let customer: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signInAdmin(t);
+  customer = (await signUpCustomer(t.app)).token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function fetchDashboard(): Promise<Dashboard> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/admin/dashboard',
+    headers: bearer(admin),
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { data: Dashboard }).data;
+}
+
+let orderCounter = 0;
+type OrderFixture = {
+  totalPaise: number;
+  status: 'PENDING' | 'SHIPPED' | 'DELIVERED' | 'CANCELED';
+  createdAt: Date;
+};
+
+async function insertOrders(db: Db, userId: string, list: OrderFixture[]): Promise<void> {
+  await db.insert(orders).values(
+    list.map((order) => {
+      orderCounter += 1;
+      return {
+        orderNumber: `T${String(orderCounter).padStart(6, '0')}`,
+        userId,
+        deliveryStatus: order.status,
+        subtotalPaise: order.totalPaise,
+        discountTotalPaise: 0,
+        orderTotalPaise: order.totalPaise,
+        shipAddressLine1: '1 MG Road',
+        shipCity: 'Bengaluru',
+        shipState: 'Karnataka',
+        shipPostalCode: '560001',
+        expectedDeliveryDate: '2030-01-01',
+        createdAt: order.createdAt,
+      };
+    }),
+  );
+}
+
+async function insertUser(db: Db): Promise<string> {
+  const [user] = await db
+    .insert(users)
+    .values({ email: 'buyer@example.com', username: 'buyer', passwordHash: 'not-a-real-hash' })
+    .returning({ id: users.id });
+  return user!.id;
+}
+
+describe('admin dashboard', () => {
+  it('answers zeros and 30 empty days on an empty shop', async () => {
+    const data = await fetchDashboard();
+    expect(data).toMatchObject({
+      categories: 0,
+      products: 0,
+      orders: 0,
+      pendingOrders: 0,
+      revenue: 0,
+      lowStockVariants: [],
+    });
+    expect(data.salesByDay).toHaveLength(30);
+    expect(data.salesByDay.every((day) => day.orders === 0 && day.revenue === 0)).toBe(true);
+    expect(data.salesByDay.at(-1)!.date).toBe(new Date().toISOString().slice(0, 10));
+  });
+
+  it('counts the catalogue and orders, sums revenue without CANCELED, and lists low stock', async () => {
+    const { db } = t.database;
+    const [clothing, toys] = await db
+      .insert(categories)
+      .values([
+        { name: 'Clothing', slug: 'clothing' },
+        { name: 'Toys', slug: 'toys' },
+      ])
+      .returning({ id: categories.id });
+    const [romper, teddy, socks] = await db
+      .insert(products)
+      .values([
+        { name: 'Sunny Romper', slug: 'sunny-romper', categoryId: clothing!.id },
+        { name: 'Teddy Bear', slug: 'teddy-bear', categoryId: toys!.id },
+        { name: 'Ankle Socks', slug: 'ankle-socks', categoryId: clothing!.id },
+      ])
+      .returning({ id: products.id });
+    const variant = (productId: string, size: string, stock: number) => ({
+      productId,
+      size,
+      color: 'Yellow',
+      stock,
+      originalPricePaise: 49_900,
+    });
+    const [romperOut, romperLow] = await db
+      .insert(productVariants)
+      .values([variant(romper!.id, '0-3M', 0), variant(romper!.id, '3-6M', 3)])
+      .returning({ id: productVariants.id });
+    await db
+      .insert(productVariants)
+      .values([
+        variant(romper!.id, '6-12M', 10),
+        variant(teddy!.id, 'Free Size', 5),
+        variant(teddy!.id, 'Large', 6),
+        ...Array.from({ length: 22 }, (_, i) => variant(socks!.id, `S${i + 1}`, 4)),
+      ]);
+
+    const userId = await insertUser(db);
+    const now = new Date();
+    const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    await insertOrders(db, userId, [
+      { totalPaise: 100_050, status: 'PENDING', createdAt: new Date(today) },
+      { totalPaise: 25_000, status: 'DELIVERED', createdAt: new Date(today) },
+      { totalPaise: 99_900, status: 'CANCELED', createdAt: new Date(today) },
+      {
+        totalPaise: 40_025,
+        status: 'SHIPPED',
+        createdAt: new Date(today - 3 * DAY + 12 * 3600_000),
+      },
+      // The first day of the window, at its first instant...
+      { totalPaise: 10_000, status: 'PENDING', createdAt: new Date(today - 29 * DAY) },
+      // ...and one millisecond before it: in the totals, not in salesByDay.
+      { totalPaise: 70_000, status: 'DELIVERED', createdAt: new Date(today - 29 * DAY - 1) },
+      { totalPaise: 55_500, status: 'CANCELED', createdAt: new Date(today - 10 * DAY) },
+    ]);
+
+    const data = await fetchDashboard();
+    expect(data.categories).toBe(2);
+    expect(data.products).toBe(3);
+    expect(data.orders).toBe(7);
+    expect(data.pendingOrders).toBe(2);
+    expect(data.revenue).toBe(2450.75);
+
+    // 25 variants have at most 5 left; the 20 with the fewest are listed, fewest first.
+    expect(data.lowStockVariants).toHaveLength(20);
+    expect(data.lowStockVariants[0]).toEqual({
+      variantId: romperOut!.id,
+      productId: romper!.id,
+      productName: 'Sunny Romper',
+      productSlug: 'sunny-romper',
+      size: '0-3M',
+      color: 'Yellow',
+      stock: 0,
+    });
+    expect(data.lowStockVariants[1]).toMatchObject({ variantId: romperLow!.id, stock: 3 });
+    expect(data.lowStockVariants.slice(2).every((v) => v.stock === 4)).toBe(true);
+    expect(data.lowStockVariants.slice(2).every((v) => v.productSlug === 'ankle-socks')).toBe(true);
+
+    const days = data.salesByDay;
+    expect(days).toHaveLength(30);
+    const dates = days.map((day) => day.date);
+    const expectedDates = Array.from({ length: 30 }, (_, i) =>
+      new Date(today - (29 - i) * DAY).toISOString().slice(0, 10),
+    );
+    expect(dates).toEqual(expectedDates);
+    expect(days[29]).toEqual({ date: expectedDates[29], orders: 2, revenue: 1250.5 });
+    expect(days[26]).toEqual({ date: expectedDates[26], orders: 1, revenue: 400.25 });
+    expect(days[0]).toEqual({ date: expectedDates[0], orders: 1, revenue: 100 });
+    const others = days.filter((_, i) => ![0, 26, 29].includes(i));
+    expect(others.every((day) => day.orders === 0 && day.revenue === 0)).toBe(true);
+  });
+
+  it('buckets by UTC day across a month end in a leap year', async () => {
+    const { db } = t.database;
+    const [user] = await db.select({ id: users.id }).from(users).limit(1);
+    await insertOrders(db, user!.id, [
+      { totalPaise: 12_345, status: 'PENDING', createdAt: new Date('2024-02-29T23:59:59.999Z') },
+      { totalPaise: 20_000, status: 'SHIPPED', createdAt: new Date('2024-03-01T00:00:00.000Z') },
+      // The window is 2024-02-01 to 2024-03-01: its first instant counts, the one before does not.
+      { totalPaise: 5_000, status: 'DELIVERED', createdAt: new Date('2024-02-01T00:00:00.000Z') },
+      { totalPaise: 30_000, status: 'DELIVERED', createdAt: new Date('2024-01-31T23:59:59.999Z') },
+      // After "now": not counted as today's sales.
+      { totalPaise: 40_000, status: 'PENDING', createdAt: new Date('2024-03-02T00:00:00.000Z') },
+    ]);
+    const data = await getDashboard(db, new Date('2024-03-01T10:00:00Z'));
+    const days = data.salesByDay;
+    expect(days).toHaveLength(30);
+    expect(days[0]).toEqual({ date: '2024-02-01', orders: 1, revenue: 50 });
+    expect(days.reduce((sum, day) => sum + day.orders, 0)).toBe(3);
+    expect(days.find((day) => day.date === '2024-02-29')).toEqual({
+      date: '2024-02-29',
+      orders: 1,
+      revenue: 123.45,
+    });
+    expect(days[29]).toEqual({ date: '2024-03-01', orders: 1, revenue: 200 });
+  });
+
+  it('is for admins only: 401 for visitors, 403 for customers', async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard' });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().code).toBe('UNAUTHENTICATED');
+    const shopper = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: bearer(customer),
+    });
+    expect(shopper.statusCode).toBe(403);
+    expect(shopper.json().code).toBe('FORBIDDEN');
+  });
+});

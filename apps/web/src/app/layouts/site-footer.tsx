@@ -1,0 +1,101 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { SproutMark } from '../../components/ui/sprout-mark.tsx';
+import { useBrandName } from '../../features/company/api/company-details.ts';
+
+// The dialog code (Radix) is fetched on the first click, keeping it out of the first JS chunk.
+const LegalPageDialog = lazy(() =>
+  import('../../features/content/components/legal-page-dialog.tsx').then((module) => ({
+    default: module.LegalPageDialog,
+  })),
+);
+
+const quickLinks = [
+  { label: 'Home', to: '/' },
+  { label: 'Shop', to: '/shop' },
+  { label: 'About Us', to: '/about' },
+  { label: 'My Account', to: '/myaccount' },
+];
+
+const legalLinks = [
+  { label: 'Terms & Conditions', slug: 'terms-conditions' },
+  { label: 'Privacy Policy', slug: 'privacy-policy' },
+];
+
+const footerLinkClasses =
+  'cursor-pointer rounded-md text-left text-white/80 underline-offset-4 transition-colors hover:text-white hover:underline';
+
+export function SiteFooter() {
+  const brandName = useBrandName();
+  const [openSlug, setOpenSlug] = useState<string | null>(null);
+  const [loadedSlug, setLoadedSlug] = useState<string | null>(null);
+  const dialogLink = legalLinks.find((link) => link.slug === loadedSlug);
+  return (
+    <footer className="mt-auto bg-ink-900 text-white [--focus-ring-color:var(--color-sun-300)]">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[2fr_1fr_1fr] lg:px-8">
+        <div className="max-w-md">
+          <Link to="/home" className="inline-flex items-center gap-2 rounded-full pr-2">
+            <SproutMark className="size-10" />
+            <span className="font-display text-2xl font-semibold">{brandName}</span>
+          </Link>
+          <p className="mt-4 leading-relaxed text-white/80">
+            Gentle fabrics, happy colours and clothes made to be lived in. From first cuddles to
+            first steps and first days at school, we dress little ones for every adventure, and
+            deliver free across India with easy 7-day returns.
+          </p>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="font-display text-lg font-semibold text-coral-200">
+            Quick links
+          </h2>
+          <ul className="mt-4 flex flex-col gap-3">
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={footerLinkClasses}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="font-display text-lg font-semibold text-coral-200">Company</h2>
+          <ul className="mt-4 flex flex-col gap-3">
+            {legalLinks.map((link) => (
+              <li key={link.slug}>
+                <button
+                  type="button"
+                  aria-haspopup="dialog"
+                  className={footerLinkClasses}
+                  onClick={() => {
+                    setLoadedSlug(link.slug);
+                    setOpenSlug(link.slug);
+                  }}
+                >
+                  {link.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      {dialogLink && (
+        <Suspense fallback={null}>
+          <LegalPageDialog
+            slug={dialogLink.slug}
+            fallbackTitle={dialogLink.label}
+            open={openSlug === dialogLink.slug}
+            onOpenChange={(open) => setOpenSlug(open ? dialogLink.slug : null)}
+          />
+        </Suspense>
+      )}
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-white/70 sm:px-6 lg:px-8">
+          © {new Date().getFullYear()} {brandName}. Made with love for little ones in India.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,127 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setStoredIds } from '../../lib/session.ts';
+import { fakeApi, renderWithQueryClient } from '../../test/render-with-providers.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+function signInAs(username: string, userType: string) {
+  localStorage.setItem('authToken', 'tok');
+  localStorage.setItem('user', JSON.stringify({ username, userType }));
+}
+
+function renderHeader(path = '/shop') {
+  return renderWithQueryClient(
+    <MemoryRouter initialEntries={[path]}>
+      <SiteHeader />
+    </MemoryRouter>,
+  );
+}
+
+const hrefOf = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('SiteHeader', () => {
+  it('sends a signed-out visitor to log in from My account, search, wishlist and cart', () => {
+    fakeApi({});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderHeader();
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/home');
+    expect(within(nav).getByRole('link', { name: 'About Us' }).getAttribute('href')).toBe('/about');
+    expect(within(nav).getByRole('link', { name: 'Shop' }).getAttribute('href')).toBe('/shop');
+    expect(within(nav).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe(
+      '/login',
+    );
+    expect(hrefOf('Search')).toBe('/login');
+    expect(hrefOf('Wishlist')).toBe('/login');
+    expect(hrefOf('Cart')).toBe('/login');
+  });
+
+  it('gives a customer their account, wishlist, cart, counts, search overlay and name', () => {
+    fakeApi({});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    signInAs('ravi', 'CUSTOMER');
+    setStoredIds('wishlist', ['p-1', 'p-2']);
+    setStoredIds('cart', ['v-1']);
+    renderHeader();
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe(
+      '/myaccount/account',
+    );
+    expect(hrefOf('Wishlist, 2 items')).toBe('/wishlist');
+    expect(hrefOf('Cart, 1 item')).toBe('/cart');
+    expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
+    expect(hrefOf('ravi')).toBe('/myaccount/account');
+  });
+
+  it('hides search, wishlist and cart for an admin and shows the user type', () => {
+    fakeApi({});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    signInAs('asha', 'admin');
+    renderHeader();
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe(
+      '/admin/dashboard',
+    );
+    expect(screen.queryByRole('link', { name: /wishlist/i })).toBeNull();
+    expect(screen.queryByRole('link', { name: /cart/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Search' })).toBeNull();
+    expect(screen.queryByText('asha')).toBeNull();
+    expect(hrefOf('admin')).toBe('/admin/dashboard');
+  });
+
+  it('updates the counts when local storage changes in this tab', () => {
+    fakeApi({});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    signInAs('ravi', 'CUSTOMER');
+    renderHeader();
+    expect(hrefOf('Cart')).toBe('/cart');
+
+    act(() => setStoredIds('cart', ['v-1', 'v-2', 'v-3']));
+
+    expect(hrefOf('Cart, 3 items')).toBe('/cart');
+  });
+
+  it('shows the brand name from company details, and the default one when that fails', async () => {
+    fakeApi({ 'GET /company-details': { body: { details: { name: 'Tiny Threads' } } } });
+    const { unmount } = renderHeader();
+    expect(await screen.findByText('Tiny Threads')).toBeTruthy();
+    unmount();
+
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi({ 'GET /company-details': { status: 500, body: { message: 'x', code: 'INTERNAL' } } });
+    renderHeader();
+    expect(screen.getByText('Little Sprouts')).toBeTruthy();
+    await vi.waitFor(() => expect(logged).toHaveBeenCalled());
+  });
+
+  it('opens and closes the small-screen menu from the keyboard', async () => {
+    fakeApi({});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderHeader();
+
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+
+    expect(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(2);
+
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBe(document.activeElement);
+    expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
+  });
+});

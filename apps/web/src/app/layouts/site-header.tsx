@@ -1,0 +1,267 @@
+import clsx from 'clsx';
+import { Heart, Menu, Search, ShoppingBag, X } from 'lucide-react';
+import {
+  lazy,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
+import { Link, useLocation } from 'react-router';
+import { SproutMark } from '../../components/ui/sprout-mark.tsx';
+import { useBrandName } from '../../features/company/api/company-details.ts';
+import { isAdmin, sessionKeys, type StoredUser } from '../../lib/session.ts';
+import { useStoredIdCount, useStoredUser } from '../../lib/use-session.ts';
+import { useScrolledPast } from '../../lib/use-scrolled-past.ts';
+import { myAccountPath, signedInOnlyPath } from './account-paths.ts';
+import { headerAppearance } from './header-appearance.ts';
+
+// The overlay's dialog code (Radix) is fetched on the first click, keeping it out of the first chunk.
+const SearchOverlay = lazy(() =>
+  import('../../features/search/components/search-overlay.tsx').then((module) => ({
+    default: module.SearchOverlay,
+  })),
+);
+
+type NavItem = { label: string; to: string; activeFor: string[] };
+
+function navItems(user: StoredUser | null): NavItem[] {
+  return [
+    { label: 'Home', to: '/home', activeFor: ['/', '/home'] },
+    { label: 'About Us', to: '/about', activeFor: ['/about'] },
+    { label: 'Shop', to: '/shop', activeFor: ['/shop', '/product'] },
+    { label: 'My account', to: myAccountPath(user), activeFor: ['/myaccount', '/admin'] },
+  ];
+}
+
+function isActive(pathname: string, item: NavItem): boolean {
+  return item.activeFor.some((path) =>
+    path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`),
+  );
+}
+
+const iconButtonClasses =
+  'relative grid size-9 shrink-0 cursor-pointer sm:size-10 place-items-center rounded-full transition-colors hover:bg-current/10';
+
+function CountBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-coral-600 px-1 text-[0.7rem] leading-5 font-bold text-white ring-2 ring-cream-50"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+function countLabel(name: string, count: number): string {
+  if (count === 0) return name;
+  return `${name}, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+function UserPill({ user, className }: { user: StoredUser; className?: string }) {
+  // Admins see their user type in the pill instead of their username (spec: header).
+  const label = isAdmin(user) ? user.userType : user.username;
+  return (
+    <Link
+      to={myAccountPath(user)}
+      title="My account"
+      className={clsx(
+        'items-center gap-2 rounded-full py-1 pr-4 pl-1 text-sm font-bold ring-2 ring-current/20 ring-inset transition-colors hover:bg-current/10',
+        className,
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className="grid size-8 place-items-center rounded-full bg-coral-200 font-display text-base text-coral-800"
+      >
+        {label.charAt(0).toUpperCase()}
+      </span>
+      <span className="max-w-32 truncate">{label}</span>
+    </Link>
+  );
+}
+
+function HeaderIconLink({
+  children,
+  ...props
+}: ComponentProps<typeof Link> & { children: ReactNode }) {
+  return (
+    <Link className={iconButtonClasses} {...props}>
+      {children}
+    </Link>
+  );
+}
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const user = useStoredUser();
+  const admin = isAdmin(user);
+  const brandName = useBrandName();
+  const wishlistCount = useStoredIdCount(sessionKeys.wishlist);
+  const cartCount = useStoredIdCount(sessionKeys.cart);
+  const scrolled = useScrolledPast(24);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [searchLoaded, setSearchLoaded] = useState(false);
+
+  // The menu remembers the path it was opened on, so any navigation closes it without an effect.
+  const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
+  const menuOpen = menuOpenedOn === pathname;
+  const closeMenu = () => setMenuOpenedOn(null);
+
+  const overHero = headerAppearance(pathname) === 'transparent';
+  const transparent = overHero && !scrolled && !menuOpen;
+  const items = navItems(user);
+
+  return (
+    <header
+      className={clsx(
+        'inset-x-0 top-0 z-40 transition-colors duration-200',
+        overHero ? 'fixed' : 'sticky',
+        transparent
+          ? 'bg-transparent text-white [--focus-ring-color:var(--color-sun-300)]'
+          : 'border-b border-ink-900/10 bg-cream-100/95 text-ink-900 shadow-[0_1px_12px_-6px_rgb(30_42_68/0.25)] backdrop-blur',
+      )}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && menuOpen) {
+          closeMenu();
+          menuButton.current?.focus();
+        }
+      }}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6 lg:h-20 lg:px-8">
+        <Link
+          to="/home"
+          className="flex min-w-0 items-center gap-1.5 rounded-full pr-1 sm:gap-2 sm:pr-2"
+        >
+          <SproutMark className="size-8 shrink-0 sm:size-9" />
+          <span className="truncate font-display text-xl font-semibold sm:text-2xl">
+            {brandName}
+          </span>
+        </Link>
+
+        <nav aria-label="Main" className="ml-8 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => {
+              const active = isActive(pathname, item);
+              return (
+                <li key={item.label}>
+                  <Link
+                    to={item.to}
+                    aria-current={active ? 'page' : undefined}
+                    className={clsx(
+                      'relative rounded-full px-4 py-2 font-bold transition-colors hover:bg-current/10',
+                      active &&
+                        'after:absolute after:inset-x-4 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-coral-400',
+                    )}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+          {!admin && (
+            <>
+              {user ? (
+                <button
+                  type="button"
+                  aria-label="Search"
+                  aria-haspopup="dialog"
+                  className={iconButtonClasses}
+                  onClick={() => {
+                    setSearchLoaded(true);
+                    setSearchOpen(true);
+                  }}
+                >
+                  <Search aria-hidden="true" className="size-5" />
+                </button>
+              ) : (
+                <HeaderIconLink to="/login" aria-label="Search">
+                  <Search aria-hidden="true" className="size-5" />
+                </HeaderIconLink>
+              )}
+              <HeaderIconLink
+                to={signedInOnlyPath(user, '/wishlist')}
+                aria-label={countLabel('Wishlist', wishlistCount)}
+              >
+                <Heart aria-hidden="true" className="size-5" />
+                <CountBadge count={wishlistCount} />
+              </HeaderIconLink>
+              <HeaderIconLink
+                to={signedInOnlyPath(user, '/cart')}
+                aria-label={countLabel('Cart', cartCount)}
+              >
+                <ShoppingBag aria-hidden="true" className="size-5" />
+                <CountBadge count={cartCount} />
+              </HeaderIconLink>
+            </>
+          )}
+          {user && <UserPill user={user} className="ml-2 hidden lg:inline-flex" />}
+          <button
+            ref={menuButton}
+            type="button"
+            className={clsx(iconButtonClasses, 'lg:hidden')}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpenedOn(menuOpen ? null : pathname)}
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+          </button>
+        </div>
+      </div>
+
+      {searchLoaded && (
+        <Suspense fallback={null}>
+          <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} />
+        </Suspense>
+      )}
+
+      <nav
+        id={menuId}
+        aria-label="Main"
+        hidden={!menuOpen}
+        className="border-t border-ink-900/10 bg-cream-100 px-3 pt-2 pb-5 lg:hidden"
+      >
+        <ul className="flex flex-col">
+          {items.map((item) => {
+            const active = isActive(pathname, item);
+            return (
+              <li key={item.label}>
+                <Link
+                  to={item.to}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={closeMenu}
+                  className={clsx(
+                    'flex items-center rounded-xl px-4 py-3 text-lg font-bold hover:bg-ink-900/5',
+                    active && 'bg-coral-50 text-coral-700',
+                  )}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        {user && (
+          <div className="mt-3 border-t border-ink-900/10 px-1 pt-4">
+            <UserPill user={user} className="inline-flex" />
+          </div>
+        )}
+      </nav>
+    </header>
+  );
+}

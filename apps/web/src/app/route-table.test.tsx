@@ -1,0 +1,119 @@
+import { screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderWithQueryClient } from '../test/render-with-providers.tsx';
+import { routes } from './route-table.tsx';
+
+function signInAs(userType: string) {
+  localStorage.setItem('authToken', 'tok');
+  localStorage.setItem('user', JSON.stringify({ username: 'someone', userType }));
+}
+
+function visit(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  renderWithQueryClient(<RouterProvider router={router} />);
+  return router;
+}
+
+async function expectHeading(name: string | RegExp) {
+  expect(await screen.findByRole('heading', { level: 1, name })).toBeTruthy();
+}
+
+beforeEach(() => {
+  fakeApi({});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('route table and guards', () => {
+  it.each(['/cart', '/wishlist', '/checkout', '/myaccount/order'])(
+    'sends a signed-out visitor from %s to log in',
+    async (path) => {
+      const router = visit(path);
+      await expectHeading('Welcome back');
+      expect(router.state.location.pathname).toBe('/login');
+    },
+  );
+
+  it('sends a signed-out visitor from the admin area to log in', async () => {
+    const router = visit('/admin/product');
+    await expectHeading('Welcome back');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends a customer from the admin area home', async () => {
+    signInAs('CUSTOMER');
+    const router = visit('/admin/dashboard');
+    await expectHeading(/every little adventure/);
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('lets an admin (any letter case) into /admin, landing on the dashboard', async () => {
+    signInAs('Admin');
+    const router = visit('/admin');
+    await expectHeading('Dashboard');
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+
+  it('lets a customer into the cart', async () => {
+    signInAs('CUSTOMER');
+    visit('/cart');
+    await expectHeading('Your Shopping Cart');
+  });
+
+  it.each(['/myaccount', '/myaccount/whatever/else'])(
+    'redirects %s to the profile',
+    async (path) => {
+      signInAs('CUSTOMER');
+      const router = visit(path);
+      await expectHeading('My Profile');
+      expect(router.state.location.pathname).toBe('/myaccount/account');
+    },
+  );
+
+  it.each([
+    ['/', /every little adventure/],
+    ['/home', /every little adventure/],
+    ['/shop', 'Shop All Products'],
+    ['/about', /The story of/],
+    ['/product/rainbow-romper', 'Product details'],
+  ])('shows %s', async (path, heading) => {
+    visit(path);
+    await expectHeading(heading);
+  });
+
+  it('shows a real 404 for unknown paths, including unknown admin paths', async () => {
+    visit('/no/such/page');
+    await expectHeading('We couldn’t find that page');
+  });
+
+  it('shows the legal page, or Page Not Found when the API has none', async () => {
+    fakeApi({
+      'GET /legal-pages/slug/privacy-policy': {
+        body: {
+          data: {
+            id: '1',
+            title: 'Privacy Policy',
+            slug: 'privacy-policy',
+            content: '<p>We keep your data safe.</p>',
+            createdAt: '',
+            updatedAt: '',
+          },
+        },
+      },
+    });
+    visit('/page/privacy-policy');
+    await expectHeading('Privacy Policy');
+    expect(screen.getByText('We keep your data safe.')).toBeTruthy();
+  });
+
+  it('shows Page Not Found for a legal page the API does not know', async () => {
+    visit('/page/missing');
+    await expectHeading('Page Not Found');
+    expect(screen.getByText('The content you are looking for could not be found.')).toBeTruthy();
+  });
+});

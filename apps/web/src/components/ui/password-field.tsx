@@ -1,0 +1,25 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { FormField, fieldDescriptionIds } from './form-field.tsx';
+import { PasswordInput } from './password-input.tsx';
+
+type PasswordFieldProps = ComponentProps<typeof PasswordInput> & {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+};
+
+/** A labelled password input with show/hide, hint and error. */
+export function PasswordField({ label, error, hint, id, ...inputProps }: PasswordFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  return (
+    <FormField id={inputId} label={label} error={error} hint={hint}>
+      <PasswordInput
+        id={inputId}
+        invalid={Boolean(error)}
+        aria-describedby={fieldDescriptionIds(inputId, { hint, error })}
+        {...inputProps}
+      />
+    </FormField>
+  );
+}

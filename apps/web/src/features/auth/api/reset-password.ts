@@ -1,0 +1,11 @@
+import type { ResetPasswordBody } from '@shop/contracts/accounts';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** POST /api/auth/forgot-password/reset: checks the code and sets the new password in one call. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: ResetPasswordBody) =>
+      apiClient.post<{ message: string }>('/auth/forgot-password/reset', body),
+  });
+}

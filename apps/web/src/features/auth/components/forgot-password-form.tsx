@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { RequestOtpBody } from '@shop/contracts/accounts';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useRequestOtp } from '../api/request-otp.ts';
+import { authToastDuration } from '../auth-toast.ts';
+import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '../auth-form-schemas.ts';
+import { applyServerFieldErrors } from '../server-field-errors.ts';
+
+type ForgotPasswordFormProps = {
+  defaultEmail: string;
+  onCodeSent: (email: string) => void;
+};
+
+export function ForgotPasswordForm({ defaultEmail, onCodeSent }: ForgotPasswordFormProps) {
+  const requestOtp = useRequestOtp();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ForgotPasswordFormValues, unknown, RequestOtpBody>({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    defaultValues: { email: defaultEmail },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    requestOtp.mutate(values, {
+      onSuccess: ({ message }) => {
+        toast.success(message, { duration: authToastDuration });
+        onCodeSent(values.email);
+      },
+      onError: (error) => {
+        applyServerFieldErrors(error, setError, ['email']);
+        toast.error(errorMessage(error, 'Failed to send OTP'), { duration: authToastDuration });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Button type="submit" size="lg" busy={requestOtp.isPending} busyLabel="Sending code…">
+        Send code
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useLogin } from '../api/login.ts';
+import { authToastDuration } from '../auth-toast.ts';
+import { loginFormSchema, type LoginFormValues } from '../auth-form-schemas.ts';
+import { postLoginPath } from '../post-login-path.ts';
+import { applyServerFieldErrors } from '../server-field-errors.ts';
+
+type LoginFormProps = {
+  defaultIdentifier?: string;
+  onForgotPassword: (identifier: string) => void;
+};
+
+export function LoginForm({ defaultIdentifier = '', onForgotPassword }: LoginFormProps) {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors },
+  } = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { identifier: defaultIdentifier, password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    login.mutate(values, {
+      onSuccess: ({ user }) => {
+        toast.success('Login successful!', { duration: authToastDuration });
+        navigate(postLoginPath(user), { replace: true });
+      },
+      onError: (error) => {
+        applyServerFieldErrors(error, setError, ['identifier', 'password']);
+        toast.error(errorMessage(error, 'Login failed'), { duration: authToastDuration });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <TextField
+        label="Email or username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.identifier?.message}
+        {...register('identifier')}
+      />
+      <div className="flex flex-col gap-2">
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button
+          variant="link"
+          className="self-end text-sm"
+          onClick={() => onForgotPassword(getValues('identifier'))}
+        >
+          Forgot password?
+        </Button>
+      </div>
+      <Button type="submit" size="lg" busy={login.isPending} busyLabel="Logging in…">
+        Log in
+      </Button>
+    </form>
+  );
+}

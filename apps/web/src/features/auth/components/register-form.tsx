@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { RegisterBody } from '@shop/contracts/accounts';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useRegister } from '../api/register.ts';
+import { authToastDuration } from '../auth-toast.ts';
+import {
+  registerFormSchema,
+  type RegisterFormOutput,
+  type RegisterFormValues,
+} from '../auth-form-schemas.ts';
+import { applyServerFieldErrors } from '../server-field-errors.ts';
+
+const fields = ['username', 'email', 'password', 'firstName', 'lastName', 'mobile'] as const;
+
+/** Only what the shopper filled in; no made-up dob or name copies (unlike the old client). */
+function toRegisterBody({
+  confirmPassword: _confirm,
+  ...values
+}: RegisterFormOutput): RegisterBody {
+  const body: RegisterBody = {
+    username: values.username,
+    email: values.email,
+    password: values.password,
+  };
+  if (values.firstName) body.firstName = values.firstName;
+  if (values.lastName) body.lastName = values.lastName;
+  if (values.mobile) body.mobile = values.mobile;
+  return body;
+}
+
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const registration = useRegister();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: {
+      username: '',
+      email: '',
+      firstName: '',
+      lastName: '',
+      mobile: '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    registration.mutate(toRegisterBody(values), {
+      onSuccess: () => {
+        toast.success('Registration successful! Please login.', { duration: authToastDuration });
+        onRegistered(values.email);
+      },
+      onError: (error) => {
+        applyServerFieldErrors(error, setError, fields);
+        toast.error(errorMessage(error, 'Registration failed'), { duration: authToastDuration });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          optional
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          optional
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <TextField
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint="At least 3 characters: letters, digits, dot, dash or underscore."
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Mobile number"
+        optional
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        hint="For delivery updates, e.g. 98765 43210."
+        error={errors.mobile?.message}
+        {...register('mobile')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" busy={registration.isPending} busyLabel="Creating account…">
+        Create account
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { authToastDuration } from '../auth-toast.ts';
+import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../auth-form-schemas.ts';
+import { applyServerFieldErrors } from '../server-field-errors.ts';
+
+type ResetPasswordFormProps = {
+  email: string;
+  otp: string;
+  onPasswordReset: () => void;
+  onEditCode: () => void;
+};
+
+export function ResetPasswordForm({
+  email,
+  otp,
+  onPasswordReset,
+  onEditCode,
+}: ResetPasswordFormProps) {
+  const reset = useResetPassword();
+  // A 400 that is not about the new password means the code was wrong or expired.
+  const [codeRejected, setCodeRejected] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ResetPasswordFormValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(({ newPassword }) => {
+    setCodeRejected(false);
+    reset.mutate(
+      { email, otp, newPassword },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message, { duration: authToastDuration });
+          onPasswordReset();
+        },
+        onError: (error) => {
+          const unmatched = applyServerFieldErrors(error, setError, ['newPassword']);
+          const passwordProblem =
+            error instanceof ApiError && error.details.length > unmatched.length;
+          if (error instanceof ApiError && error.status === 400 && !passwordProblem) {
+            setCodeRejected(true);
+          }
+          toast.error(errorMessage(error, 'Failed to reset password'), {
+            duration: authToastDuration,
+          });
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {codeRejected && (
+        <div
+          role="alert"
+          className="flex flex-col gap-2 rounded-xl border-2 border-danger-600/30 bg-danger-50 p-4 text-sm text-ink-900"
+        >
+          <p className="font-semibold">That code didn’t work. It may be mistyped or expired.</p>
+          <Button variant="outline" size="sm" className="self-start" onClick={onEditCode}>
+            Re-enter the code
+          </Button>
+        </div>
+      )}
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" busy={reset.isPending} busyLabel="Saving…">
+        Reset password
+      </Button>
+      <Button variant="link" className="self-center text-sm" onClick={onEditCode}>
+        Change the code
+      </Button>
+    </form>
+  );
+}

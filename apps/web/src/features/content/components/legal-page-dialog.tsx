@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { PageLoading } from '../../../components/ui/spinner.tsx';
+import { legalPageQuery } from '../api/legal-page.ts';
+
+type LegalPageDialogProps = {
+  slug: string;
+  /** The dialog's title until the page's own title arrives. */
+  fallbackTitle: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** A legal page (terms, privacy) in a modal, so the shopper does not lose their place. */
+export function LegalPageDialog({ slug, fallbackTitle, open, onOpenChange }: LegalPageDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && <LegalPageDialogBody slug={slug} fallbackTitle={fallbackTitle} />}
+    </Dialog>
+  );
+}
+
+function LegalPageDialogBody({ slug, fallbackTitle }: { slug: string; fallbackTitle: string }) {
+  const { data: page, isPending, isError } = useQuery(legalPageQuery(slug));
+  let body: ReactNode;
+  if (isPending) body = <PageLoading label="Loading the page…" />;
+  else if (isError) body = <p className="text-ink-700">Could not load the page content.</p>;
+  else
+    body = (
+      // The server sanitizes legal page HTML on save (no scripts, handlers or javascript: URLs).
+      <div className="rich-text" dangerouslySetInnerHTML={{ __html: page.content }} />
+    );
+  return <DialogContent title={page?.title ?? fallbackTitle}>{body}</DialogContent>;
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { PageLoading } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { legalPageQuery } from '../api/legal-page.ts';
+
+/** A legal or content page by slug: its title and HTML (spec: Legal page). */
+export function LegalPageView({ slug }: { slug: string }) {
+  const { data: page, isPending, error } = useQuery(legalPageQuery(slug));
+
+  if (isPending) return <PageLoading label="Loading the page…" />;
+  if (error) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    return (
+      <div className="py-10 text-center">
+        <PageTitle title={notFound ? 'Page Not Found' : 'Page unavailable'} />
+        <h1 className="text-3xl font-semibold">
+          {notFound ? 'Page Not Found' : 'Something went wrong'}
+        </h1>
+        <p className="mt-3 text-ink-700">
+          {notFound
+            ? 'The content you are looking for could not be found.'
+            : 'Could not load the page content.'}
+        </p>
+        <Link to="/home" className={buttonClasses({ variant: 'outline', className: 'mt-6' })}>
+          Back to home
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <article className="mx-auto max-w-3xl rounded-3xl bg-white p-6 shadow-soft sm:p-10">
+      <PageTitle title={page.title} />
+      <h1 className="text-3xl font-semibold sm:text-4xl">{page.title}</h1>
+      {/* The server sanitizes this HTML on save (no scripts, handlers or javascript: URLs). */}
+      <div className="rich-text mt-4" dangerouslySetInnerHTML={{ __html: page.content }} />
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+
+/** A fresh query client per test: no retries, so failures show at once. */
+export function renderWithQueryClient(ui: ReactNode) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+export type FakeRoute = { status?: number; body: unknown };
+
+/**
+ * Replaces fetch with a table of answers keyed by "METHOD /path" (without /api). Unknown calls
+ * answer 404 in the contract's error shape. Returns the mock to inspect the requests.
+ */
+export function fakeApi(routes: Record<string, FakeRoute | FakeRoute[]>) {
+  const queues = new Map(
+    Object.entries(routes).map(([key, value]) => [key, Array.isArray(value) ? [...value] : value]),
+  );
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
+    const entry = queues.get(key);
+    const answer = Array.isArray(entry) ? (entry.length > 1 ? entry.shift() : entry[0]) : entry;
+    const { status = 200, body } = answer ?? {
+      status: 404,
+      body: { message: 'Not found.', code: 'NOT_FOUND' },
+    };
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The JSON body of the n-th request made to `METHOD /path`. */
+export function sentBody(fetchMock: ReturnType<typeof fakeApi>, key: string, index = 0): unknown {
+  const calls = fetchMock.mock.calls.filter(([input, init]) => {
+    const url = new URL(String(input), 'http://localhost');
+    return `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}` === key;
+  });
+  const init = calls[index]?.[1];
+  return init?.body ? JSON.parse(String(init.body)) : undefined;
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+// ---------------------------------------------------------------- legal pages
+
+export const LEGAL_CONTENT_MAX_LENGTH = 200_000;
+/** The two pages the admin area edits; others may exist. */
+export const legalPageSlugs = ['privacy-policy', 'terms-conditions'] as const;
+
+export const legalSlugSchema = z
+  .string()
+  .trim()
+  .min(1, 'Slug is required.')
+  .max(100, 'Slug must be at most 100 characters.')
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'Slug must be lowercase letters and digits joined by single dashes, like privacy-policy.',
+  );
+
+export const legalPageSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  /** HTML, sanitized by the server on save. */
+  content: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type LegalPage = z.infer<typeof legalPageSchema>;
+
+export const legalPageListResponseSchema = z.object({ data: z.array(legalPageSchema) });
+export const legalPageResponseSchema = z.object({ data: legalPageSchema });
+
+/**
+ * An upsert keyed by slug. `id` is accepted because the admin client sends the page back as it
+ * loaded it (with createdAt and updatedAt, which are ignored); the slug decides which page changes.
+ */
+export const saveLegalPageBodySchema = z.object({
+  id: z.union([z.uuid('Not a valid id.'), z.literal(''), z.null()]).optional(),
+  title: z
+    .string({ error: 'Title is required.' })
+    .trim()
+    .min(1, 'Title is required.')
+    .max(200, 'Title must be at most 200 characters.'),
+  slug: legalSlugSchema,
+  content: z
+    .string({ error: 'Content is required.' })
+    .max(LEGAL_CONTENT_MAX_LENGTH, 'Content must be at most 200,000 characters.'),
+});
+export type SaveLegalPageBody = z.infer<typeof saveLegalPageBodySchema>;
+
+export const saveLegalPageResponseSchema = z.object({ page: legalPageSchema });
+export type SaveLegalPageResponse = z.infer<typeof saveLegalPageResponseSchema>;
+
+// ---------------------------------------------------------------- company
+
+/** Shown when no company details have been saved yet. */
+export const DEFAULT_COMPANY_NAME = 'Little Sprouts';
+
+export const companyDetailsSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  pincode: z.string(),
+  /** Served by this server (image/webp), or null when no logo was uploaded. */
+  logoUrl: z.string().nullable(),
+});
+export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
+
+export const companyDetailsResponseSchema = z.object({ details: companyDetailsSchema });
+export type CompanyDetailsResponse = z.infer<typeof companyDetailsResponseSchema>;
+
+/** The text fields of the multipart PUT /company-details; the `logo` file travels beside them. */
+export const companyFieldsSchema = z.object({
+  name: z
+    .string({ error: 'Company name is required.' })
+    .trim()
+    .min(1, 'Company name is required.')
+    .max(120, 'Company name must be at most 120 characters.'),
+  email: z
+    .string()
+    .trim()
+    .max(254, 'Email must be at most 254 characters.')
+    .refine((value) => value === '' || z.email().safeParse(value).success, {
+      message: 'Enter a valid email address.',
+    })
+    .default(''),
+  phone: z.string().trim().max(10, 'Phone must be at most 10 characters.').default(''),
+  address: z.string().trim().max(500, 'Address must be at most 500 characters.').default(''),
+  pincode: z.string().trim().max(6, 'Pincode must be at most 6 characters.').default(''),
+});
+export type CompanyFields = z.infer<typeof companyFieldsSchema>;

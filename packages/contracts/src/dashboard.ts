@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** A variant with at most this many pieces left is listed as low on stock. */
+export const LOW_STOCK_THRESHOLD = 5;
+export const LOW_STOCK_LIST_MAX = 20;
+/** salesByDay covers this many UTC days, today included. */
+export const SALES_DAYS = 30;
+
+export const lowStockVariantSchema = z.object({
+  variantId: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  productSlug: z.string(),
+  size: z.string(),
+  color: z.string(),
+  stock: z.number().int(),
+});
+export type LowStockVariant = z.infer<typeof lowStockVariantSchema>;
+
+export const daySalesSchema = z.object({
+  /** A UTC calendar date, YYYY-MM-DD. */
+  date: z.string(),
+  orders: z.number().int(),
+  /** Rupees, over orders that are not CANCELED. */
+  revenue: z.number(),
+});
+export type DaySales = z.infer<typeof daySalesSchema>;
+
+export const dashboardSchema = z.object({
+  categories: z.number().int(),
+  products: z.number().int(),
+  /** Orders whose delivery status is PENDING. */
+  pendingOrders: z.number().int(),
+  orders: z.number().int(),
+  /** Rupees: the total of every order that is not CANCELED. */
+  revenue: z.number(),
+  lowStockVariants: z.array(lowStockVariantSchema),
+  salesByDay: z.array(daySalesSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const dashboardResponseSchema = z.object({ data: dashboardSchema });
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
