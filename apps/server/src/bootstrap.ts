@@ -3,31 +3,34 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { users } from './db/schema.ts';
+import { products, users } from './db/schema.ts';
+import type { ImageStore } from './images/image-store.ts';
 import { ensureAdmin } from './accounts/accounts.service.ts';
+import { seedDemoShop } from './catalog/demo/seed-demo-shop.ts';
 
 const DEMO_ADMIN_EMAIL = 'admin@littlesprouts.example';
 
 /**
- * First-start work: the ADMIN_EMAIL account, and on a new demo shop an admin whose
- * generated credentials are printed once (they are not stored anywhere in clear).
+ * First-start work: the ADMIN_EMAIL account; when a shop has no admin at all, one whose
+ * generated credentials are printed once (they are stored nowhere in clear); and on a new
+ * embedded database (or SEED_DEMO=true) the demo shop.
  */
 export async function bootstrap(options: {
   config: Config;
   database: Database;
+  images: ImageStore;
   log: FastifyBaseLogger;
 }): Promise<void> {
   const { config, database, log } = options;
   const { db } = database;
+  const [{ n: productCount } = { n: 0 }] = await db.select({ n: count() }).from(products);
+  const [{ n: userCount } = { n: 0 }] = await db.select({ n: count() }).from(users);
+  const isNewEmbeddedShop = database.kind === 'pglite' && productCount === 0 && userCount === 0;
+
   if (config.admin) {
     const outcome = await ensureAdmin(db, config.admin);
     log.info({ email: config.admin.email }, `admin account ${outcome} from ADMIN_EMAIL`);
   }
-  const [{ users: userCount } = { users: 0 }] = await db.select({ users: count() }).from(users);
-  const isNewEmbeddedShop = database.kind === 'pglite' && userCount === 0;
-  const seed = config.seedDemo ?? isNewEmbeddedShop;
-  if (!seed) return;
-
   const [anyAdmin] = await db
     .select({ id: users.id })
     .from(users)
@@ -40,11 +43,15 @@ export async function bootstrap(options: {
     console.log(
       [
         '',
-        '  Demo shop admin account (shown once, keep it):',
+        '  Shop admin account (shown once, keep it; set ADMIN_EMAIL/ADMIN_PASSWORD to choose your own):',
         `    email:    ${DEMO_ADMIN_EMAIL}`,
         `    password: ${password}`,
         '',
       ].join('\n'),
     );
+  }
+
+  if (config.seedDemo ?? isNewEmbeddedShop) {
+    await seedDemoShop({ db, images: options.images, log });
   }
 }

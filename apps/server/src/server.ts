@@ -3,6 +3,8 @@ import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
+import { createDiskImageStore } from './images/image-store.ts';
+import path from 'node:path';
 
 // EX_CONFIG from sysexits.h: the settings are wrong, so restarting will not help.
 const EXIT_BAD_CONFIG = 78;
@@ -22,8 +24,9 @@ async function main(): Promise<void> {
 
   const database = await openDatabase(config);
   await runMigrations(database);
-  const app = await buildApp({ config, database });
-  await bootstrap({ config, database, log: app.log });
+  const images = createDiskImageStore(path.join(config.dataDir, 'media'));
+  const app = await buildApp({ config, database, images });
+  await bootstrap({ config, database, images, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError } from '../http/app-error.ts';
 import type { ImageStore } from './image-store.ts';
 
@@ -39,32 +39,58 @@ export async function storeImage(
       'That image has too many pixels; please upload one of at most 40 megapixels.',
     );
   }
-  const base = `${folder}/${randomUUID()}`;
   try {
-    const input = sharp(data, { limitInputPixels: MAX_PIXELS, animated: false }).rotate();
-    const full = await input
-      .clone()
-      .resize({ ...IMAGE_SIZES.full, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-    const thumb = await input
-      .clone()
-      .resize({ ...IMAGE_SIZES.thumb, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 78 })
-      .toBuffer();
-    const image = {
-      fullKey: `${base}-full.webp`,
-      thumbKey: `${base}-thumb.webp`,
-      width: full.info.width,
-      height: full.info.height,
-    };
-    await store.put(image.fullKey, full.data);
-    await store.put(image.thumbKey, thumb);
-    return image;
+    return await writeImageSizes(
+      store,
+      folder,
+      sharp(data, { limitInputPixels: MAX_PIXELS, animated: false }).rotate(),
+    );
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw unsupported();
   }
+}
+
+/**
+ * Stores an image the server drew itself (the demo shop's SVG art): no upload checks, same
+ * sizes and format as uploads.
+ */
+export async function storeDrawnImage(
+  store: ImageStore,
+  folder: 'products' | 'company',
+  svg: string,
+): Promise<StoredImage> {
+  // Rasterizing the SVG is the slow part: do it once, then size the pixels twice.
+  const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+  return writeImageSizes(store, folder, sharp(data, { raw: info }), 2);
+}
+
+async function writeImageSizes(
+  store: ImageStore,
+  folder: 'products' | 'company',
+  input: Sharp,
+  effort = 4,
+): Promise<StoredImage> {
+  const base = `${folder}/${randomUUID()}`;
+  const full = await input
+    .clone()
+    .resize({ ...IMAGE_SIZES.full, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82, effort })
+    .toBuffer({ resolveWithObject: true });
+  const thumb = await input
+    .clone()
+    .resize({ ...IMAGE_SIZES.thumb, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 78, effort })
+    .toBuffer();
+  const image = {
+    fullKey: `${base}-full.webp`,
+    thumbKey: `${base}-thumb.webp`,
+    width: full.info.width,
+    height: full.info.height,
+  };
+  await store.put(image.fullKey, full.data);
+  await store.put(image.thumbKey, thumb);
+  return image;
 }
 
 function unsupported(): AppError {

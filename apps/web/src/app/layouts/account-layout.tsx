@@ -19,7 +19,7 @@ export function AccountLayout() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <p className="font-display text-lg font-semibold text-coral-700">My account</p>
       <div className="mt-4 grid gap-6 lg:grid-cols-[16rem_1fr] lg:gap-10">
-        <nav aria-label="My account" className="lg:self-start">
+        <nav aria-label="My account" className="min-w-0 lg:self-start">
           <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:rounded-2xl lg:bg-white lg:p-3 lg:shadow-soft">
             {sections.map(({ label, to, icon: Icon }) => (
               <li key={to}>
