@@ -2,12 +2,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
-import { existsSync, readdirSync } from 'node:fs';
 
-const featuresDir = 'apps/web/src/features';
-const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+const element = (type, extra = {}) => ({ to: { element: { type, ...extra } } });
 
 export default tseslint.config(
   {
@@ -17,17 +15,14 @@ export default tseslint.config(
       'data/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
+      'e2e/.data/**',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/ignore': ['node_modules'] },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-self-import': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -36,56 +31,79 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    // One-way imports (STYLE.md): web app -> features -> components/lib; features never import
+    // each other; nothing imports the server but the server; contracts import nothing of the apps.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['apps/**/*', 'packages/**/*'],
+      'boundaries/elements': [
+        { type: 'web-app', pattern: 'apps/web/src/app' },
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'web-components', pattern: 'apps/web/src/components' },
+        { type: 'web-lib', pattern: 'apps/web/src/lib' },
+        { type: 'web-test', pattern: 'apps/web/src/test' },
+        { type: 'server', pattern: 'apps/server' },
+        { type: 'contracts', pattern: 'packages/contracts' },
+      ],
+    },
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      // One-way imports on the web: app -> features -> components/lib; features stay independent.
-      'import-x/no-restricted-paths': [
+      'boundaries/dependencies': [
         'error',
         {
-          zones: [
-            { target: './apps/web/src/features', from: './apps/web/src/app' },
+          default: 'disallow',
+          policies: [
             {
-              target: './apps/web/src/components',
-              from: ['./apps/web/src/features', './apps/web/src/app'],
+              from: { element: { type: 'web-root' } },
+              allow: [element('web-app'), element('web-lib')],
             },
             {
-              target: './apps/web/src/lib',
-              from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/components'],
+              from: { element: { type: 'web-app' } },
+              allow: [
+                element('web-app'),
+                element('web-feature'),
+                element('web-components'),
+                element('web-lib'),
+                element('web-test'),
+                element('contracts'),
+              ],
             },
-            ...features.map((feature) => ({
-              target: `./${featuresDir}/${feature}`,
-              from: `./${featuresDir}`,
-              except: [`./${feature}`],
-              message: 'Features must not import each other; compose them in app/.',
-            })),
             {
-              target: './apps/web',
-              from: './apps/server',
-              message: 'The web never imports the server.',
+              from: { element: { type: 'web-feature' } },
+              allow: [
+                element('web-feature', { captured: { feature: '{{ from.feature }}' } }),
+                element('web-components'),
+                element('web-lib'),
+                element('web-test'),
+                element('contracts'),
+              ],
             },
+            {
+              from: { element: { type: 'web-components' } },
+              allow: [element('web-components'), element('web-lib'), element('web-test')],
+            },
+            {
+              from: { element: { type: 'web-lib' } },
+              allow: [element('web-lib'), element('web-test'), element('contracts')],
+            },
+            {
+              from: { element: { type: 'web-test' } },
+              allow: [element('web-test'), element('web-lib'), element('web-components')],
+            },
+            {
+              from: { element: { type: 'server' } },
+              allow: [element('server'), element('contracts')],
+            },
+            { from: { element: { type: 'contracts' } }, allow: [element('contracts')] },
           ],
         },
       ],
     },
   },
   {
-    files: ['packages/contracts/**/*.ts'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './packages/contracts',
-              from: ['./apps'],
-              message: 'Contracts depend on nothing of the apps.',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
   },
 );
