@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-export const E2E_PORT = 3100;
-export const E2E_DATA_DIR = new URL('./.data/', import.meta.url).pathname;
+// E2E_PORT lets several people run the journeys on one machine, each against its own shop.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_DATA_DIR = new URL(`./.data-${E2E_PORT}/`, import.meta.url).pathname;
 
 // Debian's Chromium, never a downloaded browser build; flags keep it off the closed network.
 const launchOptions = {
@@ -29,6 +30,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     screenshot: 'only-on-failure',
+    // The shop's toasts and pages are in Indian English; dates and prices follow en-IN.
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
     trace: 'retain-on-failure',
     launchOptions,
   },

@@ -1,15 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readLatestMailTo, resetCodeIn } from '../fixtures/mail.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
+import { E2E_ADMIN, logIn } from '../fixtures/session.ts';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function logIn(page: Page, identifier: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email or username').fill(identifier);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
 
 async function logOut(page: Page) {
   await page.goto('/myaccount/account');
@@ -33,6 +28,7 @@ test('a visitor registers, signs in, signs out, and is sent to /login for accoun
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Passwords do not match!')).toBeVisible();
   await page.getByLabel('Confirm password', { exact: true }).fill('Mango-lassi-7');
+  await expectNoSeriousA11yViolations(page);
   await keepScreenshot(page, testInfo, 'register');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Registration successful! Please login.')).toBeVisible();
@@ -99,7 +95,7 @@ test('a shopper resets a forgotten password with the mailed code', async ({ page
 });
 
 test('an admin signs in to the admin area', async ({ page }) => {
-  await logIn(page, 'e2e-admin@littlesprouts.example', 'E2e-admin-pass-1');
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.evaluate(() => localStorage.getItem('role'))).resolves.toBe('ADMIN');
 });
