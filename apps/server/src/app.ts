@@ -13,6 +13,7 @@ import type { AppContext } from './app-context.ts';
 import { resolveSigningSecret } from './auth/signing-secret.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { registerAuth } from './auth/auth-hooks.ts';
+import { registerAccessControl, requireDeclaredAccess } from './auth/access.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { startOutboxWorker } from './mail/mail-outbox.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -130,8 +131,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app);
 
   registerAuth(app, database.db, ctx.tokens);
+  registerAccessControl(app);
   await app.register(
     async (api) => {
+      requireDeclaredAccess(api, app.accessTable);
       healthRoutes(api, ctx);
       accountsRoutes(api, ctx);
       catalogRoutes(api, ctx);

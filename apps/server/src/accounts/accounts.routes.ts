@@ -14,7 +14,8 @@ import {
 } from '@shop/contracts/accounts';
 import { messageSchema } from '@shop/contracts/errors';
 import type { AppContext } from '../app-context.ts';
-import { authOf, requireUser } from '../auth/auth-hooks.ts';
+import { access } from '../auth/access.ts';
+import { authOf } from '../auth/auth-hooks.ts';
 import { limitByIpAndAccount } from '../http/rate-limits.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { changePassword, getUser, login, register, updateProfile } from './accounts.service.ts';
@@ -26,6 +27,7 @@ export function accountsRoutes(fastify: FastifyInstance, ctx: AppContext): void 
   const limits = ctx.rateLimits;
 
   app.post('/auth/register', {
+    config: access.public,
     schema: {
       tags: ['auth'],
       summary: 'Create a customer account',
@@ -40,6 +42,7 @@ export function accountsRoutes(fastify: FastifyInstance, ctx: AppContext): void 
   });
 
   app.post('/auth/login', {
+    config: access.public,
     schema: {
       tags: ['auth'],
       summary: 'Sign in with email or username',
@@ -73,7 +76,7 @@ export function accountsRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       security: [{ bearerAuth: [] }],
       response: { 200: meResponseSchema, ...errorResponses(401) },
     },
-    onRequest: requireUser,
+    config: access.user,
     handler: async (request) => ({ data: { user: await getUser(db, authOf(request).userId) } }),
   });
 
@@ -85,7 +88,7 @@ export function accountsRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       body: updateProfileBodySchema,
       response: { 200: meResponseSchema, ...errorResponses(400, 401, 409) },
     },
-    onRequest: requireUser,
+    config: access.user,
     handler: async (request) => ({
       data: { user: await updateProfile(db, authOf(request).userId, request.body) },
     }),
@@ -99,7 +102,7 @@ export function accountsRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       body: changePasswordBodySchema,
       response: { 200: changePasswordResponseSchema, ...errorResponses(400, 401) },
     },
-    onRequest: requireUser,
+    config: access.user,
     handler: async (request) => {
       const result = await changePassword(db, ctx.tokens, authOf(request).userId, request.body);
       request.log.info({ userId: authOf(request).userId }, 'password changed');
@@ -108,6 +111,7 @@ export function accountsRoutes(fastify: FastifyInstance, ctx: AppContext): void 
   });
 
   app.post('/auth/forgot-password/request-otp', {
+    config: access.public,
     schema: {
       tags: ['auth'],
       summary: 'Mail a 6-digit reset code (same answer for unknown emails)',
@@ -134,6 +138,7 @@ export function accountsRoutes(fastify: FastifyInstance, ctx: AppContext): void 
   });
 
   app.post('/auth/forgot-password/reset', {
+    config: access.public,
     schema: {
       tags: ['auth'],
       summary: 'Set a new password with the mailed code',

@@ -9,11 +9,12 @@ import {
 import { uuidSchema } from '@shop/contracts/common';
 import { messageSchema } from '@shop/contracts/errors';
 import type { AppContext } from '../app-context.ts';
-import { authOf, requireCustomer } from '../auth/auth-hooks.ts';
+import { access } from '../auth/access.ts';
+import { authOf } from '../auth/auth-hooks.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.service.ts';
 
-const customerOnly = requireCustomer('Addresses are for customer accounts.');
+const customerOnly = access.customer('Addresses are for customer accounts.');
 const security = [{ bearerAuth: [] }];
 const idParams = z.object({ id: uuidSchema });
 
@@ -22,7 +23,7 @@ export function addressesRoutes(fastify: FastifyInstance, ctx: AppContext): void
   const { db } = ctx.database;
 
   app.get('/addresses', {
-    onRequest: customerOnly,
+    config: customerOnly,
     schema: {
       tags: ['addresses'],
       summary: "The caller's addresses, default first",
@@ -33,7 +34,7 @@ export function addressesRoutes(fastify: FastifyInstance, ctx: AppContext): void
   });
 
   app.post('/addresses', {
-    onRequest: customerOnly,
+    config: customerOnly,
     schema: {
       tags: ['addresses'],
       summary: 'Add an address (the first becomes the default)',
@@ -48,7 +49,7 @@ export function addressesRoutes(fastify: FastifyInstance, ctx: AppContext): void
   });
 
   app.put('/addresses/:id', {
-    onRequest: customerOnly,
+    config: customerOnly,
     schema: {
       tags: ['addresses'],
       summary: 'Edit an address; making it default unsets the others',
@@ -63,7 +64,7 @@ export function addressesRoutes(fastify: FastifyInstance, ctx: AppContext): void
   });
 
   app.delete('/addresses/:id', {
-    onRequest: customerOnly,
+    config: customerOnly,
     schema: {
       tags: ['addresses'],
       summary: 'Delete an address (not the default one)',

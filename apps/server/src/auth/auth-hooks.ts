@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { UserType } from '@shop/contracts/accounts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { forbidden, unauthenticated } from '../http/app-error.ts';
+import { unauthenticated } from '../http/app-error.ts';
 import type { TokenService } from './tokens.ts';
 
 export type Auth = { userId: string; userType: UserType };
@@ -36,24 +36,7 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService)
   });
 }
 
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.auth) throw unauthenticated();
-}
-
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  if (!request.auth) throw unauthenticated();
-  if (request.auth.userType !== 'ADMIN') throw forbidden('This needs an admin account.');
-}
-
-/** Cart and wishlist calls are for shoppers; admins get the spec's own message. */
-export function requireCustomer(adminMessage = 'This is for customer accounts only.') {
-  return async (request: FastifyRequest): Promise<void> => {
-    if (!request.auth) throw unauthenticated();
-    if (request.auth.userType !== 'CUSTOMER') throw forbidden(adminMessage);
-  };
-}
-
-/** The signed-in user's auth; only call behind one of the guards above. */
+/** The signed-in user's auth, on a route whose access rule requires a signed-in user. */
 export function authOf(request: FastifyRequest): Auth {
   if (!request.auth) throw unauthenticated();
   return request.auth;

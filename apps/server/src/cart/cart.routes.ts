@@ -10,11 +10,12 @@ import {
 import { uuidSchema } from '@shop/contracts/common';
 import { messageSchema } from '@shop/contracts/errors';
 import type { AppContext } from '../app-context.ts';
-import { authOf, requireCustomer } from '../auth/auth-hooks.ts';
+import { access } from '../auth/access.ts';
+import { authOf } from '../auth/auth-hooks.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { addToCart, listCartItems, removeCartItem, updateCartQuantity } from './cart.service.ts';
 
-const customerOnly = requireCustomer('Admins cannot add products to cart');
+const customerOnly = access.customer('Admins cannot add products to cart');
 const security = [{ bearerAuth: [] }];
 
 export function cartRoutes(fastify: FastifyInstance, ctx: AppContext): void {
@@ -22,7 +23,7 @@ export function cartRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
   app.get('/cart', {
-    onRequest: customerOnly,
+    config: customerOnly,
     schema: {
       tags: ['cart'],
       summary: "The caller's cart",
@@ -33,7 +34,7 @@ export function cartRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/cart/add', {
-    onRequest: customerOnly,
+    config: customerOnly,
     schema: {
       tags: ['cart'],
       summary: 'Add a size to the cart (an existing line grows)',
@@ -45,7 +46,7 @@ export function cartRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.put('/cart/update-quantity', {
-    onRequest: customerOnly,
+    config: customerOnly,
     schema: {
       tags: ['cart'],
       summary: 'Set the quantity of a cart line (1 to stock)',
@@ -57,7 +58,7 @@ export function cartRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.delete('/cart/remove/:id', {
-    onRequest: customerOnly,
+    config: customerOnly,
     schema: {
       tags: ['cart'],
       summary: 'Remove a cart line',

@@ -17,7 +17,7 @@ import {
 import { uuidSchema } from '@shop/contracts/common';
 import { messageSchema } from '@shop/contracts/errors';
 import type { AppContext } from '../app-context.ts';
-import { requireAdmin } from '../auth/auth-hooks.ts';
+import { access } from '../auth/access.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { notFound } from '../http/app-error.ts';
 import { categories } from '../db/schema.ts';
@@ -34,7 +34,6 @@ import { readProductForm } from './product-form.ts';
 import { eq, or } from 'drizzle-orm';
 
 const idParams = z.object({ id: uuidSchema });
-const admin = { onRequest: requireAdmin };
 const adminSecurity = [{ bearerAuth: [] }];
 
 export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
@@ -43,6 +42,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   // ------------------------------------------------------------ categories
   app.get('/categories', {
+    config: access.public,
     schema: {
       tags: ['catalogue'],
       summary: 'The category tree with product counts',
@@ -52,7 +52,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/categories', {
-    ...admin,
+    config: access.admin,
     schema: {
       tags: ['catalogue'],
       summary: 'Create a category',
@@ -65,7 +65,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.put('/categories/:id', {
-    ...admin,
+    config: access.admin,
     schema: {
       tags: ['catalogue'],
       summary: 'Rename, describe or move a category',
@@ -80,7 +80,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.delete('/categories/:id', {
-    ...admin,
+    config: access.admin,
     schema: {
       tags: ['catalogue'],
       summary: 'Delete an empty category',
@@ -93,6 +93,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   // ------------------------------------------------------------ products
   app.get('/products', {
+    config: access.public,
     schema: {
       tags: ['catalogue'],
       summary: 'Filtered, sorted, paged catalogue with facets',
@@ -103,6 +104,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/products/search', {
+    config: access.public,
     schema: {
       tags: ['catalogue'],
       summary: 'Ranked, typo-tolerant search',
@@ -114,6 +116,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/products/category/:category', {
+    config: access.public,
     schema: {
       tags: ['catalogue'],
       summary: "A category's products (by id or slug), descendants included",
@@ -136,6 +139,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/products/slug/:slug', {
+    config: access.public,
     schema: {
       tags: ['catalogue'],
       summary: 'One product by its slug',
@@ -146,6 +150,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/products/:id', {
+    config: access.public,
     schema: {
       tags: ['catalogue'],
       summary: 'One product by its id',
@@ -156,7 +161,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/products', {
-    ...admin,
+    config: access.admin,
     schema: {
       tags: ['catalogue'],
       summary: 'Create a product, or update it when the form has an id (multipart)',
@@ -178,7 +183,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.delete('/products/:id', {
-    ...admin,
+    config: access.admin,
     schema: {
       tags: ['catalogue'],
       summary: 'Delete a product (orders keep their snapshot)',

@@ -9,13 +9,12 @@ import {
   saveLegalPageResponseSchema,
 } from '@shop/contracts/content';
 import type { AppContext } from '../app-context.ts';
-import { requireAdmin } from '../auth/auth-hooks.ts';
+import { access } from '../auth/access.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { getCompanyDetails, saveCompanyDetails } from './company.service.ts';
 import { readCompanyForm } from './company-form.ts';
 import { getLegalPage, listLegalPages, saveLegalPage } from './legal-pages.service.ts';
 
-const admin = { onRequest: requireAdmin };
 const adminSecurity = [{ bearerAuth: [] }];
 
 export function contentRoutes(fastify: FastifyInstance, ctx: AppContext): void {
@@ -24,6 +23,7 @@ export function contentRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   // ------------------------------------------------------------ legal pages
   app.get('/legal-pages', {
+    config: access.public,
     schema: {
       tags: ['content'],
       summary: 'Every legal page, by title',
@@ -33,6 +33,7 @@ export function contentRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/legal-pages/slug/:slug', {
+    config: access.public,
     schema: {
       tags: ['content'],
       summary: 'One legal page by its slug',
@@ -43,7 +44,7 @@ export function contentRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/legal-pages', {
-    ...admin,
+    config: access.admin,
     schema: {
       tags: ['content'],
       summary: 'Create or update the legal page with this slug',
@@ -66,6 +67,7 @@ export function contentRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   // ------------------------------------------------------------ company
   app.get('/company-details', {
+    config: access.public,
     schema: {
       tags: ['content'],
       summary: "The shop's company details (a default name until saved)",
@@ -75,7 +77,7 @@ export function contentRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.put('/company-details', {
-    ...admin,
+    config: access.admin,
     schema: {
       tags: ['content'],
       summary: 'Save the company details and, optionally, a new logo (multipart)',

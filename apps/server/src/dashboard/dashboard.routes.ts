@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardResponseSchema } from '@shop/contracts/dashboard';
 import type { AppContext } from '../app-context.ts';
-import { requireAdmin } from '../auth/auth-hooks.ts';
+import { access } from '../auth/access.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { getDashboard } from './dashboard.service.ts';
 
@@ -11,7 +11,7 @@ export function dashboardRoutes(fastify: FastifyInstance, ctx: AppContext): void
   const { db } = ctx.database;
 
   app.get('/admin/dashboard', {
-    onRequest: requireAdmin,
+    config: access.admin,
     schema: {
       tags: ['operations'],
       summary: 'Counts, revenue, low-stock variants and the last 30 days of sales',

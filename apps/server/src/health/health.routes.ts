@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
+import { access } from '../auth/access.ts';
 import { AppError } from '../http/app-error.ts';
 import { errorResponses } from '../http/openapi.ts';
 
@@ -11,6 +12,7 @@ const healthSchema = z.object({ status: z.literal('ok'), db: z.literal('ok') });
 export function healthRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/health', {
+    config: access.public,
     schema: {
       tags: ['operations'],
       summary: 'Liveness with a database round trip',

@@ -13,7 +13,8 @@ import {
 import { uuidSchema } from '@shop/contracts/common';
 import { messageSchema } from '@shop/contracts/errors';
 import type { AppContext } from '../app-context.ts';
-import { authOf, requireAdmin, requireCustomer } from '../auth/auth-hooks.ts';
+import { access } from '../auth/access.ts';
+import { authOf } from '../auth/auth-hooks.ts';
 import { errorResponses } from '../http/openapi.ts';
 import {
   cancelOrder,
@@ -24,7 +25,7 @@ import {
   setDeliveryStatus,
 } from './orders.service.ts';
 
-const customerOnly = requireCustomer('Orders are placed from customer accounts.');
+const customerOnly = access.customer('Orders are placed from customer accounts.');
 const security = [{ bearerAuth: [] }];
 const idParams = z.object({ id: uuidSchema });
 
@@ -34,7 +35,7 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const deps = { db, afterCommit: () => void ctx.outbox.kick() };
 
   app.post('/orders/place', {
-    onRequest: customerOnly,
+    config: customerOnly,
     schema: {
       tags: ['orders'],
       summary: 'Place a cash-on-delivery order from the cart',
@@ -56,7 +57,7 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/orders/my-orders', {
-    onRequest: customerOnly,
+    config: customerOnly,
     schema: {
       tags: ['orders'],
       summary: "The caller's orders, newest first",
@@ -67,7 +68,7 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.put('/orders/:id/cancel', {
-    onRequest: customerOnly,
+    config: customerOnly,
     schema: {
       tags: ['orders'],
       summary: 'Cancel one of your own PENDING orders',
@@ -81,7 +82,7 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/orders/all', {
-    onRequest: requireAdmin,
+    config: access.admin,
     schema: {
       tags: ['orders'],
       summary: 'All orders, newest first, optionally by status',
@@ -93,7 +94,7 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.put('/orders/:id/status', {
-    onRequest: requireAdmin,
+    config: access.admin,
     schema: {
       tags: ['orders'],
       summary: 'Set the delivery status (stock follows CANCELED)',
@@ -108,7 +109,7 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/orders/send-confirmation', {
-    onRequest: customerOnly,
+    config: customerOnly,
     schema: {
       tags: ['orders'],
       summary: "Mail the confirmation again, to the account's own email",

@@ -8,11 +8,12 @@ import {
 } from '@shop/contracts/cart';
 import { uuidSchema } from '@shop/contracts/common';
 import type { AppContext } from '../app-context.ts';
-import { authOf, requireCustomer } from '../auth/auth-hooks.ts';
+import { access } from '../auth/access.ts';
+import { authOf } from '../auth/auth-hooks.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { addToWishlist, getWishlist, removeFromWishlist } from './wishlist.service.ts';
 
-const customerOnly = requireCustomer('Admins cannot add products to wishlist');
+const customerOnly = access.customer('Admins cannot add products to wishlist');
 const security = [{ bearerAuth: [] }];
 const productParams = z.object({ productId: uuidSchema });
 
@@ -21,7 +22,7 @@ export function wishlistRoutes(fastify: FastifyInstance, ctx: AppContext): void 
   const { db } = ctx.database;
 
   app.get('/wishlist', {
-    onRequest: customerOnly,
+    config: customerOnly,
     schema: {
       tags: ['wishlist'],
       summary: "The caller's wishlist",
@@ -32,7 +33,7 @@ export function wishlistRoutes(fastify: FastifyInstance, ctx: AppContext): void 
   });
 
   app.post('/wishlist/:productId', {
-    onRequest: customerOnly,
+    config: customerOnly,
     schema: {
       tags: ['wishlist'],
       summary: 'Add a product (adding twice keeps one entry)',
@@ -46,7 +47,7 @@ export function wishlistRoutes(fastify: FastifyInstance, ctx: AppContext): void 
   });
 
   app.delete('/wishlist/:productId', {
-    onRequest: customerOnly,
+    config: customerOnly,
     schema: {
       tags: ['wishlist'],
       summary: 'Remove a product',
