@@ -19,7 +19,8 @@ import { startOutboxWorker } from './mail/mail-outbox.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { defaultRateLimits, type RateLimits } from './http/rate-limits.ts';
-import { registerWebClient } from './http/web-client.ts';
+import { registerWebClient, webDistDir } from './http/web-client.ts';
+import { seoRoutes } from './seo/seo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
@@ -148,7 +149,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   mediaRoutes(app, ctx.images);
-  await registerWebClient(app, options.webDistDir);
+  const webDir = options.webDistDir ?? webDistDir;
+  const hasWebClient = await registerWebClient(app, webDir);
+  seoRoutes(app, ctx, hasWebClient ? webDir : undefined);
   app.addHook('onClose', async () => {
     await ctx.outbox.stop();
     await database.close();

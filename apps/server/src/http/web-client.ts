@@ -9,8 +9,12 @@ export const webDistDir = fileURLToPath(new URL('../../../web/dist', import.meta
 /**
  * Serves the built web client: hashed assets cached for a year, everything else revalidated,
  * and any non-API path falls back to index.html so client routes work from a direct URL.
+ * Returns whether a built client was found.
  */
-export async function registerWebClient(app: FastifyInstance, distDir = webDistDir): Promise<void> {
+export async function registerWebClient(
+  app: FastifyInstance,
+  distDir = webDistDir,
+): Promise<boolean> {
   const hasClient = existsSync(`${distDir}/index.html`);
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -34,4 +38,5 @@ export async function registerWebClient(app: FastifyInstance, distDir = webDistD
     if (/\.[a-z0-9]+$/i.test(path)) throw notFound('No such file.');
     return reply.sendFile('index.html');
   });
+  return hasClient;
 }
