@@ -163,6 +163,13 @@ export const productFieldsSchema = z.object({
   description: z.string().trim().max(5000).default(''),
   productVariants: z.array(variantInputSchema).min(1, 'At least one variant is required.').max(100),
   deletedImageIds: z.array(uuidSchema).max(20).default([]),
-  imageOrder: z.array(z.string().max(64)).max(20).optional(),
+  /**
+   * Optional final order of the images: ids of kept images and `new:<n>` for the n-th uploaded
+   * file (from 0). Without it, kept images stay first and uploads follow in upload order.
+   */
+  imageOrder: z
+    .array(z.union([uuidSchema, z.string().regex(/^new:\d{1,2}$/, 'Use an image id or new:<n>.')]))
+    .max(20)
+    .optional(),
 });
 export type ProductFields = z.infer<typeof productFieldsSchema>;

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { productFieldsSchema, type ProductFields } from '@shop/contracts/catalog';
 import { AppError, badRequest } from '../http/app-error.ts';
 
-const JSON_FIELDS = new Set(['productVariants', 'deletedImageIds']);
+const JSON_FIELDS = new Set(['productVariants', 'deletedImageIds', 'imageOrder']);
 const REQUIRED_VARIANT_FIELDS = new Set(['size', 'color', 'originalPrice']);
 
 /**

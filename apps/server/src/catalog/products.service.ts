@@ -88,7 +88,8 @@ export async function saveProduct(
       }
       await saveVariants(tx, productId, fields);
       const removed = fields.id ? await removeImages(tx, productId, [...deleted]) : [];
-      await addImages(tx, productId, stored);
+      const added = await addImages(tx, productId, stored);
+      if (fields.imageOrder) await orderImages(tx, productId, fields.imageOrder, added);
       await refreshSearchDocuments(tx, [productId]);
       return { productId, removed };
     });
@@ -162,16 +163,47 @@ async function removeImages(tx: Db, productId: string, imageIds: string[]) {
     .returning({ fullKey: productImages.fullKey, thumbKey: productImages.thumbKey });
 }
 
-async function addImages(tx: Db, productId: string, stored: StoredImage[]): Promise<void> {
-  if (stored.length === 0) return;
+async function addImages(tx: Db, productId: string, stored: StoredImage[]): Promise<string[]> {
+  if (stored.length === 0) return [];
   const existing = await tx
     .select({ position: productImages.position })
     .from(productImages)
     .where(eq(productImages.productId, productId));
   const start = existing.reduce((max, row) => Math.max(max, row.position + 1), 0);
-  await tx
+  const rows = await tx
     .insert(productImages)
-    .values(stored.map((image, index) => ({ productId, ...image, position: start + index })));
+    .values(stored.map((image, index) => ({ productId, ...image, position: start + index })))
+    .returning({ id: productImages.id, position: productImages.position });
+  return rows.sort((a, b) => a.position - b.position).map((row) => row.id);
+}
+
+const IMAGE_ORDER_MESSAGE = 'The image order must list every image exactly once.';
+
+/** Applies the editor's order: kept image ids and new:<n> for the n-th upload. */
+async function orderImages(
+  tx: Db,
+  productId: string,
+  order: string[],
+  addedIds: string[],
+): Promise<void> {
+  const current = await tx
+    .select({ id: productImages.id })
+    .from(productImages)
+    .where(eq(productImages.productId, productId));
+  const ids = order.map((token) =>
+    token.startsWith('new:') ? addedIds[Number(token.slice(4))] : token,
+  );
+  const expected = new Set(current.map((row) => row.id));
+  const complete =
+    ids.length === expected.size &&
+    new Set(ids).size === ids.length &&
+    ids.every((id) => id !== undefined && expected.has(id));
+  if (!complete) {
+    throw badRequest(IMAGE_ORDER_MESSAGE, [{ path: 'imageOrder', message: IMAGE_ORDER_MESSAGE }]);
+  }
+  for (const [position, id] of ids.entries()) {
+    await tx.update(productImages).set({ position }).where(eq(productImages.id, id!));
+  }
 }
 
 /** Removes the product from the catalogue, carts and wishlists; orders keep their snapshot. */

@@ -338,3 +338,60 @@ describe('update and delete product', () => {
     expect(again.statusCode).toBe(404);
   });
 });
+
+describe('image order', () => {
+  it('puts kept and new images in the order the editor sends', async () => {
+    const product = await createProductVia(t, admin, {
+      name: 'Reorder Me',
+      categoryId: category.id,
+      variants: [variant('S', 100)],
+      imageCount: 3,
+    });
+    const [a, b, c] = product.images.map((image) => image.id);
+    const form = await productForm(
+      {
+        name: 'Reorder Me',
+        categoryId: category.id,
+        variants: [product.variants[0]!],
+        imageCount: 1,
+      },
+      {
+        id: product.id,
+        deletedImageIds: JSON.stringify([b]),
+        imageOrder: JSON.stringify([c, 'new:0', a]),
+      },
+    );
+    const res = await postForm(form);
+    expect(res.statusCode, res.body).toBe(200);
+    const images: Product['images'] = res.json().data.images;
+    expect(images).toHaveLength(3);
+    expect(images[0]!.id).toBe(c);
+    expect(images[2]!.id).toBe(a);
+    expect([a, b, c]).not.toContain(images[1]!.id);
+  });
+
+  it('refuses an order that leaves out or repeats an image, changing nothing', async () => {
+    const product = await createProductVia(t, admin, {
+      name: 'Keep Order',
+      categoryId: category.id,
+      variants: [variant('S', 100)],
+      imageCount: 2,
+    });
+    const [a] = product.images.map((image) => image.id);
+    const form = await productForm(
+      {
+        name: 'Keep Order',
+        categoryId: category.id,
+        variants: [product.variants[0]!],
+        imageCount: 0,
+      },
+      { id: product.id, imageOrder: JSON.stringify([a, a]) },
+    );
+    const res = await postForm(form);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The image order must list every image exactly once.');
+    const after = (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json()
+      .data;
+    expect(after.images).toEqual(product.images);
+  });
+});
