@@ -90,8 +90,8 @@ export async function searchProducts(
       where p.search_vector @@ q.fuzzy
       order by
         (p.search_vector @@ q.exact) desc,
-        (to_tsvector('english', p.name) @@ q.fuzzy) desc,
-        ts_rank_cd(p.search_vector, q.fuzzy) desc,
+        (p.name_vector @@ q.fuzzy) desc,
+        ts_rank(p.search_vector, q.fuzzy) desc,
         p.created_at desc, p.id
       limit ${limit} offset ${(page - 1) * limit}`,
     );

@@ -125,6 +125,8 @@ export const products = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('english', search_document)`,
     ),
+    // Lets search rank a match in the name above one elsewhere without parsing names per query.
+    nameVector: tsvector('name_vector').generatedAlwaysAs(sql`to_tsvector('english', name)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "name_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', name)) STORED;
