@@ -48,6 +48,8 @@ export type BuildAppOptions = {
   /** Defaults to apps/web/dist when it has been built. */
   webDistDir?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout (the log-content tests read them). */
+  logStream?: { write(line: string): void };
   /** How often queued mail is retried; 30 s unless a test wants it sooner. */
   outboxIntervalMs?: number;
   /** Defaults to DATA_DIR/media on local disk. */
@@ -64,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,

@@ -45,7 +45,8 @@ export async function requestResetCode(
     deps.mailer
       .send({
         to: user.email,
-        subject: `Your Little Sprouts password reset code: ${code}`,
+        // No code in the subject: subjects show up in mail logs and lock-screen previews.
+        subject: 'Your Little Sprouts password reset code',
         text: [
           `Hello ${user.firstName || user.username},`,
           '',
