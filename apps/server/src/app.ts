@@ -19,6 +19,7 @@ import { startOutboxWorker } from './mail/mail-outbox.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { defaultRateLimits, type RateLimits } from './http/rate-limits.ts';
+import { postgresRateLimitStore } from './http/rate-limit-store.ts';
 import { registerWebClient, webDistDir } from './http/web-client.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -122,7 +123,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: postgresRateLimitStore(database.db),
+  });
   await app.register(fastifyMultipart, {
     limits: {
       fileSize: PRODUCT_IMAGE_MAX_BYTES,

@@ -1,4 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -60,5 +65,44 @@ describe('rate limits', () => {
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([200, 200, 429]);
+  });
+});
+
+describe('rate limits across instances', () => {
+  it('count attempts made on any instance of the server (the counters live in the database)', async () => {
+    const limits = {
+      loginPerIp: { max: 100, windowMs: 60_000 },
+      loginPerAccount: { max: 2, windowMs: 60_000 },
+    };
+    const second = await buildApp({
+      config: loadConfig({
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'shop-a-')),
+        LOG_LEVEL: 'silent',
+      }),
+      database: { ...t.database, close: async () => {} },
+      logger: false,
+      rateLimits: limits,
+    });
+    const first = await buildApp({
+      config: loadConfig({
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'shop-b-')),
+        LOG_LEVEL: 'silent',
+      }),
+      database: { ...t.database, close: async () => {} },
+      logger: false,
+      rateLimits: limits,
+    });
+    const attempt = (app: typeof first) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { identifier: 'shared-counter@example.com', password: 'guess-guess-guess' },
+      });
+    expect((await attempt(first)).statusCode).toBe(401);
+    expect((await attempt(second)).statusCode).toBe(401);
+    expect((await attempt(first)).statusCode).toBe(429);
+    expect((await attempt(second)).statusCode).toBe(429);
+    await first.close();
+    await second.close();
   });
 });
