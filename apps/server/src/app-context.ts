@@ -18,4 +18,6 @@ export type AppContext = {
   images: ImageStore;
   /** Sends queued mail; kick it after a commit that queued some. */
   outbox: OutboxWorker;
+  /** Set when a shutdown begins, so readiness turns 503 before the server stops listening. */
+  lifecycle: { draining: boolean };
 };

@@ -99,7 +99,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secret,
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
     images: options.images ?? createDiskImageStore(path.join(config.dataDir, 'media')),
+    lifecycle: { draining: false },
   };
+  app.addHook('preClose', async () => {
+    ctx.lifecycle.draining = true;
+  });
 
   registerErrorHandler(app);
   await app.register(fastifyHelmet, {

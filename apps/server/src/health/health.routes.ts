@@ -8,6 +8,7 @@ import { AppError } from '../http/app-error.ts';
 import { errorResponses } from '../http/openapi.ts';
 
 const healthSchema = z.object({ status: z.literal('ok'), db: z.literal('ok') });
+const readySchema = z.object({ status: z.literal('ready') });
 
 export function healthRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -26,6 +27,28 @@ export function healthRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         throw new AppError('SERVICE_UNAVAILABLE', 503, 'The database is unreachable.');
       }
       return { status: 'ok' as const, db: 'ok' as const };
+    },
+  });
+
+  app.get('/ready', {
+    config: access.public,
+    schema: {
+      tags: ['operations'],
+      summary: 'Readiness: the database answers and the instance is not shutting down',
+      description:
+        'Load balancers route to an instance only while this is 200; it turns 503 as soon as a shutdown starts, while /api/health (liveness) stays up until the process exits.',
+      response: { 200: readySchema, ...errorResponses(503) },
+    },
+    handler: async () => {
+      if (ctx.lifecycle.draining) {
+        throw new AppError('SERVICE_UNAVAILABLE', 503, 'This instance is shutting down.');
+      }
+      try {
+        await ctx.database.db.execute(sql`select 1`);
+      } catch {
+        throw new AppError('SERVICE_UNAVAILABLE', 503, 'The database is unreachable.');
+      }
+      return { status: 'ready' as const };
     },
   });
 }

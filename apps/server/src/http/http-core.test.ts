@@ -131,7 +131,7 @@ describe('web client', () => {
   });
 
   it('falls back to index.html for client routes, revalidated', async () => {
-    for (const url of ['/', '/shop', '/product/tiny-romper', '/myaccount/order']) {
+    for (const url of ['/', '/shop', '/page/privacy-policy', '/myaccount/order']) {
       const res = await web.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<title>Little Sprouts</title>');
@@ -155,5 +155,13 @@ describe('web client', () => {
     expect((await web.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('readiness', () => {
+  it('is ready while serving, and 503 once a shutdown has begun', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
   });
 });
