@@ -18,7 +18,10 @@ const allowedEdits = (word: string) => (word.length <= 3 ? 0 : word.length <= 5 
  * For each typed word, the catalogue words it may have meant: itself plus lexicon words within a
  * small edit distance (a letter wrong, missing, extra or two letters swapped).
  */
-async function correctedWords(db: Db, words: string[]): Promise<string[][]> {
+async function correctedWords(
+  db: Db,
+  words: string[],
+): Promise<{ groups: string[][]; known: Set<string> }> {
   const fuzzy = words.filter((word) => allowedEdits(word) > 0);
   const alternatives = new Map<string, string[]>(words.map((word) => [word, [word]]));
   if (fuzzy.length > 0) {
@@ -42,15 +45,29 @@ async function correctedWords(db: Db, words: string[]): Promise<string[][]> {
     );
     for (const row of result) alternatives.get(row.word)?.push(row.term);
   }
-  return words.map((word) => alternatives.get(word) ?? [word]);
+  const known = await queryRows<{ term: string }>(
+    db,
+    sql`select term from search_terms where term in (${sql.join(
+      words.map((w) => sql`${w}`),
+      sql`, `,
+    )})`,
+  );
+  return {
+    groups: words.map((word) => alternatives.get(word) ?? [word]),
+    known: new Set(known.map((row) => row.term)),
+  };
 }
 
-/** tsquery text: words AND-ed (order free), each an OR of its spellings; the last one as a prefix. */
-function toTsQuery(groups: string[][], joiner: '&' | '|'): string {
+/**
+ * tsquery text: words AND-ed (order free), each an OR of its spellings. The last word may still be
+ * being typed, so it also matches as a prefix, unless it already is a word of the catalogue
+ * (prefix scans are the expensive part of the index lookup).
+ */
+function toTsQuery(groups: string[][], joiner: '&' | '|', known: Set<string>): string {
   return groups
     .map((group, index) => {
-      const isLast = index === groups.length - 1;
-      const terms = group.map((term, i) => (isLast && i === 0 ? `${term}:*` : term));
+      const typing = index === groups.length - 1 && !known.has(group[0]!);
+      const terms = group.map((term, i) => (typing && i === 0 ? `${term}:*` : term));
       return `(${terms.join(' | ')})`;
     })
     .join(` ${joiner} `);
@@ -72,13 +89,14 @@ export async function searchProducts(
     const all = await listProducts(db, { page, limit, categoryId: [], size: [], sort: 'default' });
     return { products: all.data, pagination: all.pagination };
   }
-  const groups = await correctedWords(db, words);
+  const { groups, known } = await correctedWords(db, words);
   const exact = toTsQuery(
     words.map((word) => [word]),
     '&',
+    new Set(words),
   );
   for (const joiner of ['&', '|'] as const) {
-    const fuzzy = toTsQuery(groups, joiner);
+    const fuzzy = toTsQuery(groups, joiner, known);
     const result = await queryRows<{ id: string; total: number }>(
       db,
       sql`
@@ -91,7 +109,6 @@ export async function searchProducts(
       order by
         (p.search_vector @@ q.exact) desc,
         (p.name_vector @@ q.fuzzy) desc,
-        ts_rank(p.search_vector, q.fuzzy) desc,
         p.created_at desc, p.id
       limit ${limit} offset ${(page - 1) * limit}`,
     );

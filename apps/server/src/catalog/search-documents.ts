@@ -9,7 +9,8 @@ const idList = (ids: string[]) =>
 
 /**
  * Rewrites the searchable text of these products (name, description, category and its parent,
- * colours, sizes) and adds their words to the lexicon that typo correction draws from.
+ * colours, sizes) and adds their words to the lexicon that typo correction draws from (not
+ * numbers: a style number with a typo is another style number).
  */
 export async function refreshSearchDocuments(db: Db, productIds: string[]): Promise<void> {
   if (productIds.length === 0) return;
@@ -27,6 +28,6 @@ export async function refreshSearchDocuments(db: Db, productIds: string[]): Prom
     select distinct word
     from products p,
          regexp_split_to_table(lower(p.search_document), '[^a-z0-9]+') as word
-    where p.id in (${idList(productIds)}) and length(word) between 2 and 60
+    where p.id in (${idList(productIds)}) and length(word) between 3 and 60 and word !~ '^[0-9]+$'
     on conflict do nothing`);
 }
