@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail.example:587',
       MAIL_FROM: 'Shop <shop@example.com>',
       SEED_DEMO: 'false',
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -40,7 +41,10 @@ describe('loadConfig', () => {
       admin: { email: 'owner@shop.example', password: 'long-enough-password' },
       smtpUrl: 'smtp://mail.example:587',
       seedDemo: false,
+      trustProxy: ['127.0.0.1', '10.0.0.0/8'],
     });
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({}).trustProxy).toBe(false);
   });
 
   it.each([

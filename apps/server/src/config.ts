@@ -40,6 +40,7 @@ const envSchema = z
     ),
     MAIL_FROM: z.string().min(3).default('Little Sprouts <orders@littlesprouts.example>'),
     SEED_DEMO: z.preprocess(emptyAsUndefined, booleanText.optional()),
+    TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().max(500).optional()),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -62,7 +63,19 @@ export type Config = {
   seedDemo: boolean | undefined;
   logLevel: string;
   tokenTtlSeconds: number;
+  /** Behind a reverse proxy: which hops to trust for the client address (rate limits, logs). */
+  trustProxy: boolean | number | string[];
 };
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -93,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     tokenTtlSeconds: 7 * 24 * 60 * 60,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }
 
