@@ -101,7 +101,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       intervalMs: options.outboxIntervalMs,
     }),
     secret,
-    rateLimits: { ...defaultRateLimits, ...options.rateLimits },
+    rateLimits: {
+      ...defaultRateLimits,
+      loginPerIp: { ...defaultRateLimits.loginPerIp, max: config.loginAttemptsPerIp },
+      ...options.rateLimits,
+    },
     images: options.images ?? createDiskImageStore(path.join(config.dataDir, 'media')),
     lifecycle: { draining: false },
   };

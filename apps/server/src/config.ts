@@ -40,6 +40,12 @@ const envSchema = z
     ),
     MAIL_FROM: z.string().min(3).default('Little Sprouts <orders@littlesprouts.example>'),
     SEED_DEMO: z.preprocess(emptyAsUndefined, booleanText.optional()),
+    LOGIN_ATTEMPTS_PER_IP: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int()
+      .min(1)
+      .max(1_000_000)
+      .default(30),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().max(500).optional()),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -63,6 +69,8 @@ export type Config = {
   seedDemo: boolean | undefined;
   logLevel: string;
   tokenTtlSeconds: number;
+  /** Sign-in attempts one address may make per 5 minutes (each account has its own limit too). */
+  loginAttemptsPerIp: number;
   /** Behind a reverse proxy: which hops to trust for the client address (rate limits, logs). */
   trustProxy: boolean | number | string[];
 };
@@ -107,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     tokenTtlSeconds: 7 * 24 * 60 * 60,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    loginAttemptsPerIp: e.LOGIN_ATTEMPTS_PER_IP,
   };
 }
 
