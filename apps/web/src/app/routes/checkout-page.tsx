@@ -1,14 +1,212 @@
-import { PageHeading } from '../../components/ui/page-heading.tsx';
+import type { Order } from '@shop/contracts/orders';
+import { useQueryClient } from '@tanstack/react-query';
+import { ShoppingBag } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { CustomersOnlyNotice } from '../../components/ui/customers-only-notice.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageSection } from '../../components/ui/page-section.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useAddresses } from '../../features/addresses/api/addresses-query.ts';
+import { chosenAddressId } from '../../features/addresses/address-choice.ts';
+import { AddressPicker } from '../../features/addresses/components/address-picker.tsx';
+import { useCart, useForgetCart } from '../../features/cart/api/cart-query.ts';
+import { cartTotals } from '../../features/cart/cart-totals.ts';
+import { CartReviewList } from '../../features/cart/components/cart-review-list.tsx';
+import { CartSummary } from '../../features/cart/components/cart-summary.tsx';
+import { usePlaceOrder } from '../../features/checkout/api/place-order.ts';
+import { OrderPlacedDialog } from '../../features/checkout/components/order-placed-dialog.tsx';
+import { PaymentMethod } from '../../features/checkout/components/payment-method.tsx';
+import { attemptKey, type AttemptKey } from '../../features/checkout/idempotency-key.ts';
+import { ordersKey } from '../../features/orders/api/my-orders.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useCustomerName } from '../../lib/use-customer.ts';
+import { useErrorToast } from '../../lib/use-error-toast.ts';
+
+const loadFailedMessage = 'Could not load your data. Please try again.';
+
+function CheckoutSection({
+  step,
+  title,
+  children,
+}: {
+  step: number;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={`checkout-step-${step}`}
+      className="rounded-3xl bg-white p-5 shadow-soft sm:p-6"
+    >
+      <h2 id={`checkout-step-${step}`} className="flex items-center gap-3 text-xl font-semibold">
+        <span
+          aria-hidden="true"
+          className="grid size-8 place-items-center rounded-full bg-coral-100 font-display text-base text-coral-800"
+        >
+          {step}
+        </span>
+        {title}
+      </h2>
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+function CheckoutSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
+      <span role="status" className="sr-only">
+        Loading checkout…
+      </span>
+      <div aria-hidden="true" className="flex flex-col gap-6">
+        {['h-40', 'h-32', 'h-20'].map((height) => (
+          <div key={height} className="rounded-3xl bg-white p-6 shadow-soft">
+            <Skeleton className="h-7 w-48" />
+            <Skeleton className={`mt-5 w-full ${height}`} />
+          </div>
+        ))}
+      </div>
+      <Skeleton className="h-72 rounded-3xl" />
+    </div>
+  );
+}
 
 export function CheckoutPage() {
+  const customer = useCustomerName();
+  return customer === null ? (
+    <PageSection>
+      <PageTitle title="Checkout" />
+      <CustomersOnlyNotice />
+    </PageSection>
+  ) : (
+    <Checkout />
+  );
+}
+
+/** Spec: Checkout — address, order lines, summary, Cash on Delivery, Place Order, confirmation. */
+function Checkout() {
+  const queryClient = useQueryClient();
+  const cart = useCart();
+  const addresses = useAddresses();
+  const forgetCart = useForgetCart();
+  const placeOrder = usePlaceOrder();
+  const [pickedAddressId, setPickedAddressId] = useState<string | null>(null);
+  const [placedOrder, setPlacedOrder] = useState<Order | null>(null);
+  const attempt = useRef<AttemptKey | null>(null);
+
+  const failed = cart.isError || addresses.isError;
+  useErrorToast(failed, loadFailedMessage);
+
+  const items = cart.data?.items;
+  const addressList = addresses.data;
+  const selectedAddressId = addressList ? chosenAddressId(addressList, pickedAddressId) : null;
+
+  function submitOrder() {
+    if (!selectedAddressId) {
+      toast.error('Please select or add a shipping address.');
+      return;
+    }
+    attempt.current = attemptKey(attempt.current, selectedAddressId);
+    placeOrder.mutate(
+      { addressId: selectedAddressId, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: (order) => {
+          attempt.current = null;
+          toast.success('Order placed successfully! Confirmation email sent.');
+          setPlacedOrder(order);
+          forgetCart();
+          // Stock went down and a new order exists: lists cached elsewhere are out of date.
+          void queryClient.invalidateQueries({ queryKey: ordersKey });
+          void queryClient.invalidateQueries({ queryKey: ['products'] });
+        },
+        onError: (error) => toast.error(errorMessage(error, 'Failed to place order.')),
+      },
+    );
+  }
+
+  let content: ReactNode;
+  if (failed) {
+    content = (
+      <LoadError
+        message={loadFailedMessage}
+        onRetry={() => {
+          void cart.refetch();
+          void addresses.refetch();
+        }}
+        retrying={cart.isFetching || addresses.isFetching}
+      />
+    );
+  } else if (!items || !addressList) {
+    content = <CheckoutSkeleton />;
+  } else {
+    const empty = items.length === 0;
+    content = (
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
+        <div className="flex min-w-0 flex-col gap-6">
+          <CheckoutSection step={1} title="Shipping Address">
+            <AddressPicker
+              addresses={addressList}
+              selectedId={selectedAddressId}
+              onSelect={setPickedAddressId}
+            />
+          </CheckoutSection>
+          <CheckoutSection step={2} title="Order Items">
+            {empty ? (
+              <div className="flex flex-col items-start gap-4 rounded-2xl bg-cream-100 p-5">
+                <p className="flex items-center gap-2 font-bold">
+                  <ShoppingBag aria-hidden="true" className="size-5 text-coral-600" />
+                  Your Cart is Empty
+                </p>
+                <Link to="/shop" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+                  Start Shopping
+                </Link>
+              </div>
+            ) : (
+              <CartReviewList items={items} />
+            )}
+          </CheckoutSection>
+          <CheckoutSection step={3} title="Payment Method">
+            <PaymentMethod />
+          </CheckoutSection>
+        </div>
+        <div className="lg:sticky lg:top-28">
+          <CartSummary totals={cartTotals(items)} showShipping>
+            <Button
+              size="lg"
+              className="w-full"
+              disabled={empty}
+              busy={placeOrder.isPending}
+              busyLabel="Placing order…"
+              onClick={submitOrder}
+            >
+              Place Order
+            </Button>
+            <p className="mt-3 text-center text-sm text-ink-700">
+              Free shipping · Pay with cash on delivery
+            </p>
+          </CartSummary>
+        </div>
+      </div>
+    );
+  }
+
   return (
     <PageSection>
       <PageTitle title="Checkout" />
-      <PageHeading title="Checkout">
-        Choose a delivery address, review your order and place it with cash on delivery here.
-      </PageHeading>
+      <meta
+        name="description"
+        content="Check out from Little Sprouts: choose a delivery address, review your order and pay with cash on delivery. Shipping is free."
+      />
+      <h1 className="text-3xl font-semibold sm:text-4xl">Checkout</h1>
+      <div className="mt-8">{content}</div>
+      <OrderPlacedDialog
+        order={placedOrder}
+        onOpenChange={(open) => !open && setPlacedOrder(null)}
+      />
     </PageSection>
   );
 }

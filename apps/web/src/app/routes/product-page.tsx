@@ -1,28 +1,28 @@
-import { Link, useParams } from 'react-router';
-import { PageHeading } from '../../components/ui/page-heading.tsx';
+import type { Product } from '@shop/contracts/catalog';
+import { useLocation, useParams } from 'react-router';
 import { PageSection } from '../../components/ui/page-section.tsx';
-import { PageTitle } from '../../components/ui/page-title.tsx';
+import { ProductView } from '../../features/catalog/components/product-view.tsx';
+import { ProductPurchaseActions } from '../compositions/product-actions.tsx';
+
+/** The product a card passed along in the navigation state, if any (spec: Product detail). */
+function productFromState(state: unknown): Product | null {
+  if (typeof state !== 'object' || state === null || !('product' in state)) return null;
+  const { product } = state as { product: unknown };
+  return typeof product === 'object' && product !== null && 'slug' in product
+    ? (product as Product)
+    : null;
+}
 
 export function ProductPage() {
   const { slug = '' } = useParams();
+  const location = useLocation();
   return (
-    <PageSection>
-      <PageTitle title="Product details" />
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-ink-700">
-        <Link to="/home" className="font-semibold hover:underline">
-          Home
-        </Link>
-        <span aria-hidden="true"> / </span>
-        <Link to="/shop" className="font-semibold hover:underline">
-          Shop
-        </Link>
-        <span aria-hidden="true"> / </span>
-        <span aria-current="page">{slug}</span>
-      </nav>
-      <PageHeading title="Product details">
-        Photos, sizes, price and stock of this product, with buttons to add it to your cart or
-        wishlist, will appear here.
-      </PageHeading>
+    <PageSection className="pt-6 lg:pt-8">
+      <ProductView
+        slug={slug}
+        placeholder={productFromState(location.state)}
+        purchase={(product, context) => <ProductPurchaseActions product={product} {...context} />}
+      />
     </PageSection>
   );
 }

@@ -1,14 +1,43 @@
-import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { ShoppingBag } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { CustomersOnlyNotice } from '../../components/ui/customers-only-notice.tsx';
 import { PageSection } from '../../components/ui/page-section.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
+import { useAddToCartAction } from '../../features/cart/use-add-to-cart-action.ts';
+import type { WishlistAddToCartContext } from '../../features/wishlist/components/wishlist-card.tsx';
+import { WishlistView } from '../../features/wishlist/components/wishlist-view.tsx';
+import { useCustomerName } from '../../lib/use-customer.ts';
+
+/** A wishlist card's cart button: the cart feature's rules and toasts for the chosen size. */
+function WishlistAddToCart({ selectedVariant, clearSelection }: WishlistAddToCartContext) {
+  const { add, isPending } = useAddToCartAction();
+  return (
+    <Button
+      className="w-full"
+      busy={isPending}
+      busyLabel="Adding…"
+      onClick={() => add(selectedVariant, 1, clearSelection)}
+    >
+      <ShoppingBag aria-hidden="true" className="size-5" />
+      Add to cart
+    </Button>
+  );
+}
 
 export function WishlistPage() {
+  const customer = useCustomerName();
   return (
     <PageSection>
       <PageTitle title="My Wishlist" />
-      <PageHeading title="My Wishlist">
-        Products you save with the heart button will wait for you here.
-      </PageHeading>
+      <meta
+        name="description"
+        content="The Little Sprouts clothes, fabrics and toys you saved with the heart, ready to add to your cart."
+      />
+      {customer === null ? (
+        <CustomersOnlyNotice />
+      ) : (
+        <WishlistView addToCart={(context) => <WishlistAddToCart {...context} />} />
+      )}
     </PageSection>
   );
 }

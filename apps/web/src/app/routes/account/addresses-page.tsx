@@ -1,13 +1,18 @@
-import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { CustomersOnlyNotice } from '../../../components/ui/customers-only-notice.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { AddressBook } from '../../../features/addresses/components/address-book.tsx';
+import { useCustomerName } from '../../../lib/use-customer.ts';
 
 export function AddressesPage() {
+  const customer = useCustomerName();
   return (
     <>
       <PageTitle title="Saved Addresses" />
-      <PageHeading title="Saved Addresses">
-        Your delivery addresses, with a default one for a quick checkout, will be managed here.
-      </PageHeading>
+      <meta
+        name="description"
+        content="Your saved Little Sprouts delivery addresses: add, edit, choose the default or delete."
+      />
+      {customer === null ? <CustomersOnlyNotice tone="inset" /> : <AddressBook />}
     </>
   );
 }

@@ -1,14 +1,15 @@
-import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { OrderHistory } from '../../../features/orders/components/order-history.tsx';
 
 export function OrdersPage() {
   return (
     <>
       <PageTitle title="My Orders" />
-      <PageHeading title="My Orders">
-        Track and manage your orders: each order you place, its status and its delivery date will be
-        listed here.
-      </PageHeading>
+      <meta
+        name="description"
+        content="Track and manage your Little Sprouts orders: status, delivery dates, items and cancelling."
+      />
+      <OrderHistory />
     </>
   );
 }

@@ -1,13 +1,23 @@
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { ChangePasswordForm } from '../../../features/account/components/change-password-form.tsx';
+import { SecurityTips } from '../../../features/account/components/security-tips.tsx';
 
 export function ChangePasswordPage() {
   return (
     <>
       <PageTitle title="Change Password" />
+      <meta
+        name="description"
+        content="Change the password of your Little Sprouts account after confirming your current one."
+      />
       <PageHeading title="Change Password">
-        Here you will be able to set a new password after confirming your current one.
+        Confirm your current password, then choose a new one.
       </PageHeading>
+      <div className="mt-8 grid gap-8 xl:grid-cols-[minmax(0,1fr)_17rem]">
+        <ChangePasswordForm />
+        <SecurityTips />
+      </div>
     </>
   );
 }

@@ -1,14 +1,19 @@
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { ProfileOverview } from '../../../features/account/components/profile-overview.tsx';
 
 export function ProfilePage() {
   return (
     <>
       <PageTitle title="My Profile" />
-      <PageHeading title="My Profile">
-        Your name, username, email, mobile number and date of birth, and a way to edit them, will
-        appear here.
-      </PageHeading>
+      <meta
+        name="description"
+        content="Your Little Sprouts profile: name, username, email, mobile number and date of birth."
+      />
+      <PageHeading title="My Profile">Keep your details up to date.</PageHeading>
+      <div className="mt-8">
+        <ProfileOverview />
+      </div>
     </>
   );
 }

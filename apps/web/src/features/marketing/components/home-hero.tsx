@@ -1,15 +1,53 @@
+import clsx from 'clsx';
+import { ArrowRight } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { ClothesIllustration } from './clothes-illustration.tsx';
+import { heroSlides, type HeroSlide } from '../hero-slides.ts';
+import { useRotation } from '../use-rotation.ts';
+import { RotationControls } from './rotation-controls.tsx';
+
+/** Spec section 9: the hero moves on every 5 s, with a 300 ms transition. */
+const slideIntervalMs = 5000;
+
+type HomeHeroProps = {
+  brandName: string;
+  /** Where a slide's button leads: the shop, filtered to the slide's category when known. */
+  slideHref: (slide: HeroSlide) => string;
+  /** The pictures of a slide's category (composed in by the app). */
+  renderArt: (slide: HeroSlide, eager: boolean) => ReactNode;
+};
+
+const fade = 'transition-opacity duration-300 ease-out';
+// Large buttons, a size smaller on phones so both fit on one line.
+const heroButtonSize = 'max-sm:h-12 max-sm:px-5 max-sm:text-base';
 
 /**
- * The top of the home page. Dark enough for the transparent header's white text to sit on
- * (white on ink is 14:1). The rotating carousel of the spec replaces the copy block later.
+ * The top of the home page: six rotating slides, one per category (spec: Home page). Dark
+ * enough for the transparent header's white text to sit on (white on ink is 14:1). All slides
+ * share one grid cell, so the hero is as tall as its tallest slide and never jumps.
  */
-export function HomeHero({ brandName }: { brandName: string }) {
+export function HomeHero({ brandName, slideHref, renderArt }: HomeHeroProps) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const rotation = useRotation(heroSlides.length, slideIntervalMs, hovered || focused);
+  // Pictures load for the slide on show and the next one, and stay once loaded.
+  const [visited, setVisited] = useState(() => new Set([0, 1]));
+  const next = (rotation.index + 1) % heroSlides.length;
+  if (!visited.has(rotation.index) || !visited.has(next)) {
+    setVisited(new Set([...visited, rotation.index, next]));
+  }
+
   return (
     <section
-      aria-labelledby="home-hero-title"
+      aria-roledescription="carousel"
+      aria-label="Our collections"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
       className="relative isolate overflow-hidden bg-ink-900 text-white [--focus-ring-color:var(--color-sun-300)]"
     >
       <div
@@ -20,38 +58,91 @@ export function HomeHero({ brandName }: { brandName: string }) {
         aria-hidden="true"
         className="absolute -right-24 bottom-0 -z-10 size-[22rem] rounded-full bg-sky-500/20 blur-3xl"
       />
-      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 pt-28 pb-14 sm:px-6 md:grid-cols-2 md:pt-32 md:pb-20 lg:px-8 lg:pt-36">
+      <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 pt-24 pb-10 sm:px-6 md:grid-cols-2 md:gap-10 md:pt-32 md:pb-16 lg:px-8 lg:pt-36">
         <div className="max-w-xl">
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-bold tracking-wide text-coral-200">
-            {brandName} · Baby &amp; kids clothing
-          </p>
-          <h1
-            id="home-hero-title"
-            className="mt-5 text-4xl leading-[1.1] font-semibold sm:text-5xl lg:text-6xl"
-          >
-            Soft, cosy clothes for <span className="text-coral-300">every little adventure</span>
+          <h1 className="inline-block rounded-2xl bg-white/10 px-4 py-1.5 font-sans text-sm font-bold tracking-wide text-balance text-coral-200">
+            {brandName} · Soft, cosy clothes for every little adventure
           </h1>
-          <p className="mt-5 text-lg leading-relaxed text-white/85">
-            Breathable cotton basics, nursery essentials and playful outfits for newborns to growing
-            kids, delivered free across India with cash on delivery.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/shop" className={buttonClasses({ size: 'lg' })}>
-              Shop now
-            </Link>
-            <Link
-              to="/about"
-              className={buttonClasses({
-                variant: 'ghost',
-                size: 'lg',
-                className: 'text-white ring-2 ring-white/30 ring-inset hover:bg-white/10',
-              })}
-            >
-              Our story
-            </Link>
+          <div className="mt-5 grid" aria-live={rotation.running ? 'off' : 'polite'}>
+            {heroSlides.map((slide, position) => {
+              const active = position === rotation.index;
+              return (
+                <div
+                  key={slide.category}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${position + 1} of ${heroSlides.length}`}
+                  aria-hidden={!active}
+                  inert={!active}
+                  className={clsx(
+                    'col-start-1 row-start-1',
+                    fade,
+                    active ? 'opacity-100' : 'opacity-0',
+                  )}
+                >
+                  <p className="text-sm font-bold tracking-widest text-coral-200 uppercase">
+                    {slide.category}
+                  </p>
+                  <h2 className="mt-3 text-4xl leading-[1.1] font-semibold sm:text-5xl lg:text-6xl">
+                    {slide.title}
+                  </h2>
+                  <p className="mt-4 text-lg leading-relaxed text-white/85 sm:mt-5">
+                    {slide.description}
+                  </p>
+                  <div className="mt-6 flex flex-wrap gap-3">
+                    <Link
+                      to={slideHref(slide)}
+                      className={buttonClasses({ size: 'lg', className: heroButtonSize })}
+                    >
+                      Shop {slide.category}
+                      <ArrowRight aria-hidden="true" className="size-5" />
+                    </Link>
+                    <Link
+                      to="/about"
+                      className={buttonClasses({
+                        variant: 'ghost',
+                        size: 'lg',
+                        className: clsx(
+                          heroButtonSize,
+                          'text-white ring-2 ring-white/30 ring-inset hover:bg-white/10',
+                        ),
+                      })}
+                    >
+                      Our story
+                    </Link>
+                  </div>
+                </div>
+              );
+            })}
           </div>
+          <RotationControls
+            className="mt-6 sm:mt-8"
+            noun="slides"
+            names={heroSlides.map((slide) => slide.category)}
+            index={rotation.index}
+            onSelect={rotation.goTo}
+            paused={rotation.paused}
+            onTogglePaused={rotation.togglePaused}
+          />
         </div>
-        <ClothesIllustration className="mx-auto max-w-sm md:max-w-md" />
+
+        <div aria-hidden="true" className="grid">
+          {heroSlides.map((slide, position) => (
+            <div
+              key={slide.category}
+              className={clsx(
+                'relative col-start-1 row-start-1',
+                fade,
+                position === rotation.index ? 'opacity-100' : 'opacity-0',
+              )}
+            >
+              <div
+                className={clsx('absolute inset-[12%] -z-10 rounded-full blur-3xl', slide.glow)}
+              />
+              {visited.has(position) && renderArt(slide, position === 0)}
+            </div>
+          ))}
+        </div>
       </div>
     </section>
   );

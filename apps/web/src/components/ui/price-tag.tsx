@@ -1,0 +1,33 @@
+import clsx from 'clsx';
+import { formatRupees } from '../../lib/format-price.ts';
+
+type PriceTagProps = {
+  price: number;
+  /** The struck-through price before the saving, if any. */
+  wasPrice?: number | null;
+  size?: 'md' | 'lg';
+  className?: string;
+};
+
+/** The price paid, in rupees, with the struck-through "was" price next to it. */
+export function PriceTag({ price, wasPrice, size = 'md', className }: PriceTagProps) {
+  return (
+    <p className={clsx('flex flex-wrap items-baseline gap-x-2', className)}>
+      <span
+        className={clsx(
+          'font-display font-semibold text-ink-900',
+          size === 'lg' ? 'text-3xl' : 'text-lg',
+        )}
+      >
+        <span className="sr-only">Price: </span>
+        {formatRupees(price)}
+      </span>
+      {wasPrice != null && wasPrice > price && (
+        <s className={clsx('text-ink-500', size === 'lg' ? 'text-lg' : 'text-sm')}>
+          <span className="sr-only">Original price: </span>
+          {formatRupees(wasPrice)}
+        </s>
+      )}
+    </p>
+  );
+}

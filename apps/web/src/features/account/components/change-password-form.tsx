@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import clsx from 'clsx';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useChangePassword } from '../api/change-password.ts';
+import {
+  changePasswordFormSchema,
+  newPasswordsDoNotMatch,
+  type ChangePasswordFormValues,
+} from '../account-form-schemas.ts';
+import { applyServerFieldErrors } from '../server-field-errors.ts';
+import { PasswordChecklist, PasswordStrengthMeter } from './password-strength-meter.tsx';
+
+const emptyValues: ChangePasswordFormValues = {
+  currentPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+};
+
+/** Live "Passwords match" / "Passwords do not match" under the confirmation box. */
+function MatchMessage({ id, newPassword, confirmPassword }: Record<string, string>) {
+  const matches = newPassword === confirmPassword;
+  return (
+    <p id={id} aria-live="polite" className="min-h-5 text-sm font-semibold">
+      {confirmPassword && (
+        <span
+          className={clsx(
+            'inline-flex items-center gap-1.5',
+            matches ? 'text-sage-700' : 'text-danger-600',
+          )}
+        >
+          {matches ? (
+            <CircleCheck aria-hidden="true" className="size-4" />
+          ) : (
+            <CircleX aria-hidden="true" className="size-4" />
+          )}
+          {matches ? 'Passwords match' : 'Passwords do not match'}
+        </span>
+      )}
+    </p>
+  );
+}
+
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const ids = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<ChangePasswordFormValues>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: emptyValues,
+  });
+  const [newPassword = '', confirmPassword = ''] = useWatch({
+    control,
+    name: ['newPassword', 'confirmPassword'],
+  });
+  const mismatch = newPassword !== confirmPassword;
+
+  const onSubmit = handleSubmit(
+    ({ currentPassword, newPassword: password }) => {
+      change.mutate(
+        { currentPassword, newPassword: password },
+        {
+          onSuccess: ({ message }) => {
+            toast.success(message || 'Password changed successfully');
+            reset(emptyValues);
+          },
+          onError: (error) => {
+            applyServerFieldErrors(error, setError, ['currentPassword', 'newPassword']);
+            toast.error(errorMessage(error, 'Failed to change password'));
+          },
+        },
+      );
+    },
+    (invalid) => {
+      if (invalid.confirmPassword?.message === newPasswordsDoNotMatch) {
+        toast.error(newPasswordsDoNotMatch);
+      }
+    },
+  );
+
+  const strengthId = `${ids}-strength`;
+  const checklistId = `${ids}-checklist`;
+  const matchId = `${ids}-match`;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <div className="flex flex-col gap-2">
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          aria-describedby={clsx(errors.newPassword && `${ids}-new-error`, strengthId, checklistId)}
+          id={`${ids}-new`}
+          {...register('newPassword')}
+        />
+        <PasswordStrengthMeter password={newPassword} id={strengthId} />
+      </div>
+      <PasswordChecklist password={newPassword} id={checklistId} />
+      <div className="flex flex-col gap-1.5">
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          aria-describedby={clsx(errors.confirmPassword && `${ids}-confirm-error`, matchId)}
+          id={`${ids}-confirm`}
+          {...register('confirmPassword')}
+        />
+        <MatchMessage id={matchId} newPassword={newPassword} confirmPassword={confirmPassword} />
+      </div>
+      <Button
+        type="submit"
+        size="lg"
+        className="sm:self-start"
+        disabled={mismatch}
+        busy={change.isPending}
+        busyLabel="Changing Password..."
+      >
+        Change Password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { User } from '@shop/contracts/accounts';
+import { format } from 'date-fns';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import {
+  profileFormSchema,
+  type ProfileFormOutput,
+  type ProfileFormValues,
+} from '../account-form-schemas.ts';
+import { applyServerFieldErrors } from '../server-field-errors.ts';
+
+type ProfileFormProps = {
+  user: User;
+  /** Leaves edit mode, after saving or cancelling. */
+  onDone: () => void;
+};
+
+const editableFields = ['firstName', 'lastName', 'username', 'mobile', 'dob'] as const;
+
+export function ProfileForm({ user, onDone }: ProfileFormProps) {
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      username: user.username,
+      mobile: user.mobile ?? '',
+      dob: user.dob ?? '',
+    },
+  });
+
+  // Entering edit mode puts the cursor in the first field.
+  useEffect(() => setFocus('firstName'), [setFocus]);
+
+  const onSubmit = handleSubmit((values) => {
+    update.mutate(values, {
+      onSuccess: () => {
+        toast.success('Profile updated!');
+        onDone();
+      },
+      onError: (error) => {
+        applyServerFieldErrors(error, setError, editableFields);
+        toast.error('Update failed!');
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+        <TextField
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint="At least 3 characters: letters, digits, dot, dash or underscore."
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          value={user.email}
+          readOnly
+          hint="Your email can’t be changed here."
+          className="border-dashed bg-cream-100! text-ink-700"
+        />
+        <TextField
+          label="Mobile number"
+          optional
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          error={errors.mobile?.message}
+          {...register('mobile')}
+        />
+        <TextField
+          label="Date of birth"
+          optional
+          type="date"
+          autoComplete="bday"
+          max={format(new Date(), 'yyyy-MM-dd')}
+          error={errors.dob?.message}
+          {...register('dob')}
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={update.isPending} busyLabel="Saving…">
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+import type { User } from '@shop/contracts/accounts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderWithQueryClient, sentBody } from '../../../test/render-with-providers.tsx';
+import { ProfileOverview } from './profile-overview.tsx';
+
+const meera: User = {
+  id: 'u-7',
+  firstName: 'Meera',
+  lastName: 'Kapoor',
+  username: 'meera_k',
+  email: 'meera@example.in',
+  mobile: '98765 43210',
+  dob: '1992-08-15',
+  userType: 'CUSTOMER',
+  createdAt: '2025-11-02T08:00:00.000Z',
+};
+
+function renderProfile() {
+  renderWithQueryClient(
+    <>
+      <ProfileOverview />
+      <Toaster />
+    </>,
+  );
+  return userEvent.setup();
+}
+
+const input = (label: string) =>
+  screen.getByLabelText(label, { exact: false, selector: 'input' }) as HTMLInputElement;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('profile', () => {
+  it('shows the avatar initials, full name, email, user type and details', async () => {
+    fakeApi({ 'GET /auth/me': { body: { data: { user: meera } } } });
+    renderProfile();
+
+    expect(await screen.findByRole('heading', { name: 'Meera Kapoor' })).toBeTruthy();
+    expect(screen.getByText('MK')).toBeTruthy();
+    expect(screen.getByText('Customer')).toBeTruthy();
+    expect(screen.getAllByText('meera@example.in')).toHaveLength(2);
+    expect(screen.getByText('15 Aug 1992')).toBeTruthy();
+    expect(screen.getByText('98765 43210')).toBeTruthy();
+  });
+
+  it('edits and saves the profile, keeping the stored username in step', async () => {
+    localStorage.setItem('authToken', 'jwt-7');
+    localStorage.setItem('user', JSON.stringify({ username: 'meera_k', userType: 'CUSTOMER' }));
+    const updated = { ...meera, username: 'meera.kapoor', mobile: null };
+    const api = fakeApi({
+      'GET /auth/me': { body: { data: { user: meera } } },
+      'PUT /users/profile': { body: { data: { user: updated } } },
+    });
+    const user = renderProfile();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    expect(document.activeElement).toBe(input('First name'));
+    const email = input('Email');
+    expect(email.readOnly).toBe(true);
+    expect(email.value).toBe('meera@example.in');
+
+    await user.clear(input('Username'));
+    await user.type(input('Username'), 'meera.kapoor');
+    await user.clear(input('Mobile number'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Profile updated!')).toBeTruthy();
+    expect(sentBody(api, 'PUT /users/profile')).toEqual({
+      firstName: 'Meera',
+      lastName: 'Kapoor',
+      username: 'meera.kapoor',
+      mobile: '',
+      dob: '1992-08-15',
+    });
+    expect(JSON.parse(localStorage.getItem('user')!)).toEqual({
+      username: 'meera.kapoor',
+      userType: 'CUSTOMER',
+    });
+    expect(localStorage.getItem('authToken')).toBe('jwt-7');
+    // Back in view mode, with the saved values and focus on the button that opened the form.
+    const editButton = screen.getByRole('button', { name: 'Edit Profile' });
+    expect(document.activeElement).toBe(editButton);
+    expect(screen.getByText('meera.kapoor')).toBeTruthy();
+  });
+
+  it('shows a taken username under its field and toasts "Update failed!"', async () => {
+    fakeApi({
+      'GET /auth/me': { body: { data: { user: meera } } },
+      'PUT /users/profile': {
+        status: 409,
+        body: {
+          message: 'This username is already taken.',
+          code: 'CONFLICT',
+          details: [{ path: 'username', message: 'This username is already taken.' }],
+        },
+      },
+    });
+    const user = renderProfile();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.clear(input('Username'));
+    await user.type(input('Username'), 'admin');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Update failed!')).toBeTruthy();
+    expect(screen.getByText('This username is already taken.')).toBeTruthy();
+    expect(input('Username').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy();
+  });
+
+  it('cancels without saving', async () => {
+    const api = fakeApi({ 'GET /auth/me': { body: { data: { user: meera } } } });
+    const user = renderProfile();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.type(input('First name'), 'XYZ');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+    const details = screen.getByRole('region', { name: 'Personal details' });
+    expect(within(details).getByText('Meera')).toBeTruthy();
+    expect(api.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('checks the fields before calling the server', async () => {
+    const api = fakeApi({ 'GET /auth/me': { body: { data: { user: meera } } } });
+    const user = renderProfile();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.clear(input('Username'));
+    await user.type(input('Username'), 'ab');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Username must be at least 3 characters.')).toBeTruthy();
+    expect(api.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+  });
+});

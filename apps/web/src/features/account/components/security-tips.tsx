@@ -1,0 +1,31 @@
+import { ShieldCheck } from 'lucide-react';
+
+const tips = [
+  'Use a password you don’t use on any other site, so one leak can’t open the others.',
+  'A short phrase with a number is easier to remember than a jumble, and just as hard to guess.',
+  'Never share your password or the codes we email you. Little Sprouts will never ask for them.',
+  'Changing your password signs you out on your other devices and browsers.',
+];
+
+/** Advice next to the change-password form (spec: "security tips"). */
+export function SecurityTips() {
+  return (
+    <aside
+      aria-labelledby="security-tips-heading"
+      className="self-start rounded-2xl bg-sky-50 p-5 sm:p-6"
+    >
+      <h2
+        id="security-tips-heading"
+        className="flex items-center gap-2 text-lg font-semibold text-ink-900"
+      >
+        <ShieldCheck aria-hidden="true" className="size-5 text-sky-700" />
+        Security tips
+      </h2>
+      <ul className="mt-3 flex list-disc flex-col gap-2 pl-5 text-sm text-ink-700 marker:text-sky-700">
+        {tips.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,32 @@
+/** The strength meter's verdicts (spec section 5), weakest first. */
+export const strengthLevels = ['Too weak', 'Weak', 'Medium', 'Strong'] as const;
+export type PasswordStrength = (typeof strengthLevels)[number];
+
+const hasLowercase = (text: string) => /[a-z]/.test(text);
+const hasUppercase = (text: string) => /[A-Z]/.test(text);
+const hasDigit = (text: string) => /\d/.test(text);
+
+/**
+ * Empty: no verdict; under 6 characters 'Too weak'; under 8 'Weak'; 8 or more with a lowercase
+ * letter, an uppercase letter and a digit 'Strong'; anything else 'Medium' (spec thresholds 6, 8).
+ */
+export function passwordStrength(password: string): PasswordStrength | null {
+  if (password.length === 0) return null;
+  if (password.length < 6) return 'Too weak';
+  if (password.length < 8) return 'Weak';
+  if (hasLowercase(password) && hasUppercase(password) && hasDigit(password)) return 'Strong';
+  return 'Medium';
+}
+
+/** The requirements checklist under the new password, ticked as the shopper types. */
+export const passwordRequirements: readonly { label: string; isMet: (text: string) => boolean }[] =
+  [
+    { label: 'At least 8 characters', isMet: (text) => text.length >= 8 },
+    { label: 'One uppercase letter', isMet: hasUppercase },
+    { label: 'One lowercase letter', isMet: hasLowercase },
+    { label: 'One number', isMet: hasDigit },
+  ];
+
+export function checkRequirements(password: string): { label: string; met: boolean }[] {
+  return passwordRequirements.map(({ label, isMet }) => ({ label, met: isMet(password) }));
+}

@@ -1,0 +1,126 @@
+import type { Address } from '@shop/contracts/addresses';
+import clsx from 'clsx';
+import { Pencil, Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { AddressForm, type AddressFormMessages } from './address-form.tsx';
+import { AddressLines, DefaultBadge } from './address-lines.tsx';
+
+/** Checkout's address toasts (spec section 8, Place order). */
+const checkoutMessages: AddressFormMessages = {
+  added: 'Address added successfully',
+  updated: 'Address updated successfully',
+  failed: 'Failed to save address',
+};
+export const incompleteAddressMessage = 'Please fill in all required address fields.';
+
+type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; id: string };
+
+type AddressPickerProps = {
+  addresses: readonly Address[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+};
+
+/**
+ * Checkout's shipping address (spec): saved addresses as selectable cards with edit, and an
+ * "Add New" inline form, which opens by itself when the shopper has no address yet.
+ */
+export function AddressPicker({ addresses, selectedId, onSelect }: AddressPickerProps) {
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const groupName = useId();
+  const none = addresses.length === 0;
+  const close = () => setEditing({ mode: 'closed' });
+  const onInvalid = () => toast.error(incompleteAddressMessage);
+
+  return (
+    <div className="flex flex-col gap-4">
+      {addresses.length > 0 && (
+        <div role="radiogroup" aria-label="Shipping address" className="grid gap-3 md:grid-cols-2">
+          {addresses.map((address) =>
+            editing.mode === 'edit' && editing.id === address.id ? (
+              <div key={address.id} className="md:col-span-2">
+                <AddressForm
+                  title="Edit address"
+                  address={address}
+                  messages={checkoutMessages}
+                  onInvalid={onInvalid}
+                  onSaved={(saved) => {
+                    onSelect(saved.id);
+                    close();
+                  }}
+                  onCancel={close}
+                />
+              </div>
+            ) : (
+              <div key={address.id} className="relative">
+                <label
+                  className={clsx(
+                    'flex h-full cursor-pointer gap-3 rounded-2xl border-2 bg-white p-4 pr-14 transition-colors',
+                    'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-[var(--color-focus)]',
+                    selectedId === address.id
+                      ? 'border-coral-500 bg-coral-50'
+                      : 'border-ink-900/10 hover:border-coral-300',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={groupName}
+                    value={address.id}
+                    checked={selectedId === address.id}
+                    onChange={() => onSelect(address.id)}
+                    className="mt-1 size-5 shrink-0 cursor-pointer accent-coral-600 focus-visible:outline-none"
+                  />
+                  <span className="min-w-0">
+                    {address.isDefault && (
+                      <span className="mb-1.5 block">
+                        <DefaultBadge />
+                      </span>
+                    )}
+                    <AddressLines address={address} />
+                  </span>
+                </label>
+                <button
+                  type="button"
+                  onClick={() => setEditing({ mode: 'edit', id: address.id })}
+                  aria-label={`Edit address: ${address.addressLine1}`}
+                  title="Edit address"
+                  className="absolute top-2.5 right-2.5 grid size-10 cursor-pointer place-items-center rounded-full text-ink-500 transition-colors hover:bg-sky-50 hover:text-sky-700"
+                >
+                  <Pencil aria-hidden="true" className="size-5" />
+                </button>
+              </div>
+            ),
+          )}
+        </div>
+      )}
+
+      {none || editing.mode === 'new' ? (
+        <AddressForm
+          title="New address"
+          address={null}
+          messages={checkoutMessages}
+          defaultChecked={none}
+          // With no address yet the form is part of the page, not something the shopper opened.
+          focusOnOpen={!none}
+          onInvalid={onInvalid}
+          onSaved={(saved) => {
+            onSelect(saved.id);
+            close();
+          }}
+          onCancel={none ? undefined : close}
+        />
+      ) : (
+        <Button
+          variant="outline"
+          className="self-start"
+          onClick={() => setEditing({ mode: 'new' })}
+        >
+          <Plus aria-hidden="true" className="size-5" />
+          Add New
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { CartResponse } from '@shop/contracts/cart';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiClient } from '../../../lib/api-client.ts';
+import { getStoredIds, sessionKeys, subscribeToStorage } from '../../../lib/session.ts';
+import { mirrorStoredIds } from '../../../lib/stored-id-mirror.ts';
+import { useCustomerName } from '../../../lib/use-customer.ts';
+import { useStoredIdCount } from '../../../lib/use-session.ts';
+
+/** Every cart query starts with this key; invalidate it after anything that changes the cart. */
+export const cartQueryKey = ['cart'] as const;
+
+async function fetchCart(): Promise<CartResponse> {
+  const cart = await apiClient.get<CartResponse>('/cart');
+  mirrorStoredIds(
+    sessionKeys.cart,
+    cart.items.map((item) => item.product.variant.id),
+  );
+  return cart;
+}
+
+/** The cart of one customer; keyed by username so another account never sees a cached cart. */
+export function cartQuery(customer: string) {
+  return queryOptions({ queryKey: [...cartQueryKey, customer], queryFn: fetchCart });
+}
+
+/** GET /api/cart, only while a customer is signed in. */
+export function useCart() {
+  const customer = useCustomerName();
+  return useQuery({ ...cartQuery(customer ?? ''), enabled: customer !== null });
+}
+
+/**
+ * Fetches the cart again now, even when nothing on screen shows it (invalidating would only
+ * refetch a query in use), so the local mirror follows every change (spec section 4).
+ */
+export function useRefreshCart(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const customer = useCustomerName();
+  return async () => {
+    if (customer === null) return;
+    try {
+      await queryClient.fetchQuery({ ...cartQuery(customer), staleTime: 0 });
+    } catch {
+      // The header then falls back to the mirror in local storage (spec section 2).
+    }
+  };
+}
+
+/**
+ * After an order the server has emptied the cart: show it empty at once (header, checkout) and
+ * clear the local mirror, then confirm with the server.
+ */
+export function useForgetCart(): () => void {
+  const queryClient = useQueryClient();
+  const customer = useCustomerName();
+  return () => {
+    if (customer !== null) queryClient.setQueryData(cartQuery(customer).queryKey, { items: [] });
+    mirrorStoredIds(sessionKeys.cart, []);
+    void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+  };
+}
+
+/**
+ * The header's cart count: the server's lines for a signed-in customer, else (signed out, still
+ * loading, or the fetch failed) the variant ids mirrored in local storage (spec section 2).
+ * A storage event from another tab that leaves the mirror out of step refetches the cart.
+ */
+export function useCartCount(): number {
+  const queryClient = useQueryClient();
+  const customer = useCustomerName();
+  const { data } = useCart();
+  const storedCount = useStoredIdCount(sessionKeys.cart);
+
+  useEffect(() => {
+    if (customer === null) return;
+    return subscribeToStorage(() => {
+      const cached = queryClient.getQueryData(cartQuery(customer).queryKey);
+      const serverIds = cached?.items.map((item) => item.product.variant.id) ?? [];
+      const storedIds = getStoredIds(sessionKeys.cart);
+      if (serverIds.join() !== storedIds.join()) {
+        void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      }
+    });
+  }, [customer, queryClient]);
+
+  return data ? data.items.length : storedCount;
+}

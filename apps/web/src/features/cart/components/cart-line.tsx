@@ -1,0 +1,106 @@
+import type { CartItem } from '@shop/contracts/cart';
+import { Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { productPath } from '../../../lib/product-path.ts';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useRemoveCartItem } from '../api/remove-cart-item.ts';
+import { useUpdateCartQuantity } from '../api/update-cart-quantity.ts';
+import { formatCartPrice, lineTotal, listPrice } from '../cart-totals.ts';
+import { CartLineImage } from './cart-line-image.tsx';
+
+/** One cart line (spec: Cart): photo, name, size, colour, prices, quantity, line total, remove. */
+export function CartLine({ item }: { item: CartItem }) {
+  const { product, quantity } = item;
+  const { variant } = product;
+  const updateQuantity = useUpdateCartQuantity();
+  const removeItem = useRemoveCartItem();
+  const wasPrice = listPrice(variant);
+  const busy = updateQuantity.isPending || removeItem.isPending;
+
+  function changeQuantity(newQuantity: number) {
+    updateQuantity.mutate(
+      { cartItemId: item.id, newQuantity },
+      {
+        onSuccess: () => toast.success('Cart quantity updated!'),
+        onError: () => toast.error('Failed to update item quantity.'),
+      },
+    );
+  }
+
+  function remove() {
+    removeItem.mutate(item.id, {
+      onSuccess: () => toast.success('Item removed from cart.'),
+      onError: () => toast.error('Failed to remove item from cart.'),
+    });
+  }
+
+  return (
+    <li
+      aria-busy={busy || undefined}
+      className="flex gap-4 rounded-2xl bg-white p-4 shadow-soft sm:gap-5 sm:p-5"
+    >
+      <Link to={productPath(product)} tabIndex={-1} aria-hidden="true">
+        <CartLineImage image={product.images[0]} className="size-24 sm:size-28" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h3 className="text-lg leading-snug font-semibold">
+            <Link to={productPath(product)} className="hover:text-coral-700 hover:underline">
+              {product.name}
+            </Link>
+          </h3>
+          <p className="mt-1 text-sm text-ink-700">
+            Size: <span className="font-bold">{variant.size}</span>
+            {variant.color && (
+              <>
+                <span aria-hidden="true"> · </span>
+                Colour: <span className="font-bold">{variant.color}</span>
+              </>
+            )}
+          </p>
+          <p className="mt-1.5 flex items-baseline gap-2">
+            <span className="font-bold">{formatCartPrice(variant.originalPrice)}</span>
+            {wasPrice > variant.originalPrice && (
+              <s className="text-sm text-ink-500">
+                <span className="sr-only">was </span>
+                {formatCartPrice(wasPrice)}
+              </s>
+            )}
+          </p>
+        </div>
+        <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
+          <QuantityStepper
+            value={quantity}
+            max={variant.stock}
+            onChange={changeQuantity}
+            disabled={busy}
+            size="sm"
+            label={`Quantity of ${product.name}, size ${variant.size}`}
+          />
+          <div className="flex items-center gap-1">
+            <p className="text-lg font-bold tabular-nums">
+              <span className="sr-only">Line total </span>
+              {formatCartPrice(lineTotal(item))}
+            </p>
+            <button
+              type="button"
+              onClick={remove}
+              disabled={busy}
+              aria-label={`Remove ${product.name}, size ${variant.size}`}
+              title="Remove"
+              className="grid size-10 cursor-pointer place-items-center rounded-full text-ink-500 transition-colors hover:bg-danger-50 hover:text-danger-600 disabled:cursor-wait"
+            >
+              {removeItem.isPending ? (
+                <Spinner className="size-5" />
+              ) : (
+                <Trash2 aria-hidden="true" className="size-5" />
+              )}
+            </button>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,86 @@
+import { ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { useErrorToast } from '../../../lib/use-error-toast.ts';
+import { useCart } from '../api/cart-query.ts';
+import { cartTotals } from '../cart-totals.ts';
+import { CartLine } from './cart-line.tsx';
+import { CartLinesSkeleton } from './cart-lines-skeleton.tsx';
+import { CartSummary } from './cart-summary.tsx';
+
+export const cartLoadFailedMessage = 'Failed to load cart items.';
+
+function CartHeading({ count }: { count: number | null }) {
+  return (
+    <h1 className="text-3xl font-semibold sm:text-4xl">
+      Your Shopping Cart{count !== null && ` (${count})`}
+    </h1>
+  );
+}
+
+/** Spec: Cart empty state, with the way back to the shop. */
+export function EmptyCart() {
+  return (
+    <EmptyState
+      icon={ShoppingBag}
+      title="Your Cart is Empty"
+      action={
+        <Link to="/shop" className={buttonClasses({ size: 'lg' })}>
+          Start Shopping
+        </Link>
+      }
+    >
+      Little outfits, soft fabrics and toys are waiting in the shop.
+    </EmptyState>
+  );
+}
+
+/** The cart page: lines with quantity and remove, and the summary with the way to checkout. */
+export function CartView() {
+  const cart = useCart();
+  useErrorToast(cart.isError, cartLoadFailedMessage);
+  const items = cart.data?.items;
+
+  return (
+    <>
+      <CartHeading count={items ? items.length : null} />
+      <div className="mt-8">
+        {cart.isError ? (
+          <LoadError
+            message={cartLoadFailedMessage}
+            onRetry={() => void cart.refetch()}
+            retrying={cart.isFetching}
+          />
+        ) : !items ? (
+          <div aria-busy="true" className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+            <span role="status" className="sr-only">
+              Loading your cart…
+            </span>
+            <CartLinesSkeleton />
+          </div>
+        ) : items.length === 0 ? (
+          <EmptyCart />
+        ) : (
+          <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+            <section aria-label="Items in your cart">
+              <ul className="flex flex-col gap-4">
+                {items.map((item) => (
+                  <CartLine key={item.id} item={item} />
+                ))}
+              </ul>
+            </section>
+            <div className="lg:sticky lg:top-28">
+              <CartSummary totals={cartTotals(items)}>
+                <Link to="/checkout" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
+                  Proceed to Checkout
+                </Link>
+              </CartSummary>
+            </div>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Variant } from '@shop/contracts/catalog';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError } from '../../lib/api-client.ts';
+import { useStoredUser } from '../../lib/use-session.ts';
+import { useAddToCart } from './api/add-to-cart.ts';
+import { addToCartMessages, checkAddToCart } from './add-to-cart-rules.ts';
+
+/**
+ * The whole "Add to cart" click of spec sections 4 to 8: login, admin, size and stock checks with
+ * their toasts, then the call, its toast and `onAdded` (which clears the size choice).
+ */
+export function useAddToCartAction() {
+  const user = useStoredUser();
+  const navigate = useNavigate();
+  const addToCart = useAddToCart();
+
+  function add(selected: Variant | null, quantity: number, onAdded: () => void) {
+    const check = checkAddToCart(user, selected);
+    if (check.block === 'login') {
+      toast.error(addToCartMessages.login);
+      navigate('/login');
+      return;
+    }
+    if (check.block === 'size') {
+      toast.warning(addToCartMessages.size);
+      return;
+    }
+    if (check.block) {
+      toast.error(addToCartMessages[check.block]);
+      return;
+    }
+    addToCart.mutate(
+      { productVariantId: check.variant.id, quantity },
+      {
+        onSuccess: ({ increased }) => {
+          toast.success(increased ? addToCartMessages.increased : addToCartMessages.added);
+          onAdded();
+        },
+        onError: (error) => {
+          // The server names the product and size when the line would pass the stock.
+          const outOfStock = error instanceof ApiError && error.code === 'OUT_OF_STOCK';
+          toast.error(outOfStock ? error.message : addToCartMessages.failed);
+        },
+      },
+    );
+  }
+
+  return { add, isPending: addToCart.isPending };
+}

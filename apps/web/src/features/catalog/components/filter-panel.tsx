@@ -1,0 +1,286 @@
+import type { Category, ProductFacets } from '@shop/contracts/catalog';
+import clsx from 'clsx';
+import { ChevronDown } from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { compareSizes } from '../../../lib/size-order.ts';
+import { ancestorsOf } from '../category-tree.ts';
+import { activeFilterCount, type Availability, type ShopFilters } from '../shop-query.ts';
+import { PriceRangeSlider } from './price-range-slider.tsx';
+
+type FilterPanelProps = {
+  /** The filters in the URL; the panel edits a copy until 'Apply Filters'. */
+  applied: ShopFilters;
+  facets: ProductFacets | undefined;
+  categories: readonly Category[] | undefined;
+  onApply: (filters: ShopFilters) => void;
+  onClearAll: () => void;
+  /** Where the panel is its own heading (the desktop sidebar) rather than a dialog's body. */
+  showTitle?: boolean;
+};
+
+const collapsedSizeCount = 12;
+
+function priceBounds(facets: ProductFacets | undefined): [number, number] {
+  if (!facets) return [0, 0];
+  return [Math.floor(facets.price.min / 10) * 10, Math.ceil(facets.price.max / 10) * 10];
+}
+
+const clamp = (value: number, [min, max]: [number, number]) => Math.min(max, Math.max(min, value));
+
+function Section({
+  title,
+  titleId,
+  children,
+}: {
+  title: string;
+  titleId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="min-w-0 border-t border-ink-900/10 py-5">
+      <legend id={titleId} className="float-left mb-3 w-full font-display text-lg font-semibold">
+        {title}
+      </legend>
+      <div className="clear-both">{children}</div>
+    </fieldset>
+  );
+}
+
+const countClasses = 'ml-auto text-sm font-semibold text-ink-500 tabular-nums';
+const checkboxClasses = 'size-5 shrink-0 cursor-pointer accent-coral-600';
+const optionClasses =
+  'flex min-h-10 cursor-pointer items-center gap-2.5 rounded-lg px-1.5 py-1 hover:bg-cream-200';
+
+/** Spec: the shop's FILTER panel. Counts come from the server's facets. */
+export function FilterPanel({
+  applied,
+  facets,
+  categories,
+  onApply,
+  onClearAll,
+  showTitle = true,
+}: FilterPanelProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<ShopFilters>(applied);
+  const [priceTouched, setPriceTouched] = useState(false);
+  const [showAllSizes, setShowAllSizes] = useState(false);
+  // Subcategories chosen (from a breadcrumb, say) show with their parents opened.
+  const [expanded, setExpanded] = useState<Set<string> | null>(null);
+  const open = expanded ?? ancestorsOf(categories ?? [], applied.categoryIds);
+
+  const bounds = priceBounds(facets);
+  const price: [number, number] = [
+    clamp(draft.minPrice ?? bounds[0], bounds),
+    clamp(draft.maxPrice ?? bounds[1], bounds),
+  ];
+  const categoryCounts = new Map(facets?.categories.map((entry) => [entry.id, entry.count]));
+  const sizeCounts = new Map(facets?.sizes.map((entry) => [entry.size, entry.count]));
+  // Chosen sizes stay listed (to be unticked) even when nothing in stock has them any more.
+  const sizes = [...new Set([...sizeCounts.keys(), ...draft.sizes])].sort(compareSizes);
+  const hiddenChosenSize = draft.sizes.some((size) => sizes.indexOf(size) >= collapsedSizeCount);
+  const visibleSizes =
+    showAllSizes || hiddenChosenSize ? sizes : sizes.slice(0, collapsedSizeCount);
+  const activeCount = activeFilterCount(applied);
+
+  function toggle(list: string[], value: string): string[] {
+    return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
+  }
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    onApply({
+      ...draft,
+      // An untouched slider keeps whatever range the URL had; one at its ends is no filter.
+      minPrice: priceTouched ? (price[0] > bounds[0] ? price[0] : null) : applied.minPrice,
+      maxPrice: priceTouched ? (price[1] < bounds[1] ? price[1] : null) : applied.maxPrice,
+    });
+  }
+
+  function categoryOption(category: Category, depth: number): ReactNode {
+    const checked = draft.categoryIds.includes(category.id);
+    const hasChildren = category.subCategories.length > 0;
+    const isOpen = open.has(category.id);
+    const childListId = `${id}-sub-${category.id}`;
+    return (
+      <li key={category.id}>
+        <div className="flex items-center">
+          <label className={clsx(optionClasses, 'min-w-0 flex-1')}>
+            <input
+              type="checkbox"
+              className={checkboxClasses}
+              checked={checked}
+              onChange={() =>
+                setDraft({ ...draft, categoryIds: toggle(draft.categoryIds, category.id) })
+              }
+            />
+            <span
+              className={clsx('min-w-0 leading-snug', depth === 0 ? 'font-bold' : 'text-ink-700')}
+            >
+              {category.name}
+            </span>{' '}
+            {facets && (
+              <span className={countClasses}>({categoryCounts.get(category.id) ?? 0})</span>
+            )}
+          </label>
+          {hasChildren && (
+            <button
+              type="button"
+              aria-expanded={isOpen}
+              aria-controls={childListId}
+              aria-label={`${isOpen ? 'Hide' : 'Show'} ${category.name} subcategories`}
+              onClick={() => {
+                const next = new Set(open);
+                if (isOpen) next.delete(category.id);
+                else next.add(category.id);
+                setExpanded(next);
+              }}
+              className="grid size-9 shrink-0 cursor-pointer place-items-center rounded-full text-ink-700 hover:bg-cream-200"
+            >
+              <ChevronDown
+                aria-hidden="true"
+                className={clsx('size-4 transition-transform', isOpen && 'rotate-180')}
+              />
+            </button>
+          )}
+        </div>
+        {hasChildren && (
+          <ul id={childListId} hidden={!isOpen} className="ml-5 border-l border-ink-900/10 pl-1">
+            {category.subCategories.map((child) => categoryOption(child, depth + 1))}
+          </ul>
+        )}
+      </li>
+    );
+  }
+
+  const availabilityOptions: { value: Availability | null; label: string; count?: number }[] = [
+    {
+      value: null,
+      label: 'All products',
+      count: facets ? facets.availability.inStock + facets.availability.outOfStock : undefined,
+    },
+    { value: 'inStock', label: 'In stock', count: facets?.availability.inStock },
+    { value: 'outOfStock', label: 'Out of stock', count: facets?.availability.outOfStock },
+  ];
+
+  return (
+    <form onSubmit={apply} aria-labelledby={`${id}-title`} className="flex flex-col">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 pb-4">
+        <div>
+          <h2
+            id={`${id}-title`}
+            className={clsx(
+              'font-display text-xl font-semibold tracking-widest',
+              !showTitle && 'sr-only',
+            )}
+          >
+            FILTER
+          </h2>
+          <p className="text-sm font-semibold text-ink-700">
+            Active Filters: <span className="tabular-nums">{activeCount}</span>
+          </p>
+        </div>
+        <Button
+          variant="link"
+          onClick={onClearAll}
+          disabled={activeCount === 0}
+          className="text-sm disabled:text-ink-500"
+        >
+          Clear All
+        </Button>
+      </div>
+
+      <Section title="Product Categories">
+        <ul className="flex flex-col">
+          {(categories ?? []).map((category) => categoryOption(category, 0))}
+        </ul>
+      </Section>
+
+      <Section title="Availability">
+        <div className="flex flex-col">
+          {availabilityOptions.map((option) => (
+            <label key={option.label} className={optionClasses}>
+              <input
+                type="radio"
+                name={`${id}-availability`}
+                className={checkboxClasses}
+                checked={draft.availability === option.value}
+                onChange={() => setDraft({ ...draft, availability: option.value })}
+              />
+              <span>{option.label}</span>{' '}
+              {option.count !== undefined && <span className={countClasses}>({option.count})</span>}
+            </label>
+          ))}
+        </div>
+      </Section>
+
+      <Section title="Price Range" titleId={`${id}-price`}>
+        {facets ? (
+          <PriceRangeSlider
+            bounds={bounds}
+            value={price}
+            labelledBy={`${id}-price`}
+            onChange={([min, max]) => {
+              setPriceTouched(true);
+              setDraft({ ...draft, minPrice: min, maxPrice: max });
+            }}
+          />
+        ) : (
+          // The slider's ends are the catalogue's prices: it waits for them in its own shape.
+          <Skeleton className="mt-3 h-12 w-full" />
+        )}
+      </Section>
+
+      <Section title="Size">
+        <ul className="flex flex-wrap gap-2">
+          {visibleSizes.map((size) => {
+            const checked = draft.sizes.includes(size);
+            return (
+              <li key={size}>
+                <label
+                  className={clsx(
+                    'relative flex h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm font-bold transition-colors',
+                    'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-[var(--focus-ring-color,var(--color-focus))]',
+                    checked
+                      ? 'border-ink-900 bg-ink-900 text-white'
+                      : 'border-ink-900/15 bg-white text-ink-900 hover:border-coral-400',
+                  )}
+                >
+                  <input
+                    type="checkbox"
+                    className="sr-only"
+                    checked={checked}
+                    onChange={() => setDraft({ ...draft, sizes: toggle(draft.sizes, size) })}
+                  />
+                  {size}{' '}
+                  <span
+                    className={clsx('font-semibold', checked ? 'text-white/80' : 'text-ink-500')}
+                  >
+                    ({sizeCounts.get(size) ?? 0})
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+        {sizes.length > collapsedSizeCount && !hiddenChosenSize && (
+          <Button
+            variant="link"
+            className="mt-3 text-sm"
+            aria-expanded={showAllSizes}
+            onClick={() => setShowAllSizes(!showAllSizes)}
+          >
+            {showAllSizes ? 'Show fewer sizes' : `Show all ${sizes.length} sizes`}
+          </Button>
+        )}
+      </Section>
+
+      <div className="sticky bottom-0 -mx-1 border-t border-ink-900/10 bg-white px-1 pt-4 pb-4">
+        <Button type="submit" className="w-full">
+          Apply Filters
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { makeProduct, makeVariant } from '../../../test/product-fixtures.ts';
+import { ProductCard } from './product-card.tsx';
+
+function ProductPageProbe() {
+  const { state } = useLocation() as { state: { product?: { name: string } } | null };
+  return <p>Opened {state?.product?.name}</p>;
+}
+
+function renderCard(product = makeProduct()) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <ProductCard
+            product={product}
+            imageSizes="50vw"
+            actions={({ selectedVariant, clearSelection }) => (
+              <>
+                <output aria-label="chosen">{selectedVariant?.id ?? 'none'}</output>
+                <button type="button" onClick={clearSelection}>
+                  Added
+                </button>
+              </>
+            )}
+          />
+        ),
+      },
+      { path: '/product/:slug', element: <ProductPageProbe /> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+describe('ProductCard', () => {
+  it('shows the price, the struck-through price, the saving and a 4-star rating', () => {
+    renderCard();
+    expect(screen.getByText('₹449.00')).toBeTruthy();
+    expect(screen.getByText('₹549.00').closest('s')).toBeTruthy();
+    expect(screen.getByText(/18%/)).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
+  });
+
+  it('has no badge or struck-through price without a saving', () => {
+    renderCard(makeProduct({ variants: [makeVariant({ discountPrice: null })] }));
+    expect(screen.queryByText(/% OFF/)).toBeNull();
+    expect(document.querySelector('s')).toBeNull();
+  });
+
+  it('offers the sizes smallest first, and hands the chosen one to the actions', async () => {
+    const { user } = renderCard();
+    const sizes = within(screen.getByRole('group', { name: 'Size of Mint Cotton Romper' }));
+    expect(sizes.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(
+      ['0-3M', '3-6M', '12-18M, out of stock'],
+    );
+    expect(screen.getByLabelText('chosen').textContent).toBe('none');
+
+    await user.click(sizes.getByText('3-6M'));
+    expect(screen.getByLabelText('chosen').textContent).toBe('v-3');
+
+    await user.click(screen.getByRole('button', { name: 'Added' }));
+    expect(screen.getByLabelText('chosen').textContent).toBe('none');
+  });
+
+  it('switches colours, keeping the size when the new colour has it', async () => {
+    const { user } = renderCard(
+      makeProduct({
+        variants: [
+          makeVariant({ id: 'mint-0', size: '0-3M', color: 'Mint' }),
+          makeVariant({ id: 'pink-0', size: '0-3M', color: 'Pink', colorHexCode: '#F4B6C2' }),
+        ],
+      }),
+    );
+    await user.click(screen.getByText('0-3M'));
+    expect(screen.getByLabelText('chosen').textContent).toBe('mint-0');
+    await user.click(screen.getByRole('radio', { name: 'Pink' }));
+    expect(screen.getByLabelText('chosen').textContent).toBe('pink-0');
+  });
+
+  it('opens the product page with the product passed along', async () => {
+    const { router, user } = renderCard();
+    await user.click(screen.getByRole('link', { name: 'Mint Cotton Romper' }));
+    expect(router.state.location.pathname).toBe('/product/mint-cotton-romper');
+    expect(screen.getByText('Opened Mint Cotton Romper')).toBeTruthy();
+  });
+});

@@ -1,0 +1,176 @@
+import type { Product, Variant } from '@shop/contracts/catalog';
+import clsx from 'clsx';
+import { RotateCcw, Truck, Wallet } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ChoiceChips } from '../../../components/ui/choice-chips.tsx';
+import { ColourSwatches } from '../../../components/ui/colour-swatches.tsx';
+import { DiscountBadge } from '../../../components/ui/discount-badge.tsx';
+import { PriceTag } from '../../../components/ui/price-tag.tsx';
+import { clampQuantity, QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
+import { isOutOfStock, productPricing } from '../../../lib/product-pricing.ts';
+import { useVariantChoice } from '../../../lib/use-variant-choice.ts';
+import { stockLabel } from '../stock-label.ts';
+import { ProductGallery } from './product-gallery.tsx';
+
+export type ProductPurchaseContext = {
+  selectedVariant: Variant | null;
+  quantity: number;
+  clearSelection: () => void;
+};
+
+type ProductDetailProps = {
+  product: Product;
+  /** 'Add to cart' and the wishlist toggle, composed in by the app. */
+  purchase?: (context: ProductPurchaseContext) => ReactNode;
+  /** Where the breadcrumb's category leads (the shop filtered to it). */
+  categoryHref: string;
+};
+
+const stockTones = {
+  in: 'bg-sage-100 text-sage-700',
+  low: 'bg-sun-300/40 text-ink-900',
+  out: 'bg-danger-50 text-danger-600',
+};
+
+const promises = [
+  { icon: Truck, text: 'Free delivery across India' },
+  { icon: Wallet, text: 'Cash on delivery' },
+  { icon: RotateCcw, text: 'Easy returns within 7 days' },
+];
+
+/** Spec: the product page's content (below the breadcrumb). */
+export function ProductDetail({ product, purchase, categoryHref }: ProductDetailProps) {
+  const choice = useVariantChoice(product);
+  const [quantity, setQuantity] = useState(1);
+  const chosen = choice.selectedVariant;
+  const pricing = productPricing(product, chosen);
+  const maxQuantity = chosen ? Math.max(1, chosen.stock) : 1;
+  const safeQuantity = clampQuantity(quantity, 1, maxQuantity);
+  const stock = stockLabel(chosen ? chosen.stock : isOutOfStock(product) ? 0 : null);
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14">
+      <ProductGallery product={product} />
+
+      <div className="flex flex-col gap-5">
+        <div>
+          <Link
+            to={categoryHref}
+            className="text-sm font-bold tracking-wide text-coral-700 uppercase hover:underline"
+          >
+            {product.category.name}
+          </Link>
+          <h1 className="mt-2 text-3xl leading-tight font-semibold sm:text-4xl">{product.name}</h1>
+        </div>
+
+        {pricing && (
+          <div className="flex flex-wrap items-center gap-3">
+            <PriceTag price={pricing.price} wasPrice={pricing.wasPrice} size="lg" />
+            <DiscountBadge percent={pricing.discountPercent} className="text-sm" />
+          </div>
+        )}
+        <p>
+          <span
+            className={clsx(
+              'inline-flex rounded-full px-3 py-1 text-sm font-bold',
+              stockTones[stock.tone],
+            )}
+          >
+            {stock.text}
+          </span>
+        </p>
+
+        {choice.colours.length > 0 && (
+          <div>
+            <p className="mb-2 text-sm font-bold" aria-hidden="true">
+              Colour: <span className="font-semibold text-ink-700">{choice.colour}</span>
+            </p>
+            <ColourSwatches
+              legend="Colour"
+              size="md"
+              options={choice.colours.map((option) => ({
+                value: option.color,
+                hex: option.hex,
+                unavailable: !option.inStock,
+              }))}
+              value={choice.colour}
+              onChange={(colour) => {
+                choice.chooseColour(colour);
+                setQuantity(1);
+              }}
+            />
+          </div>
+        )}
+
+        {choice.sizes.length > 0 && (
+          <ChoiceChips
+            legend="Size"
+            showLegend
+            size="md"
+            options={choice.sizes.map(({ variant, inStock }) => ({
+              value: variant.id,
+              label: variant.size,
+              unavailable: !inStock,
+            }))}
+            value={chosen?.id ?? null}
+            onChange={(id) => {
+              choice.chooseVariant(id);
+              setQuantity(1);
+            }}
+          />
+        )}
+
+        <div>
+          <p className="mb-2 text-sm font-bold" aria-hidden="true">
+            Quantity
+          </p>
+          <QuantityStepper
+            label="Quantity"
+            value={safeQuantity}
+            max={maxQuantity}
+            disabled={!chosen || chosen.stock <= 0}
+            onChange={setQuantity}
+          />
+          {!chosen && (
+            <p className="mt-2 text-sm text-ink-500">Choose a size to set the quantity.</p>
+          )}
+        </div>
+
+        {purchase && (
+          <div className="flex items-center gap-3">
+            {purchase({
+              selectedVariant: chosen,
+              quantity: safeQuantity,
+              clearSelection: () => {
+                choice.clearSelection();
+                setQuantity(1);
+              },
+            })}
+          </div>
+        )}
+
+        <ul className="grid gap-2 rounded-2xl bg-white p-4 text-sm font-semibold text-ink-700 shadow-soft sm:grid-cols-3">
+          {promises.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-2">
+              <Icon aria-hidden="true" className="size-5 shrink-0 text-coral-600" />
+              {text}
+            </li>
+          ))}
+        </ul>
+
+        <section
+          aria-labelledby="product-details-title"
+          className="border-t border-ink-900/10 pt-5"
+        >
+          <h2 id="product-details-title" className="text-xl font-semibold">
+            Product Details
+          </h2>
+          <p className="mt-2 leading-relaxed whitespace-pre-line text-ink-700">
+            {product.description.trim() || 'No description provided for this product.'}
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,285 @@
+import type { Product } from '@shop/contracts/catalog';
+import { useQuery } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { SearchX, SlidersHorizontal } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Sheet } from '../../../components/ui/sheet.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { itemRange } from '../../../lib/page-window.ts';
+import { categoriesQuery } from '../api/categories.ts';
+import { useShopProducts } from '../api/use-shop-products.ts';
+import { findCategory } from '../category-tree.ts';
+import {
+  activeFilterCount,
+  noFilters,
+  parseShopQuery,
+  shopHref,
+  shopPageSize,
+  shopSearchParams,
+  shopSorts,
+  withCategoryTab,
+  withFilters,
+  type ShopFilters,
+  type ShopQuery,
+} from '../shop-query.ts';
+import { useMaxColumns } from '../use-max-columns.ts';
+import { CategoryTabs } from './category-tabs.tsx';
+import { ColumnPicker } from './column-picker.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+import {
+  ProductCard,
+  ProductCardSkeleton,
+  type ProductCardActionsContext,
+} from './product-card.tsx';
+
+type ShopCatalogueProps = {
+  /** The card's commerce buttons, composed in by the app. */
+  cardActions?: (product: Product, context: ProductCardActionsContext) => ReactNode;
+};
+
+const gridColumns = ['', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-4', 'grid-cols-5'];
+const imageSizes = ['', '(min-width: 40rem) 50vw, 100vw', '50vw', '33vw', '25vw', '20vw'];
+
+/** Spec: the shop. Its whole state (filters, sort, page, columns) is in the URL. */
+export function ShopCatalogue({ cardActions }: ShopCatalogueProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = parseShopQuery(searchParams);
+  const { data: categories } = useQuery(categoriesQuery);
+  const { listing, facets } = useShopProducts(query);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const maxColumns = useMaxColumns();
+  const columns = Math.min(query.columns, maxColumns);
+  const sortId = useId();
+
+  const firstCategory = query.categoryIds[0];
+  const activeTab = firstCategory
+    ? ((categories && findCategory(categories, firstCategory)?.topLevel.id) ?? null)
+    : null;
+  const activeCategory =
+    firstCategory && categories ? findCategory(categories, firstCategory) : null;
+
+  function go(next: ShopQuery, options: { keepScroll?: boolean } = {}) {
+    setSearchParams(shopSearchParams(next), { preventScrollReset: options.keepScroll });
+  }
+
+  function applyFilters(filters: ShopFilters) {
+    setFiltersOpen(false);
+    go(withFilters(query, filters));
+  }
+
+  function clearAll() {
+    setFiltersOpen(false);
+    go(withFilters(query, noFilters));
+  }
+
+  const panelKey = shopSearchParams({ ...query, page: 1 }).toString();
+  const panel = (inDialog: boolean) => (
+    <FilterPanel
+      // A new URL (a tab, Back, Clear All) starts the panel's draft over from what it says.
+      key={panelKey}
+      applied={query}
+      facets={facets}
+      categories={categories}
+      onApply={applyFilters}
+      onClearAll={clearAll}
+      showTitle={!inDialog}
+    />
+  );
+
+  const page = listing.data;
+  const total = page?.pagination.totalItems ?? 0;
+  const range = itemRange(query.page, shopPageSize, total);
+  const filterCount = activeFilterCount(query);
+  const updating = listing.isFetching && listing.isPlaceholderData;
+
+  let results: ReactNode;
+  if (listing.isError && !page) {
+    results = (
+      <LoadError
+        message="Failed to fetch products."
+        onRetry={() => void listing.refetch()}
+        retrying={listing.isFetching}
+      />
+    );
+  } else if (!page) {
+    results = (
+      <ul className={clsx('grid gap-3 sm:gap-5', gridColumns[columns])}>
+        {Array.from({ length: columns * 2 }, (_, index) => (
+          <li key={index}>
+            <ProductCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (page.data.length === 0) {
+    results =
+      total > 0 ? (
+        <EmptyState
+          icon={SearchX}
+          title="This page is empty"
+          action={
+            <Link to={shopHref({ ...query, page: 1 })} className={buttonClasses()}>
+              Go to the first page
+            </Link>
+          }
+        >
+          The products now fit on fewer pages.
+        </EmptyState>
+      ) : (
+        <EmptyState
+          icon={SearchX}
+          title="No products match these filters"
+          action={
+            <Button onClick={clearAll} variant="outline">
+              Clear All filters
+            </Button>
+          }
+        >
+          Try fewer filters, another size or a wider price range.
+        </EmptyState>
+      );
+  } else {
+    results = (
+      <ul
+        className={clsx(
+          'grid gap-3 transition-opacity sm:gap-5',
+          gridColumns[columns],
+          updating && 'opacity-60',
+        )}
+      >
+        {page.data.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard
+              product={product}
+              hoverImage
+              layout={columns === 1 ? 'row' : 'tile'}
+              imageSizes={imageSizes[columns] ?? '33vw'}
+              priority={index < columns}
+              actions={cardActions && ((context) => cardActions(product, context))}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div>
+      <div className="max-w-3xl">
+        <h1 className="text-3xl font-semibold sm:text-4xl">Shop All Products</h1>
+        <p className="mt-2 text-lg text-ink-700">
+          {activeCategory?.category.description ||
+            'Soft clothes, fabrics, nursery goods and toys for babies and kids, delivered free across India.'}
+        </p>
+      </div>
+
+      <div className="mt-6">
+        <CategoryTabs
+          categories={categories}
+          activeId={activeTab}
+          hrefFor={(categoryId) => shopHref(withCategoryTab(query, categoryId))}
+        />
+      </div>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[17rem_1fr]">
+        <aside className="hidden lg:block">
+          <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto rounded-2xl bg-white px-4 pt-4 shadow-soft">
+            {panel(false)}
+          </div>
+        </aside>
+
+        <section
+          aria-labelledby={`${sortId}-results`}
+          aria-busy={updating || !page}
+          className="min-w-0"
+        >
+          <div className="mb-5 flex flex-wrap items-center gap-3">
+            <p
+              id={`${sortId}-results`}
+              className="mr-auto font-bold text-ink-700"
+              aria-live="polite"
+            >
+              {page ? (
+                <>
+                  Showing {range.first} - {range.last} of {total} products
+                </>
+              ) : (
+                'Loading products…'
+              )}
+              {updating && <Spinner className="ml-2 inline size-4 text-coral-600" />}
+            </p>
+            <Button
+              variant="outline"
+              size="sm"
+              className="lg:hidden"
+              aria-haspopup="dialog"
+              onClick={() => setFiltersOpen(true)}
+            >
+              <SlidersHorizontal aria-hidden="true" className="size-4" />
+              Filters
+              {filterCount > 0 && (
+                <span className="grid min-w-5 place-items-center rounded-full bg-coral-600 px-1 text-xs text-white">
+                  {filterCount}
+                </span>
+              )}
+            </Button>
+            <ColumnPicker
+              value={columns}
+              max={maxColumns}
+              onChange={(next) => go({ ...query, columns: next }, { keepScroll: true })}
+            />
+            <div className="flex items-center gap-2">
+              <label htmlFor={sortId} className="sr-only sm:not-sr-only sm:text-sm sm:font-bold">
+                Sort by
+              </label>
+              <NativeSelect
+                id={sortId}
+                value={query.sort}
+                onChange={(event) =>
+                  go(
+                    { ...query, sort: event.target.value as ShopQuery['sort'], page: 1 },
+                    { keepScroll: true },
+                  )
+                }
+                className="h-10 w-auto py-0 text-sm font-bold"
+              >
+                {shopSorts.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          </div>
+
+          {results}
+
+          {page && (
+            <Pagination
+              className="mt-10"
+              label="Shop pages"
+              currentPage={query.page}
+              totalPages={page.pagination.totalPages}
+              pageHref={(target) => shopHref({ ...query, page: target })}
+            />
+          )}
+        </section>
+      </div>
+
+      <Sheet
+        open={filtersOpen}
+        onOpenChange={setFiltersOpen}
+        title="FILTER"
+        closeLabel="Close filters"
+      >
+        {panel(true)}
+      </Sheet>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Order } from '@shop/contracts/orders';
+import { CircleCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { formatDeliveryDate } from '../delivery-date.ts';
+
+type OrderPlacedDialogProps = {
+  order: Order | null;
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * Spec: the 'Order Placed!' dialog. The order number and delivery date are the server's (the
+ * contract's orderNumber and expectedDeliveryDate), not a number made up in the browser.
+ */
+export function OrderPlacedDialog({ order, onOpenChange }: OrderPlacedDialogProps) {
+  return (
+    <Dialog open={order !== null} onOpenChange={onOpenChange}>
+      {order && (
+        <DialogContent
+          title="Order Placed!"
+          description="Thank you! We have emailed you the order confirmation."
+          className="sm:max-w-lg!"
+        >
+          <div className="flex flex-col items-center text-center">
+            <span className="grid size-16 place-items-center rounded-full bg-sage-100 text-sage-700">
+              <CircleCheck aria-hidden="true" className="size-9" />
+            </span>
+            <dl className="mt-5 grid w-full gap-3 rounded-2xl bg-white p-4 text-left shadow-soft">
+              <div className="flex flex-wrap justify-between gap-x-4">
+                <dt className="text-ink-700">Order number</dt>
+                <dd className="font-bold text-ink-900" data-testid="order-number">
+                  {order.orderNumber}
+                </dd>
+              </div>
+              <div className="flex flex-wrap justify-between gap-x-4">
+                <dt className="text-ink-700">Payment method</dt>
+                <dd className="font-bold text-ink-900">Cash on Delivery</dd>
+              </div>
+              <div className="flex flex-wrap justify-between gap-x-4">
+                <dt className="text-ink-700">Estimated delivery</dt>
+                <dd className="font-bold text-ink-900">
+                  {formatDeliveryDate(order.expectedDeliveryDate)}
+                </dd>
+              </div>
+            </dl>
+            <div className="mt-6 flex w-full flex-col gap-3 sm:flex-row">
+              <Link
+                to="/myaccount/order"
+                className={buttonClasses({ className: 'w-full sm:flex-1' })}
+              >
+                View Order History
+              </Link>
+              <Link
+                to="/home"
+                className={buttonClasses({ variant: 'outline', className: 'w-full sm:flex-1' })}
+              >
+                Continue Shopping
+              </Link>
+            </div>
+          </div>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Order } from '@shop/contracts/orders';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** Every query about orders starts with this key, so one invalidation refreshes them all. */
+export const ordersKey = ['orders'] as const;
+
+export const myOrdersQuery = queryOptions({
+  queryKey: [...ordersKey, 'mine'],
+  queryFn: async ({ signal }) =>
+    (await apiClient.get<{ orders: Order[] }>('/orders/my-orders', { signal })).orders,
+  // An admin may ship or deliver an order at any time: refresh in the background on each visit.
+  staleTime: 0,
+});
+
+/** GET /api/orders/my-orders: the customer's orders, newest first. */
+export function useMyOrders() {
+  return useQuery(myOrdersQuery);
+}
+
+/** PUT /api/orders/{id}/cancel: only while PENDING; the server puts the stock back. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) =>
+      apiClient.put<{ order: Order }>(`/orders/${encodeURIComponent(orderId)}/cancel`),
+    // Success or not (a 409 means an admin moved it on meanwhile), reload the list.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+  });
+}

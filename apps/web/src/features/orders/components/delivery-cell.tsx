@@ -1,0 +1,29 @@
+import type { Order } from '@shop/contracts/orders';
+import { deliveryInfo, formatOrderDate } from '../order-summary.ts';
+
+/** "Delivered" or "Expected" with the date, or a dash for a cancelled order. */
+export function DeliveryCell({ order, inline = false }: { order: Order; inline?: boolean }) {
+  const info = deliveryInfo(order);
+  if (info.kind === 'none') {
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">No delivery</span>
+      </>
+    );
+  }
+  return (
+    <span className={inline ? 'inline-flex gap-1.5' : 'flex flex-col leading-tight'}>
+      <span
+        className={
+          info.kind === 'delivered' ? 'text-sm font-bold text-sage-700' : 'text-sm text-ink-500'
+        }
+      >
+        {info.kind === 'delivered' ? 'Delivered' : 'Expected'}
+      </span>
+      <time dateTime={info.date.toISOString()} className="font-semibold text-ink-900">
+        {formatOrderDate(info.date)}
+      </time>
+    </span>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Order } from '@shop/contracts/orders';
+import { Link } from 'react-router';
+import { formatRupees } from '../../../lib/format-price.ts';
+
+/** The expanded part of an order: what was bought, what it cost, where it goes. */
+export function OrderDetails({ order, id }: { order: Order; id: string }) {
+  const { address } = order;
+  return (
+    <div id={id} className="rounded-2xl bg-cream-100 p-4 sm:p-5">
+      <h3 className="sr-only">Items of order {order.orderNumber}</h3>
+      <ul className="divide-y divide-ink-900/10">
+        {order.items.map((item) => {
+          const image = item.product.images[0]?.url;
+          const { size, color } = item.product.variant;
+          return (
+            <li key={item.id} className="flex gap-3 py-3 first:pt-0 sm:gap-4">
+              {image ? (
+                <img
+                  src={image}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-16 shrink-0 rounded-xl bg-cream-200 object-cover"
+                />
+              ) : (
+                <div aria-hidden="true" className="size-16 shrink-0 rounded-xl bg-cream-200" />
+              )}
+              <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+                <div className="min-w-0">
+                  {item.product.id ? (
+                    <Link
+                      to={`/product/${item.product.slug}`}
+                      className="font-bold text-ink-900 hover:text-coral-700 hover:underline"
+                    >
+                      {item.product.name}
+                    </Link>
+                  ) : (
+                    <p className="font-bold text-ink-900">{item.product.name}</p>
+                  )}
+                  <p className="text-sm text-ink-500">
+                    Size {size}
+                    {color && <> · Colour {color}</>}
+                  </p>
+                  <p className="text-sm text-ink-700">
+                    Qty {item.quantity} × {formatRupees(item.priceAtPurchase)}
+                  </p>
+                </div>
+                <p className="font-bold text-ink-900 tabular-nums sm:text-right">
+                  <span className="sr-only">Line total: </span>
+                  {formatRupees(item.priceAtPurchase * item.quantity)}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-3 flex flex-col gap-3 border-t-2 border-ink-900/10 pt-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="text-sm text-ink-700">
+          <p>
+            <span className="font-bold text-ink-900">Shipping to: </span>
+            {[address.addressLine1, address.addressLine2, address.city, address.state]
+              .filter(Boolean)
+              .join(', ')}{' '}
+            {address.postalCode}
+          </p>
+          <p>
+            <span className="font-bold text-ink-900">Payment: </span>Cash on Delivery
+          </p>
+        </div>
+        <p className="flex items-baseline justify-between gap-4 sm:block sm:text-right">
+          <span className="text-sm font-bold text-ink-700 sm:block">Total amount</span>{' '}
+          <span className="font-display text-xl font-semibold text-ink-900 tabular-nums">
+            {formatRupees(order.orderTotal)}
+          </span>
+        </p>
+      </div>
+    </div>
+  );
+}

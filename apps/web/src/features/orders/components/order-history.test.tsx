@@ -1,0 +1,256 @@
+import type { Order } from '@shop/contracts/orders';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderWithQueryClient } from '../../../test/render-with-providers.tsx';
+import { OrderHistory } from './order-history.tsx';
+
+function makeOrder(overrides: Partial<Order> & Pick<Order, 'id' | 'orderNumber'>): Order {
+  return {
+    createdAt: '2026-03-05T10:00:00.000Z',
+    orderDate: '2026-03-05T10:00:00.000Z',
+    orderTotal: 1098,
+    subtotal: 1298,
+    discountTotal: 200,
+    shippingTotal: 0,
+    paymentMethod: 'COD',
+    paymentStatus: 'PENDING',
+    deliveryStatus: 'PENDING',
+    address: {
+      addressLine1: '12 Lotus Lane',
+      addressLine2: null,
+      city: 'Pune',
+      state: 'Maharashtra',
+      postalCode: '411001',
+    },
+    user: { id: 'u-1', firstName: 'Meera', lastName: 'K', email: 'meera@example.in' },
+    items: [
+      {
+        id: `${overrides.id}-1`,
+        quantity: 2,
+        priceAtPurchase: 349,
+        product: {
+          id: 'p-1',
+          name: 'Organic Cotton Romper',
+          slug: 'organic-cotton-romper',
+          images: [{ url: '/media/romper-thumb.webp' }],
+          variant: { id: 'v-1', size: '6-12M', color: 'Sage' },
+        },
+      },
+      {
+        id: `${overrides.id}-2`,
+        quantity: 1,
+        priceAtPurchase: 400,
+        product: {
+          id: 'p-2',
+          name: 'Muslin Swaddle',
+          slug: 'muslin-swaddle',
+          images: [{ url: '/media/swaddle-thumb.webp' }],
+          variant: { id: 'v-2', size: 'Free Size', color: 'Peach' },
+        },
+      },
+    ],
+    expectedDeliveryDate: '2026-03-10',
+    deliveredOn: null,
+    ...overrides,
+  };
+}
+
+const pending = makeOrder({ id: 'o-1', orderNumber: 'LS-PEND001' });
+const shipped = makeOrder({ id: 'o-2', orderNumber: 'LS-SHIP002', deliveryStatus: 'SHIPPED' });
+const delivered = makeOrder({
+  id: 'o-3',
+  orderNumber: 'LS-DELI003',
+  deliveryStatus: 'DELIVERED',
+  deliveredOn: '2026-03-08T09:00:00.000Z',
+  items: pending.items.slice(0, 1),
+});
+
+function renderHistory(path = '/myaccount/order') {
+  const router = createMemoryRouter([{ path: '/myaccount/order', element: <OrderHistory /> }], {
+    initialEntries: [path],
+  });
+  renderWithQueryClient(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+/** jsdom applies no CSS, so both the table and the cards are present: use the cards. */
+const cards = () => screen.getAllByRole('article');
+const card = (orderNumber: string) =>
+  cards().find((article) => within(article).queryByRole('heading', { name: orderNumber }))!;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('order history', () => {
+  it('shows the total and every tab with its count', async () => {
+    fakeApi({ 'GET /orders/my-orders': { body: { orders: [pending, shipped, delivered] } } });
+    renderHistory();
+
+    expect(await screen.findByText('Total: 3 orders')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'My Orders' })).toBeTruthy();
+    expect(screen.getByText('Track and manage your orders')).toBeTruthy();
+    for (const name of [
+      'All (3)',
+      'Pending (1)',
+      'Shipped (1)',
+      'Delivered (1)',
+      'Cancelled (0)',
+    ]) {
+      expect(screen.getByRole('tab', { name })).toBeTruthy();
+    }
+    expect(screen.getAllByRole('tab')).toHaveLength(5);
+    expect(cards()).toHaveLength(3);
+  });
+
+  it('shows each order with its number, +N thumbnail, items, total and delivery', async () => {
+    fakeApi({ 'GET /orders/my-orders': { body: { orders: [pending, delivered] } } });
+    renderHistory();
+
+    const first = card(await waitForCard('LS-PEND001'));
+    expect(within(first).getByText('Pending')).toBeTruthy();
+    expect(within(first).getByText('+1')).toBeTruthy();
+    expect(within(first).getByText(/3 items/)).toBeTruthy();
+    expect(within(first).getByText('₹1,098.00')).toBeTruthy();
+    expect(within(first).getByText('Expected')).toBeTruthy();
+    expect(within(first).getByText('10 Mar 2026')).toBeTruthy();
+
+    const second = card('LS-DELI003');
+    expect(within(second).queryByText(/^\+/)).toBeNull();
+    expect(within(second).getByText('08 Mar 2026')).toBeTruthy();
+    expect(within(second).queryByRole('button', { name: /Cancel Order/ })).toBeNull();
+  });
+
+  it('filters by tab and says when a tab is empty', async () => {
+    fakeApi({ 'GET /orders/my-orders': { body: { orders: [pending, shipped] } } });
+    const { user, router } = renderHistory();
+
+    await user.click(await screen.findByRole('tab', { name: /Shipped/ }));
+    expect(cards().map((article) => within(article).getByRole('heading').textContent)).toEqual([
+      'LS-SHIP002',
+    ]);
+    expect(router.state.location.search).toBe('?status=shipped');
+
+    await user.click(screen.getByRole('tab', { name: /Cancelled/ }));
+    expect(screen.getByText('No orders found for "Cancelled" status.')).toBeTruthy();
+  });
+
+  it('opens on the tab named in the address', async () => {
+    fakeApi({ 'GET /orders/my-orders': { body: { orders: [pending, shipped] } } });
+    renderHistory('/myaccount/order?status=pending');
+
+    expect(await screen.findByRole('tab', { name: /Pending/, selected: true })).toBeTruthy();
+    expect(cards()).toHaveLength(1);
+  });
+
+  it('expands an order to show its items and total amount', async () => {
+    fakeApi({ 'GET /orders/my-orders': { body: { orders: [pending] } } });
+    const { user } = renderHistory();
+
+    const toggle = within(card(await waitForCard('LS-PEND001'))).getByRole('button', {
+      name: /Details/,
+    });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(within(details).getByText('Organic Cotton Romper')).toBeTruthy();
+    expect(within(details).getByText(/Size 6-12M/)).toBeTruthy();
+    expect(within(details).getByText('Qty 2 × ₹349.00')).toBeTruthy();
+    expect(within(details).getByText('₹698.00')).toBeTruthy();
+    expect(within(details).getByText('Total amount')).toBeTruthy();
+    expect(within(details).getByText('₹1,098.00')).toBeTruthy();
+  });
+
+  it('cancels a pending order after the confirmation, then reloads the list', async () => {
+    const api = fakeApi({
+      'GET /orders/my-orders': [
+        { body: { orders: [pending, shipped] } },
+        { body: { orders: [{ ...pending, deliveryStatus: 'CANCELED' }, shipped] } },
+      ],
+      'PUT /orders/o-1/cancel': { body: { order: { ...pending, deliveryStatus: 'CANCELED' } } },
+    });
+    const { user } = renderHistory();
+
+    await user.click(
+      within(card(await waitForCard('LS-PEND001'))).getByRole('button', { name: /Cancel Order/ }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText(
+        'Are you sure you want to cancel this order? This action cannot be undone.',
+      ),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Order' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    await user.click(within(card('LS-PEND001')).getByRole('button', { name: /Cancel Order/ }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, Cancel' }));
+
+    expect(await screen.findByText('Order cancelled successfully!')).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Cancelled (1)' })).toBeTruthy();
+    expect(within(card('LS-PEND001')).queryByRole('button', { name: /Cancel Order/ })).toBeNull();
+    // Focus lands on the active tab rather than on <body> when the Cancel button goes away.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('tab', { selected: true })),
+    );
+  });
+
+  it('toasts the failure when the cancel call fails', async () => {
+    fakeApi({
+      'GET /orders/my-orders': { body: { orders: [pending] } },
+      'PUT /orders/o-1/cancel': {
+        status: 409,
+        body: { message: 'Only pending orders can be cancelled.', code: 'CONFLICT' },
+      },
+    });
+    const { user } = renderHistory();
+
+    await user.click(
+      within(card(await waitForCard('LS-PEND001'))).getByRole('button', { name: /Cancel Order/ }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Yes, Cancel' }));
+
+    expect(await screen.findByText('Failed to cancel order.')).toBeTruthy();
+  });
+
+  it('shows the empty state when there are no orders', async () => {
+    fakeApi({ 'GET /orders/my-orders': { body: { orders: [] } } });
+    renderHistory();
+
+    expect(await screen.findByRole('heading', { name: 'No Orders Yet' })).toBeTruthy();
+    expect(
+      screen.getByText('Your order history will appear here once you make your first purchase.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Total: 0 orders')).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+
+  it('fails silently, logging only, when the list cannot be loaded', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi({
+      'GET /orders/my-orders': { status: 500, body: { message: 'Boom', code: 'INTERNAL' } },
+    });
+    renderHistory();
+
+    expect(await screen.findByRole('heading', { name: 'No Orders Yet' })).toBeTruthy();
+    expect(log).toHaveBeenCalled();
+    expect(screen.queryByText('Boom')).toBeNull();
+  });
+});
+
+async function waitForCard(orderNumber: string): Promise<string> {
+  await screen.findAllByText(orderNumber);
+  return orderNumber;
+}

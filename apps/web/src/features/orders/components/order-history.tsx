@@ -1,0 +1,140 @@
+import type { Order } from '@shop/contracts/orders';
+import { PackageOpen } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
+import { useCancelOrder, useMyOrders } from '../api/my-orders.ts';
+import { countOrdersByTab, orderTabs, ordersInTab, type OrderTabValue } from '../order-tabs.ts';
+import { OrderHistorySkeleton } from './order-history-skeleton.tsx';
+import { OrderList } from './order-list.tsx';
+
+const tabParam = 'status';
+
+function tabFromParam(value: string | null): OrderTabValue {
+  return orderTabs.find((tab) => tab.value === value?.toUpperCase())?.value ?? 'ALL';
+}
+
+function NoOrdersYet() {
+  return (
+    <div className="mt-8 flex flex-col items-center rounded-2xl bg-cream-100 px-6 py-14 text-center">
+      <span className="grid size-16 place-items-center rounded-full bg-coral-100 text-coral-700">
+        <PackageOpen aria-hidden="true" className="size-8" />
+      </span>
+      <h2 className="mt-5 text-2xl font-semibold text-ink-900">No Orders Yet</h2>
+      <p className="mt-2 max-w-sm text-ink-700">
+        Your order history will appear here once you make your first purchase.
+      </p>
+      <Link to="/shop" className={buttonClasses({ className: 'mt-6' })}>
+        Start Shopping
+      </Link>
+    </div>
+  );
+}
+
+/** My account > Orders: the customer's orders by status, with details and cancelling. */
+export function OrderHistory() {
+  const { data, isPending, isError, error } = useMyOrders();
+  const cancel = useCancelOrder();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const activeTab = tabFromParam(searchParams.get(tabParam));
+  const [orderToCancel, setOrderToCancel] = useState<Order | null>(null);
+  const cancelled = useRef(false);
+  const tabsRef = useRef<HTMLDivElement>(null);
+
+  // Spec section 8: the customer's order list fails silently, logged only.
+  useEffect(() => {
+    if (isError) console.error('Could not load the order history.', error);
+  }, [isError, error]);
+
+  const orders = data ?? [];
+  const counts = countOrdersByTab(orders);
+
+  function chooseTab(value: string) {
+    const next = tabFromParam(value);
+    setSearchParams(next === 'ALL' ? {} : { [tabParam]: next.toLowerCase() }, { replace: true });
+  }
+
+  function confirmCancel() {
+    if (!orderToCancel) return;
+    cancel.mutate(orderToCancel.id, {
+      onSuccess: () => {
+        cancelled.current = true;
+        toast.success('Order cancelled successfully!');
+      },
+      onError: () => toast.error('Failed to cancel order.'),
+      onSettled: () => setOrderToCancel(null),
+    });
+  }
+
+  return (
+    <div>
+      <h1 className="text-3xl font-semibold text-ink-900 sm:text-4xl">My Orders</h1>
+      <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+        <p className="text-lg text-ink-700">Track and manage your orders</p>
+        {isPending ? (
+          <span aria-hidden="true" className="h-6 w-28 animate-pulse rounded-full bg-cream-200" />
+        ) : (
+          <p className="font-bold text-ink-900">
+            Total: {counts.ALL} {counts.ALL === 1 ? 'order' : 'orders'}
+          </p>
+        )}
+      </div>
+
+      {isPending ? (
+        <OrderHistorySkeleton />
+      ) : orders.length === 0 ? (
+        <NoOrdersYet />
+      ) : (
+        <Tabs value={activeTab} onValueChange={chooseTab} className="mt-6" ref={tabsRef}>
+          <TabList label="Orders by status">
+            {orderTabs.map((tab) => (
+              <Tab key={tab.value} value={tab.value} count={counts[tab.value]}>
+                {tab.label}
+              </Tab>
+            ))}
+          </TabList>
+          {orderTabs.map((tab) => {
+            const shown = ordersInTab(orders, tab.value);
+            return (
+              <TabPanel key={tab.value} value={tab.value}>
+                {shown.length > 0 ? (
+                  <OrderList orders={shown} onCancel={setOrderToCancel} />
+                ) : (
+                  <p className="rounded-2xl bg-cream-100 px-6 py-10 text-center text-ink-700">
+                    No orders found for "{tab.label}" status.
+                  </p>
+                )}
+              </TabPanel>
+            );
+          })}
+        </Tabs>
+      )}
+
+      <ConfirmDialog
+        open={orderToCancel !== null}
+        onOpenChange={(open) => {
+          if (!open) setOrderToCancel(null);
+        }}
+        title={`Cancel order ${orderToCancel?.orderNumber ?? ''}?`}
+        description="Are you sure you want to cancel this order? This action cannot be undone."
+        cancelLabel="Keep Order"
+        confirmLabel="Yes, Cancel"
+        busy={cancel.isPending}
+        busyLabel="Cancelling…"
+        onConfirm={confirmCancel}
+        onCloseAutoFocus={(event) => {
+          // The order's Cancel button is about to disappear: land on the active tab instead.
+          if (!cancelled.current) return;
+          cancelled.current = false;
+          event.preventDefault();
+          tabsRef.current
+            ?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
+            ?.focus();
+        }}
+      />
+    </div>
+  );
+}

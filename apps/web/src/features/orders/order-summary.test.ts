@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deliveryInfo,
+  formatOrderDate,
+  itemCount,
+  moreItemsCount,
+  orderDate,
+} from './order-summary.ts';
+
+const dates = { expectedDeliveryDate: '2026-03-10', deliveredOn: null as string | null };
+
+describe('deliveryInfo (the delivery column)', () => {
+  it('shows Delivered with the delivery date for a delivered order', () => {
+    const info = deliveryInfo({
+      ...dates,
+      deliveryStatus: 'DELIVERED',
+      deliveredOn: '2026-03-08T09:15:00.000Z',
+    });
+    expect(info.kind).toBe('delivered');
+    expect(info.kind === 'delivered' && info.date.toISOString()).toBe('2026-03-08T09:15:00.000Z');
+  });
+
+  it('shows Expected with the expected date for pending and shipped orders', () => {
+    for (const deliveryStatus of ['PENDING', 'SHIPPED']) {
+      const info = deliveryInfo({ ...dates, deliveryStatus });
+      expect(info.kind).toBe('expected');
+      expect(info.kind === 'expected' && formatOrderDate(info.date)).toBe('10 Mar 2026');
+    }
+  });
+
+  it('shows a dash for cancelled orders and for unknown statuses', () => {
+    expect(deliveryInfo({ ...dates, deliveryStatus: 'CANCELED' })).toEqual({ kind: 'none' });
+    expect(deliveryInfo({ ...dates, deliveryStatus: 'LOST' })).toEqual({ kind: 'none' });
+  });
+
+  it('shows a dash, not an expected date, for a delivered order without its date', () => {
+    expect(deliveryInfo({ ...dates, deliveryStatus: 'DELIVERED' })).toEqual({ kind: 'none' });
+  });
+
+  it('reads a date-only expected date as that calendar day', () => {
+    const info = deliveryInfo({
+      ...dates,
+      expectedDeliveryDate: '2026-01-01',
+      deliveryStatus: 'PENDING',
+    });
+    expect(info.kind === 'expected' && info.date.getDate()).toBe(1);
+  });
+});
+
+const item = (quantity: number) => ({
+  id: String(quantity),
+  quantity,
+  priceAtPurchase: 100,
+  product: {
+    id: null,
+    name: 'Bib',
+    slug: 'bib',
+    images: [],
+    variant: { id: null, size: 'S', color: '' },
+  },
+});
+
+describe('thumbnail and item count', () => {
+  it("adds '+N' only for products beyond the first", () => {
+    expect(moreItemsCount({ items: [] })).toBe(0);
+    expect(moreItemsCount({ items: [item(1)] })).toBe(0);
+    expect(moreItemsCount({ items: [item(1), item(2), item(3)] })).toBe(2);
+  });
+
+  it('counts pieces, not lines', () => {
+    expect(itemCount({ items: [item(2), item(1)] })).toBe(3);
+  });
+
+  it('dates the order by orderDate, falling back to createdAt', () => {
+    expect(orderDate({ orderDate: '', createdAt: '2026-02-03T10:00:00.000Z' })?.getUTCDate()).toBe(
+      3,
+    );
+  });
+});

@@ -1,0 +1,47 @@
+import type { Order } from '@shop/contracts/orders';
+import { format, isValid, parseISO } from 'date-fns';
+import { customerStatus } from './order-tabs.ts';
+
+/** What the delivery column says (spec: My account, order history). */
+export type DeliveryInfo =
+  { kind: 'delivered'; date: Date } | { kind: 'expected'; date: Date } | { kind: 'none' };
+
+/** parseISO reads a date-only string as local midnight, so "2026-03-05" stays the 5th everywhere. */
+function parseDate(text: string | null): Date | null {
+  if (!text) return null;
+  const date = parseISO(text);
+  return isValid(date) ? date : null;
+}
+
+/** Delivered plus its date; else Expected plus its date unless cancelled; else a dash. */
+export function deliveryInfo(
+  order: Pick<Order, 'deliveredOn' | 'expectedDeliveryDate'> & { deliveryStatus: string },
+): DeliveryInfo {
+  const status = customerStatus(order.deliveryStatus);
+  const deliveredOn = parseDate(order.deliveredOn);
+  if (status === 'DELIVERED' && deliveredOn) return { kind: 'delivered', date: deliveredOn };
+  const expected = parseDate(order.expectedDeliveryDate);
+  if (status !== 'CANCELED' && status !== 'DELIVERED' && expected) {
+    return { kind: 'expected', date: expected };
+  }
+  return { kind: 'none' };
+}
+
+/** How many more products the order holds than the one whose thumbnail is shown ('+N'). */
+export function moreItemsCount(order: Pick<Order, 'items'>): number {
+  return Math.max(0, order.items.length - 1);
+}
+
+/** Pieces bought: 2 bodysuits and 1 cap are 3 items. */
+export function itemCount(order: Pick<Order, 'items'>): number {
+  return order.items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+export function orderDate(order: Pick<Order, 'orderDate' | 'createdAt'>): Date | null {
+  return parseDate(order.orderDate) ?? parseDate(order.createdAt);
+}
+
+/** Dates in the order history read like "05 Mar 2026", as in the admin's order list. */
+export function formatOrderDate(date: Date): string {
+  return format(date, 'dd MMM yyyy');
+}

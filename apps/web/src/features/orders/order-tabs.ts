@@ -1,0 +1,42 @@
+/** The status a customer sees (spec section 4: anything unexpected reads as Cancelled). */
+export type CustomerStatus = 'PENDING' | 'SHIPPED' | 'DELIVERED' | 'CANCELED';
+
+export function customerStatus(deliveryStatus: string): CustomerStatus {
+  return deliveryStatus === 'PENDING' ||
+    deliveryStatus === 'SHIPPED' ||
+    deliveryStatus === 'DELIVERED'
+    ? deliveryStatus
+    : 'CANCELED';
+}
+
+export type OrderTabValue = 'ALL' | CustomerStatus;
+
+/** The tabs of the order history, in the spec's order, with their labels. */
+export const orderTabs: readonly { value: OrderTabValue; label: string }[] = [
+  { value: 'ALL', label: 'All' },
+  { value: 'PENDING', label: 'Pending' },
+  { value: 'SHIPPED', label: 'Shipped' },
+  { value: 'DELIVERED', label: 'Delivered' },
+  { value: 'CANCELED', label: 'Cancelled' },
+];
+
+/** Statuses are typed loosely on purpose: a value the client does not know must still be shown. */
+type WithStatus = { deliveryStatus: string };
+
+export function ordersInTab<T extends WithStatus>(orders: readonly T[], tab: OrderTabValue): T[] {
+  return tab === 'ALL'
+    ? [...orders]
+    : orders.filter((order) => customerStatus(order.deliveryStatus) === tab);
+}
+
+export function countOrdersByTab(orders: readonly WithStatus[]): Record<OrderTabValue, number> {
+  const counts: Record<OrderTabValue, number> = {
+    ALL: orders.length,
+    PENDING: 0,
+    SHIPPED: 0,
+    DELIVERED: 0,
+    CANCELED: 0,
+  };
+  for (const order of orders) counts[customerStatus(order.deliveryStatus)] += 1;
+  return counts;
+}

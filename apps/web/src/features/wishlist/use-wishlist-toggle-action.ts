@@ -1,0 +1,46 @@
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { getStoredIds, sessionKeys } from '../../lib/session.ts';
+import { useStoredUser } from '../../lib/use-session.ts';
+import { useToggleWishlist } from './api/toggle-wishlist.ts';
+import { useWishlist, wishlistProductIds } from './api/wishlist-query.ts';
+import { wishlistBlock, wishlistMessages } from './wishlist-rules.ts';
+
+/**
+ * The heart of one product (spec section 4): present means remove, absent means add. Until the
+ * server's wishlist arrives, the ids mirrored in local storage say whether it is present.
+ */
+export function useWishlistToggleAction(productId: string) {
+  const user = useStoredUser();
+  const navigate = useNavigate();
+  const { data } = useWishlist();
+  const toggleWishlist = useToggleWishlist();
+  const saved = (data ? wishlistProductIds(data) : getStoredIds(sessionKeys.wishlist)).includes(
+    productId,
+  );
+
+  function toggle() {
+    const block = wishlistBlock(user);
+    if (block === 'login') {
+      toast.error(wishlistMessages.login);
+      navigate('/login');
+      return;
+    }
+    if (block) {
+      toast.error(wishlistMessages[block]);
+      return;
+    }
+    toggleWishlist.mutate(
+      { productId, action: saved ? 'remove' : 'add' },
+      {
+        onSuccess: () => {
+          if (saved) toast.info(wishlistMessages.removed);
+          else toast.success(wishlistMessages.added);
+        },
+        onError: () => toast.error(wishlistMessages.failed),
+      },
+    );
+  }
+
+  return { saved: user ? saved : false, toggle, isPending: toggleWishlist.isPending };
+}

@@ -1,0 +1,64 @@
+import type { ErrorBody } from '@shop/contracts/errors';
+import { ApiError, buildUrl } from './api-client.ts';
+import { clearCredentials, getAuthToken } from './session.ts';
+
+type UploadOptions = {
+  method?: 'POST' | 'PUT';
+  /** Called with the share of the request body sent so far, from 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+};
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function asErrorBody(value: unknown): ErrorBody | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { message, code } = value as Record<string, unknown>;
+  return typeof message === 'string' && typeof code === 'string' ? (value as ErrorBody) : null;
+}
+
+/**
+ * Sends a multipart body to the shop API like apiClient does (bearer token, ApiError, a 401 clears
+ * the credentials), but over XMLHttpRequest: fetch cannot report upload progress, and a few
+ * product photos on a slow line take long enough that the admin needs to see it move.
+ */
+export function uploadWithProgress<T>(
+  path: string,
+  body: FormData,
+  { method = 'POST', onProgress, signal }: UploadOptions = {},
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(method, buildUrl(path));
+    request.setRequestHeader('Accept', 'application/json');
+    const token = getAuthToken();
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => {
+      const payload = parseJson(request.responseText);
+      if (request.status >= 200 && request.status < 300) {
+        onProgress?.(1);
+        resolve(payload as T);
+        return;
+      }
+      if (request.status === 401) clearCredentials();
+      reject(new ApiError(request.status, asErrorBody(payload)));
+    });
+    request.addEventListener('error', () => reject(new TypeError('The upload failed.')));
+    request.addEventListener('abort', () =>
+      reject(new DOMException('The upload was cancelled.', 'AbortError')),
+    );
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+
+    request.send(body);
+  });
+}
