@@ -59,7 +59,7 @@ export default defineConfig({
       DATABASE_URL: '',
       ADMIN_EMAIL: 'e2e-admin@littlesprouts.example',
       ADMIN_PASSWORD: 'E2e-admin-pass-1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'error',
       // Every journey signs in from this one address; the per-account limits stay as they are.
       LOGIN_ATTEMPTS_PER_IP: '100000',
     },
