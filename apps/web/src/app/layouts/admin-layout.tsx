@@ -16,6 +16,7 @@ import {
 import { Suspense, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/ui/spinner.tsx';
+import { useBrandName } from '../../features/company/api/company-details.ts';
 import { SproutMark } from '../../components/ui/sprout-mark.tsx';
 import { signOutAdmin } from '../../lib/sign-out.ts';
 import { useStoredUser } from '../../lib/use-session.ts';
@@ -39,6 +40,9 @@ const itemClasses =
 export function AdminLayout() {
   const user = useStoredUser();
   const { pathname } = useLocation();
+  const brandName = useBrandName();
+  // Names the screen in the phone header, where the sidebar is folded away.
+  const current = sections.find((section) => pathname.startsWith(section.to));
   const sidebarId = useId();
   const [collapsed, setCollapsed] = useState(false);
   // As in the shop header: the drawer remembers where it was opened, so navigating closes it.
@@ -66,7 +70,10 @@ export function AdminLayout() {
         >
           {drawerOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>
-        <p className="font-display text-lg font-semibold">Admin</p>
+        <p className="min-w-0 truncate font-display text-lg font-semibold">
+          Admin
+          {current && <span className="font-normal text-ink-500"> · {current.label}</span>}
+        </p>
       </header>
 
       {drawerOpen && (
@@ -173,7 +180,10 @@ export function AdminLayout() {
       </aside>
 
       <div className="min-w-0 flex-1">
-        <div className="hidden h-20 items-center justify-end border-b border-ink-900/10 bg-white px-8 lg:flex">
+        <div className="hidden h-20 items-center justify-between gap-4 border-b border-ink-900/10 bg-white px-8 lg:flex">
+          <p className="font-display text-lg font-semibold">
+            {brandName} <span className="font-normal text-ink-500">admin</span>
+          </p>
           {user && (
             <span className="inline-flex items-center gap-2 rounded-full bg-cream-100 py-1 pr-4 pl-1 text-sm font-bold">
               <span

@@ -1,13 +1,15 @@
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { CategoryManager } from '../../../features/admin-catalog/components/category-manager.tsx';
+import { AdminPageHead } from './admin-page-head.tsx';
 
 export function AdminCategoryPage() {
   return (
     <>
-      <PageTitle title="Categories" />
+      <AdminPageHead title="Categories" description="Manage the shop's category tree." />
       <PageHeading title="Categories">
-        The category tree, and creating, editing and deleting categories, will be managed here.
+        Organise the shop into categories and subcategories.
       </PageHeading>
+      <CategoryManager />
     </>
   );
 }

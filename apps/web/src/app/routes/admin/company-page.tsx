@@ -1,13 +1,20 @@
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { CompanyDetailsEditor } from '../../../features/admin-content/components/company-form.tsx';
+import { AdminPageHead } from './admin-page-head.tsx';
 
 export function AdminCompanyPage() {
   return (
     <>
-      <PageTitle title="Company Details" />
+      <AdminPageHead
+        title="Company Details"
+        description="The shop's name, contact details, address and logo."
+      />
       <PageHeading title="Company Details">
-        The shop name, contact details, address and logo will be edited here.
+        The name, contact details and logo the shop shows to its customers.
       </PageHeading>
+      <div className="max-w-3xl">
+        <CompanyDetailsEditor />
+      </div>
     </>
   );
 }

@@ -1,14 +1,16 @@
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { AdminDashboard } from '../../../features/admin-dashboard/components/admin-dashboard.tsx';
+import { AdminPageHead } from './admin-page-head.tsx';
 
 export function AdminDashboardPage() {
   return (
     <>
-      <PageTitle title="Dashboard" />
-      <PageHeading title="Dashboard">
-        Counts of categories, products and pending orders, with a shortcut to each section, will
-        appear here.
-      </PageHeading>
+      <AdminPageHead
+        title="Dashboard"
+        description="The shop at a glance: categories, products, pending orders and sales."
+      />
+      <PageHeading title="Dashboard">The shop at a glance.</PageHeading>
+      <AdminDashboard />
     </>
   );
 }

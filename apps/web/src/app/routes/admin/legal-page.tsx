@@ -1,13 +1,19 @@
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { LegalPagesEditor } from '../../../features/admin-content/components/legal-pages-editor.tsx';
+import { AdminPageHead } from './admin-page-head.tsx';
 
 export function AdminLegalPage() {
   return (
     <>
-      <PageTitle title="Legal Pages" />
+      <AdminPageHead
+        title="Legal Pages"
+        description="Edit the privacy policy and the terms and conditions."
+      />
       <PageHeading title="Legal Pages">
-        The privacy policy and the terms and conditions will be edited here.
+        The privacy policy and the terms and conditions, as shoppers read them at the foot of every
+        page.
       </PageHeading>
+      <LegalPagesEditor />
     </>
   );
 }

@@ -1,13 +1,18 @@
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { OrderManager } from '../../../features/admin-orders/components/order-manager.tsx';
+import { AdminPageHead } from './admin-page-head.tsx';
 
 export function AdminOrderPage() {
   return (
     <>
-      <PageTitle title="Orders" />
+      <AdminPageHead
+        title="Orders"
+        description="Every order by delivery status, with its details and status."
+      />
       <PageHeading title="Orders">
-        Every order by status, its details and its delivery status will be managed here.
+        Follow every order from placed to delivered, and update its delivery status.
       </PageHeading>
+      <OrderManager />
     </>
   );
 }

@@ -1,13 +1,18 @@
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { ProductManager } from '../../../features/admin-catalog/components/product-manager.tsx';
+import { AdminPageHead } from './admin-page-head.tsx';
 
 export function AdminProductPage() {
   return (
     <>
-      <PageTitle title="Products" />
+      <AdminPageHead
+        title="Products"
+        description="Add, edit and remove products, their variants, stock and images."
+      />
       <PageHeading title="Products">
-        The product list with variants, stock and images, and the product editor, will be here.
+        Every product in the shop with its variants, stock and images.
       </PageHeading>
+      <ProductManager />
     </>
   );
 }

@@ -1,0 +1,21 @@
+import { createCategoryBodySchema, type Category } from '@shop/contracts/catalog';
+import { z } from 'zod';
+
+/** The category dialog's fields; parentId '' means a top-level category. */
+export const categoryFormSchema = z.object({
+  name: createCategoryBodySchema.shape.name,
+  description: z.string().trim().max(1000, 'Keep the description under 1000 characters.'),
+  parentId: z.string(),
+});
+export type CategoryFormValues = z.input<typeof categoryFormSchema>;
+
+/** What the dialog opens with: a category to edit, or a new one (maybe under a parent). */
+export type CategoryDialogTarget = { editing: Category } | { parentId: string | null };
+
+export function categoryFormDefaults(target: CategoryDialogTarget): CategoryFormValues {
+  if ('editing' in target) {
+    const { name, description, parentId } = target.editing;
+    return { name, description, parentId: parentId ?? '' };
+  }
+  return { name: '', description: '', parentId: target.parentId ?? '' };
+}

@@ -1,0 +1,296 @@
+import { PRODUCT_IMAGE_MAX_BYTES, type Category, type Product } from '@shop/contracts/catalog';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { PageLoading } from '../../../components/ui/spinner.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
+import { adminToastDuration } from '../../../lib/admin-toast.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { adminCategoriesQuery } from '../api/categories.ts';
+import { useSaveProduct } from '../api/products.ts';
+import {
+  draftFromProduct,
+  draftToFormData,
+  emptyDraft,
+  newVariant,
+  nextKey,
+  validateDraft,
+  validationMessages,
+  type EditorTab,
+  type NewImage,
+  type ProductDraft,
+  type VariantDraft,
+} from '../product-draft.ts';
+import { BasicDetailsTab } from './basic-details-tab.tsx';
+import { ImagesTab } from './images-tab.tsx';
+import { VariantsTab } from './variants-tab.tsx';
+
+/** What the editor opens on: a new product, or one from the table. */
+export type EditorTarget = { product?: Product };
+
+type ProductEditorDialogProps = { target: EditorTarget | null; onClose: () => void };
+
+const acceptedTypes = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+
+const toastError = (message: string) => toast.error(message, { duration: adminToastDuration });
+
+/** The product editor: a full-screen dialog with the tabs of spec section 2. */
+export function ProductEditorDialog({ target, onClose }: ProductEditorDialogProps) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      {target && <ProductEditor product={target.product} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function ProductEditor({
+  product,
+  onClose,
+}: {
+  product?: Product | undefined;
+  onClose: () => void;
+}) {
+  const { data: tree, isError } = useQuery(adminCategoriesQuery);
+  const [saving, setSaving] = useState(false);
+  const blockWhileSaving = (event: Event) => {
+    if (saving) event.preventDefault();
+  };
+
+  return (
+    <DialogContent
+      layout="fullscreen"
+      title={product ? 'Edit product' : 'Add product'}
+      description={product ? product.name : 'Fill in the details, the variants and the images.'}
+      onEscapeKeyDown={blockWhileSaving}
+      onInteractOutside={blockWhileSaving}
+    >
+      {tree ? (
+        <ProductEditorForm
+          initial={product ? draftFromProduct(product, tree) : emptyDraft()}
+          tree={tree}
+          onSavingChange={setSaving}
+          onDone={onClose}
+        />
+      ) : isError ? (
+        <p role="alert" className="py-16 text-center font-semibold text-danger-600">
+          Failed to fetch categories
+        </p>
+      ) : (
+        <PageLoading label="Loading the editor…" />
+      )}
+    </DialogContent>
+  );
+}
+
+type ProductEditorFormProps = {
+  initial: ProductDraft;
+  tree: readonly Category[];
+  onSavingChange: (saving: boolean) => void;
+  onDone: () => void;
+};
+
+function ProductEditorForm({ initial, tree, onSavingChange, onDone }: ProductEditorFormProps) {
+  const [draft, setDraft] = useState(initial);
+  const [tab, setTab] = useState<EditorTab>('basic');
+  const [showProblems, setShowProblems] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const save = useSaveProduct();
+  const editing = Boolean(initial.id);
+
+  // Previews are object URLs: free them when the editor closes.
+  const previews = useRef<NewImage[]>([]);
+  useEffect(() => {
+    previews.current = draft.newImages;
+  }, [draft.newImages]);
+  useEffect(
+    () => () => previews.current.forEach((image) => URL.revokeObjectURL(image.previewUrl)),
+    [],
+  );
+
+  const problems = showProblems ? validateDraft(draft) : [];
+  const problemFor = (field: string) =>
+    problems.find((problem) => problem.field === field)?.message;
+  const tabHasProblem = (name: EditorTab) => problems.some((problem) => problem.tab === name);
+  const variantErrors = new Map(
+    problems.filter((problem) => problem.tab === 'variants').map((p) => [p.field, p.message]),
+  );
+
+  const update = (change: Partial<ProductDraft>) =>
+    setDraft((current) => ({ ...current, ...change }));
+  const updateVariant = (key: string, change: Partial<VariantDraft>) =>
+    setDraft((current) => ({
+      ...current,
+      variants: current.variants.map((variant) =>
+        variant.key === key ? { ...variant, ...change } : variant,
+      ),
+    }));
+
+  function removeVariant(key: string) {
+    if (draft.variants.length <= 1) {
+      toastError(validationMessages.noVariant);
+      return;
+    }
+    update({ variants: draft.variants.filter((variant) => variant.key !== key) });
+  }
+
+  function addFiles(files: File[]) {
+    const accepted: NewImage[] = [];
+    for (const file of files) {
+      if (!acceptedTypes.has(file.type)) {
+        toastError(`"${file.name}" is not a JPEG, PNG, GIF or WebP image.`);
+      } else if (file.size > PRODUCT_IMAGE_MAX_BYTES) {
+        toastError(`"${file.name}" is larger than 5 MB.`);
+      } else {
+        accepted.push({ key: nextKey('image'), file, previewUrl: URL.createObjectURL(file) });
+      }
+    }
+    if (accepted.length > 0) {
+      setDraft((current) => ({ ...current, newImages: [...current.newImages, ...accepted] }));
+    }
+  }
+
+  function removeNewImage(key: string) {
+    const image = draft.newImages.find((candidate) => candidate.key === key);
+    if (image) URL.revokeObjectURL(image.previewUrl);
+    update({ newImages: draft.newImages.filter((candidate) => candidate.key !== key) });
+  }
+
+  function submit() {
+    setShowProblems(true);
+    const [first] = validateDraft(draft);
+    if (first) {
+      toastError(first.message);
+      setTab(first.tab);
+      return;
+    }
+    setProgress(0);
+    onSavingChange(true);
+    save.mutate(
+      { form: draftToFormData(draft), onProgress: setProgress },
+      {
+        onSuccess: () => {
+          toast.success(editing ? 'Product updated!' : 'Product added!', {
+            duration: adminToastDuration,
+          });
+          onDone();
+        },
+        onError: (error) => toastError(errorMessage(error, 'Failed to save product.')),
+        onSettled: () => onSavingChange(false),
+      },
+    );
+  }
+
+  const tabLabel = (name: EditorTab, text: string) => (
+    <>
+      {text}
+      {tabHasProblem(name) && (
+        <>
+          <span aria-hidden="true" className="size-2 rounded-full bg-danger-600" />
+          <span className="sr-only">(needs attention)</span>
+        </>
+      )}
+    </>
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      className="flex min-h-full flex-col"
+    >
+      <Tabs value={tab} onValueChange={(value) => setTab(value as EditorTab)} className="flex-1">
+        <TabList label="Product editor sections">
+          <Tab value="basic">{tabLabel('basic', 'Basic Details')}</Tab>
+          <Tab value="variants">{tabLabel('variants', 'Variants & Stock')}</Tab>
+          <Tab value="images">{tabLabel('images', 'Images')}</Tab>
+        </TabList>
+        <TabPanel value="basic">
+          <BasicDetailsTab
+            name={draft.name}
+            description={draft.description}
+            categoryChoice={draft.categoryChoice}
+            tree={tree}
+            onChange={update}
+            errors={{ name: problemFor('name'), category: problemFor('category') }}
+          />
+        </TabPanel>
+        <TabPanel value="variants">
+          <VariantsTab
+            variants={draft.variants}
+            onChange={updateVariant}
+            onAdd={() =>
+              update({ variants: [...draft.variants, newVariant(draft.variants.length)] })
+            }
+            onRemove={removeVariant}
+            errors={variantErrors}
+          />
+        </TabPanel>
+        <TabPanel value="images">
+          <ImagesTab
+            savedImages={draft.savedImages}
+            newImages={draft.newImages}
+            onAddFiles={addFiles}
+            onRemoveSaved={(id) =>
+              update({
+                savedImages: draft.savedImages.filter((image) => image.id !== id),
+                deletedImageIds: [...draft.deletedImageIds, id],
+              })
+            }
+            onRemoveNew={removeNewImage}
+            onReorderNew={(newImages) => update({ newImages })}
+            error={problemFor('images')}
+            disabled={save.isPending}
+          />
+        </TabPanel>
+      </Tabs>
+
+      <div className="sticky bottom-0 -mx-5 mt-8 flex flex-col gap-3 border-t border-ink-900/10 bg-cream-50/95 px-5 py-4 backdrop-blur sm:-mx-7 sm:flex-row sm:items-center sm:px-7">
+        {save.isPending ? (
+          <div className="flex flex-1 items-center gap-3">
+            <div
+              role="progressbar"
+              aria-label="Uploading the product"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(progress * 100)}
+              className="h-2.5 flex-1 overflow-hidden rounded-full bg-ink-100 sm:max-w-xs"
+            >
+              <div
+                className="h-full rounded-full bg-coral-600 transition-[width]"
+                style={{ width: `${Math.round(progress * 100)}%` }}
+              />
+            </div>
+            <span className="text-sm font-bold text-ink-700 tabular-nums">
+              {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Saving…'}
+            </span>
+          </div>
+        ) : (
+          <div className="hidden flex-1 sm:block" />
+        )}
+        <div className="flex gap-3">
+          <Button
+            variant="outline"
+            onClick={onDone}
+            disabled={save.isPending}
+            className="flex-1 sm:flex-none"
+          >
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            busy={save.isPending}
+            busyLabel="Saving…"
+            className="flex-1 sm:flex-none"
+          >
+            {editing ? 'Update Product' : 'Save Product'}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

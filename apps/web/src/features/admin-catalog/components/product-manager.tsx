@@ -1,0 +1,177 @@
+import type { Product } from '@shop/contracts/catalog';
+import { useQuery } from '@tanstack/react-query';
+import { PackageOpen, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { adminToastDuration } from '../../../lib/admin-toast.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { itemRange } from '../../../lib/page-window.ts';
+import {
+  ADMIN_PRODUCTS_PER_PAGE,
+  adminProductQuery,
+  adminProductsQuery,
+  useDeleteProduct,
+} from '../api/products.ts';
+import { ImageGalleryDialog } from './image-gallery-dialog.tsx';
+import { ProductEditorDialog, type EditorTarget } from './product-editor-dialog.tsx';
+import { ProductTable } from './product-table.tsx';
+
+function pageFrom(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** The admin's product screen: the paged table, the editor, the gallery and delete. */
+export function ProductManager() {
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params);
+  // ?edit=<id> (the dashboard's low-stock links) opens the editor on that product.
+  const linkedId = params.get('edit');
+  const linked = useQuery({ ...adminProductQuery(linkedId ?? ''), enabled: linkedId !== null });
+  const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(
+    adminProductsQuery(page),
+  );
+  const [editing, setEditing] = useState<EditorTarget | null>(null);
+  const [gallery, setGallery] = useState<Product | null>(null);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  const remove = useDeleteProduct();
+
+  useEffect(() => {
+    if (isError || linked.isError) {
+      toast.error('Failed to fetch products.', { duration: adminToastDuration });
+    }
+  }, [isError, linked.isError]);
+
+  // Deleting the last product of the last page leaves an empty page: step back to the new last.
+  const lastPage = data?.pagination.totalPages ?? 0;
+  useEffect(() => {
+    if (data && data.data.length === 0 && page > lastPage && lastPage > 0) {
+      setParams({ page: String(lastPage) }, { replace: true });
+    }
+  }, [data, page, lastPage, setParams]);
+
+  const editorTarget = editing ?? (linked.data ? { product: linked.data } : null);
+  function closeEditor() {
+    setEditing(null);
+    if (linkedId !== null) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('edit');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  }
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting, {
+      onSuccess: () => {
+        toast.success('Product deleted successfully', { duration: adminToastDuration });
+        setDeleting(null);
+      },
+      onError: (error) => {
+        toast.error(errorMessage(error, 'Failed to delete product'), {
+          duration: adminToastDuration,
+        });
+        setDeleting(null);
+      },
+    });
+  }
+
+  const pagination = data?.pagination;
+  const range = pagination
+    ? itemRange(pagination.currentPage, ADMIN_PRODUCTS_PER_PAGE, pagination.totalItems)
+    : null;
+
+  return (
+    <section aria-labelledby="product-list-heading" className="mt-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="product-list-heading" className="text-xl font-semibold">
+            All products
+          </h2>
+          <p className="min-h-6 text-sm font-semibold text-ink-500" aria-live="polite">
+            {range && pagination && pagination.totalItems > 0
+              ? `Showing ${range.first}-${range.last} of ${pagination.totalItems}`
+              : ''}
+          </p>
+        </div>
+        <Button size="sm" onClick={() => setEditing({})}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add Product
+        </Button>
+      </div>
+
+      <div
+        className="mt-4 rounded-2xl md:bg-white md:p-2 md:shadow-soft"
+        aria-busy={isPending || isPlaceholderData}
+      >
+        {isPending ? (
+          <ul aria-label="Loading products" className="flex flex-col gap-3 md:p-2">
+            {Array.from({ length: ADMIN_PRODUCTS_PER_PAGE }, (_, index) => (
+              <li key={index}>
+                <Skeleton className="h-20 max-md:h-36" />
+              </li>
+            ))}
+          </ul>
+        ) : isError ? (
+          <div className="flex flex-col items-center gap-3 rounded-2xl bg-white px-4 py-12 text-center">
+            <p className="font-semibold text-ink-700">The products could not be loaded.</p>
+            <Button variant="outline" size="sm" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : data.data.length === 0 ? (
+          <div className="flex flex-col items-center gap-4 rounded-2xl bg-white px-4 py-14 text-center">
+            <PackageOpen aria-hidden="true" className="size-12 text-coral-400" />
+            <p className="text-lg font-semibold text-ink-700">No products found.</p>
+          </div>
+        ) : (
+          <ProductTable
+            products={data.data}
+            firstNumber={(page - 1) * ADMIN_PRODUCTS_PER_PAGE + 1}
+            onEdit={(product) => setEditing({ product })}
+            onDelete={setDeleting}
+            onShowImages={setGallery}
+          />
+        )}
+      </div>
+
+      {pagination && (
+        <Pagination
+          className="mt-6"
+          label="Product pages"
+          currentPage={pagination.currentPage}
+          totalPages={pagination.totalPages}
+          pageHref={(target) => (target === 1 ? '?' : `?page=${target}`)}
+        />
+      )}
+
+      <ProductEditorDialog target={editorTarget} onClose={closeEditor} />
+      <ImageGalleryDialog product={gallery} onClose={() => setGallery(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete product?"
+        description={
+          deleting
+            ? `"${deleting.name}" will leave the shop, the carts and the wishlists. Past orders keep their copy. This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        onConfirm={confirmDelete}
+        busy={remove.isPending}
+        busyLabel="Deleting…"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import clsx from 'clsx';
+import { Plus, Trash2 } from 'lucide-react';
+import { useId, type ComponentProps } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { paletteColourNamed } from '../colour-palette.ts';
+import type { VariantDraft } from '../product-draft.ts';
+import { ColourPicker } from './colour-picker.tsx';
+
+type VariantsTabProps = {
+  variants: VariantDraft[];
+  onChange: (key: string, change: Partial<VariantDraft>) => void;
+  onAdd: () => void;
+  onRemove: (key: string) => void;
+  /** Messages per variant key (only after a save attempt). */
+  errors: ReadonlyMap<string, string>;
+};
+
+/** Variants & Stock: one card per colour/size pair with its stock and prices. */
+export function VariantsTab({ variants, onChange, onAdd, onRemove, errors }: VariantsTabProps) {
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-ink-700">
+        Each variant is one colour and size with its own stock and price. The price is what the
+        shopper pays; the discount is the amount saved, shown struck through above it.
+      </p>
+      {variants.map((variant, index) => (
+        <VariantCard
+          key={variant.key}
+          position={index + 1}
+          variant={variant}
+          error={errors.get(variant.key)}
+          onChange={(change) => onChange(variant.key, change)}
+          onRemove={() => onRemove(variant.key)}
+        />
+      ))}
+      <Button variant="outline" onClick={onAdd} className="self-start">
+        <Plus aria-hidden="true" className="size-4" />
+        Add variant
+      </Button>
+    </div>
+  );
+}
+
+type VariantCardProps = {
+  position: number;
+  variant: VariantDraft;
+  error: string | undefined;
+  onChange: (change: Partial<VariantDraft>) => void;
+  onRemove: () => void;
+};
+
+function VariantCard({ position, variant, error, onChange, onRemove }: VariantCardProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const name = `Variant ${position}`;
+  const missing = (value: string) => Boolean(error) && value.trim() === '';
+  const field = (
+    key: 'color' | 'size' | 'stock' | 'originalPrice' | 'discountPrice',
+    props: ComponentProps<typeof Input>,
+  ) => (
+    <Input
+      id={`${id}-${key}`}
+      value={variant[key]}
+      invalid={key !== 'stock' && key !== 'discountPrice' && missing(variant[key])}
+      aria-describedby={error ? errorId : undefined}
+      onChange={(event) => onChange({ [key]: event.target.value })}
+      {...props}
+    />
+  );
+  const label = (key: string, text: string, optional = false) => (
+    <label htmlFor={`${id}-${key}`} className="text-sm font-bold text-ink-900">
+      {text}
+      {optional && <span className="ml-1 font-semibold text-ink-500">(optional)</span>}
+    </label>
+  );
+
+  return (
+    <fieldset
+      className={clsx(
+        'rounded-2xl border-2 bg-white p-4 sm:p-5',
+        error ? 'border-danger-600' : 'border-ink-900/10',
+      )}
+    >
+      <legend className="sr-only">{name}</legend>
+      <div className="flex items-center justify-between gap-3">
+        <p aria-hidden="true" className="font-display text-lg font-semibold">
+          {name}
+        </p>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onRemove}
+          className="text-danger-600 hover:bg-danger-50"
+          aria-label={`Remove ${name}`}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Remove
+        </Button>
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-semibold text-danger-600">
+          {error}
+        </p>
+      )}
+      <div className="mt-3 grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,0.8fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="flex flex-col gap-1.5 col-span-2 lg:col-span-1">
+          {label('color', 'Colour')}
+          <div className="flex gap-2">
+            <ColourPicker
+              colourName={variant.color}
+              hex={variant.colorHexCode}
+              label={`Choose the colour of ${name}`}
+              onPick={({ name: colour, hex }) =>
+                onChange(colour ? { color: colour, colorHexCode: hex } : { colorHexCode: hex })
+              }
+            />
+            {field('color', {
+              autoComplete: 'off',
+              placeholder: 'e.g. Sky Blue',
+              onChange: (event) => {
+                const typed = event.target.value;
+                // Typing a palette colour's name picks its swatch too.
+                const known = paletteColourNamed(typed);
+                onChange(known ? { color: typed, colorHexCode: known.hex } : { color: typed });
+              },
+            })}
+          </div>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          {label('size', 'Size')}
+          {field('size', { autoComplete: 'off', placeholder: 'e.g. 6-12M' })}
+        </div>
+        <div className="flex flex-col gap-1.5">
+          {label('stock', 'Stock')}
+          {field('stock', { type: 'number', inputMode: 'numeric', min: 0, step: 1 })}
+        </div>
+        <div className="flex flex-col gap-1.5">
+          {label('originalPrice', 'Price (₹)')}
+          {field('originalPrice', { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 })}
+        </div>
+        <div className="flex flex-col gap-1.5">
+          {label('discountPrice', 'Discount (₹)', true)}
+          {field('discountPrice', { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 })}
+        </div>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,202 @@
+import type { Category, Product } from '@shop/contracts/catalog';
+import { describe, expect, it } from 'vitest';
+import {
+  draftFromProduct,
+  draftToFormData,
+  emptyDraft,
+  newVariant,
+  validateDraft,
+  type ProductDraft,
+} from './product-draft.ts';
+
+const image = (id: string) => ({ id, url: `/media/${id}.webp`, thumbUrl: `/media/${id}-400.webp` });
+const file = (name: string) => new File(['png'], name, { type: 'image/png' });
+const newImage = (name: string) => ({ key: name, file: file(name), previewUrl: `blob:${name}` });
+
+function validDraft(): ProductDraft {
+  return {
+    ...emptyDraft(),
+    name: 'Cotton romper',
+    categoryChoice: ['baby', 'rompers'],
+    variants: [
+      {
+        ...newVariant(0),
+        color: 'Sky Blue',
+        colorHexCode: '#87CEEB',
+        size: '0-3M',
+        originalPrice: '499',
+      },
+    ],
+    newImages: [newImage('front.png'), newImage('back.png')],
+  };
+}
+
+const messages = (draft: ProductDraft) => validateDraft(draft).map((problem) => problem.message);
+
+describe('variant defaults', () => {
+  it('starts the first variant with 1 in stock and every later one with 0', () => {
+    expect(newVariant(0).stock).toBe('1');
+    expect(newVariant(1).stock).toBe('0');
+    expect(newVariant(4).stock).toBe('0');
+  });
+
+  it('gives every row its own key', () => {
+    expect(newVariant(0).key).not.toBe(newVariant(0).key);
+  });
+
+  it('opens a new product with one variant holding 1 in stock', () => {
+    expect(emptyDraft().variants.map((variant) => variant.stock)).toEqual(['1']);
+  });
+});
+
+describe('validateDraft', () => {
+  it('accepts a complete product', () => {
+    expect(validateDraft(validDraft())).toEqual([]);
+  });
+
+  it('asks for the product name', () => {
+    expect(messages({ ...validDraft(), name: '   ' })).toEqual(['Product Name is mandatory.']);
+  });
+
+  it('asks for a category', () => {
+    expect(messages({ ...validDraft(), categoryChoice: [] })).toEqual(['Category is mandatory.']);
+  });
+
+  it('needs at least one variant', () => {
+    expect(messages({ ...validDraft(), variants: [] })).toEqual([
+      'At least one variant is required.',
+    ]);
+  });
+
+  it('names the variant that misses a colour, a size or a price, counting from 1', () => {
+    const draft = validDraft();
+    const second = { ...draft.variants[0]!, key: 'second', size: '' };
+    const third = { ...draft.variants[0]!, key: 'third', color: '' };
+    const fourth = { ...draft.variants[0]!, key: 'fourth', originalPrice: ' ' };
+    expect(messages({ ...draft, variants: [draft.variants[0]!, second, third, fourth] })).toEqual([
+      'Please fill all required fields in Variant 2',
+      'Please fill all required fields in Variant 3',
+      'Please fill all required fields in Variant 4',
+    ]);
+  });
+
+  it('leaves the discount and the stock optional', () => {
+    const draft = validDraft();
+    const variant = { ...draft.variants[0]!, discountPrice: '', stock: '' };
+    expect(messages({ ...draft, variants: [variant] })).toEqual([]);
+  });
+
+  it('counts saved and new images together: 2 to 10', () => {
+    const one = { ...validDraft(), newImages: [newImage('a.png')] };
+    expect(messages(one)).toEqual(['Please upload between 2 and 10 images.']);
+    expect(messages({ ...one, savedImages: [image('s1')] })).toEqual([]);
+    const eleven = {
+      ...validDraft(),
+      savedImages: Array.from({ length: 5 }, (_, i) => image(`s${i}`)),
+      newImages: Array.from({ length: 6 }, (_, i) => newImage(`n${i}.png`)),
+    };
+    expect(messages(eleven)).toEqual(['Please upload between 2 and 10 images.']);
+  });
+
+  it('reports every problem at once, tagged with the tab that shows it', () => {
+    const problems = validateDraft({ ...emptyDraft() });
+    expect(problems.map((problem) => [problem.tab, problem.message])).toEqual([
+      ['basic', 'Product Name is mandatory.'],
+      ['basic', 'Category is mandatory.'],
+      ['variants', 'Please fill all required fields in Variant 1'],
+      ['images', 'Please upload between 2 and 10 images.'],
+    ]);
+  });
+});
+
+describe('draftToFormData', () => {
+  it('sends the fields of a new product, the deepest category and the files in order', () => {
+    const form = draftToFormData({ ...validDraft(), description: ' Soft cotton. ' });
+    expect(form.get('id')).toBeNull();
+    expect(form.get('productName')).toBe('Cotton romper');
+    expect(form.get('categoryId')).toBe('rompers');
+    expect(form.get('description')).toBe('Soft cotton.');
+    expect(form.get('deletedImageIds')).toBeNull();
+    expect(JSON.parse(String(form.get('productVariants')))).toEqual([
+      {
+        size: '0-3M',
+        color: 'Sky Blue',
+        colorHexCode: '#87CEEB',
+        stock: 1,
+        originalPrice: 499,
+        discountPrice: null,
+      },
+    ]);
+    expect(form.getAll('images').map((entry) => (entry as File).name)).toEqual([
+      'front.png',
+      'back.png',
+    ]);
+  });
+
+  it('sends the id, the saved variant ids and the removed images of an update', () => {
+    const tree: Category[] = [
+      {
+        id: 'baby',
+        name: 'Baby',
+        slug: 'baby',
+        description: '',
+        parentId: null,
+        _count: { products: 1 },
+        subCategories: [
+          {
+            id: 'rompers',
+            name: 'Rompers',
+            slug: 'rompers',
+            description: '',
+            parentId: 'baby',
+            _count: { products: 1 },
+            subCategories: [],
+          },
+        ],
+      },
+    ];
+    const product: Product = {
+      id: 'p1',
+      name: 'Romper',
+      slug: 'romper',
+      description: '',
+      category: { id: 'rompers', name: 'Rompers', slug: 'rompers' },
+      images: [image('i1'), image('i2'), image('i3')],
+      variants: [
+        {
+          id: 'v1',
+          size: 'M',
+          color: 'Red',
+          colorHexCode: null,
+          stock: 3,
+          originalPrice: 300,
+          discountPrice: 50,
+        },
+      ],
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    const draft = draftFromProduct(product, tree);
+    expect(draft.categoryChoice).toEqual(['baby', 'rompers']);
+    expect(draft.variants[0]).toMatchObject({ id: 'v1', stock: '3', discountPrice: '50' });
+
+    const form = draftToFormData({
+      ...draft,
+      savedImages: [image('i1'), image('i3')],
+      deletedImageIds: ['i2'],
+    });
+    expect(form.get('id')).toBe('p1');
+    expect(JSON.parse(String(form.get('deletedImageIds')))).toEqual(['i2']);
+    expect(JSON.parse(String(form.get('productVariants')))).toEqual([
+      {
+        id: 'v1',
+        size: 'M',
+        color: 'Red',
+        colorHexCode: null,
+        stock: 3,
+        originalPrice: 300,
+        discountPrice: 50,
+      },
+    ]);
+  });
+});

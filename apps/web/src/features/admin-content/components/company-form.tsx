@@ -1,0 +1,235 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  companyFieldsSchema,
+  type CompanyDetails,
+  type CompanyFields,
+} from '@shop/contracts/content';
+import { useQuery } from '@tanstack/react-query';
+import { ImageUp, Store } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField, fieldDescriptionIds } from '../../../components/ui/form-field.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { adminToastDuration } from '../../../lib/admin-toast.ts';
+import { adminCompanyQuery, useSaveCompanyDetails } from '../api/company.ts';
+
+type CompanyFormValues = z.input<typeof companyFieldsSchema>;
+
+/** Company details: the brand name the shop shows, contact details and the logo. */
+export function CompanyDetailsEditor() {
+  const { data, isPending, isError, refetch } = useQuery(adminCompanyQuery);
+
+  useEffect(() => {
+    if (isError) toast.error('Failed to fetch company details.', { duration: adminToastDuration });
+  }, [isError]);
+
+  if (isPending) {
+    return (
+      <div aria-busy="true" className="mt-8 rounded-2xl bg-white p-5 shadow-soft sm:p-8">
+        <span className="sr-only">Loading the company details…</span>
+        <div className="flex items-center gap-5">
+          <Skeleton className="size-24 rounded-2xl" />
+          <Skeleton className="h-11 w-40" />
+        </div>
+        <div className="mt-8 grid gap-5 sm:grid-cols-2">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} className="h-20" />
+          ))}
+          <Skeleton className="h-32 sm:col-span-2" />
+        </div>
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div className="mt-8 flex flex-col items-center gap-3 rounded-2xl bg-white px-4 py-12 text-center shadow-soft">
+        <p className="font-semibold text-ink-700">The company details could not be loaded.</p>
+        <Button variant="outline" size="sm" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <CompanyForm details={data} />;
+}
+
+function CompanyForm({ details }: { details: CompanyDetails }) {
+  const save = useSaveCompanyDetails();
+  const logoInputId = useId();
+  const addressId = useId();
+  const [logo, setLogo] = useState<{ file: File; previewUrl: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isDirty },
+    reset,
+  } = useForm<CompanyFormValues, unknown, CompanyFields>({
+    resolver: zodResolver(companyFieldsSchema),
+    defaultValues: {
+      name: details.name,
+      email: details.email,
+      phone: details.phone,
+      address: details.address,
+      pincode: details.pincode,
+    },
+  });
+
+  // The preview is an object URL: free it when it is replaced or the form goes away.
+  useEffect(() => {
+    if (!logo) return;
+    return () => URL.revokeObjectURL(logo.previewUrl);
+  }, [logo]);
+
+  const onSubmit = handleSubmit((values) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(values)) form.append(name, value);
+    if (logo) form.append('logo', logo.file, logo.file.name);
+    save.mutate(form, {
+      onSuccess: ({ details: saved }) => {
+        toast.success('Company details updated successfully!', { duration: adminToastDuration });
+        reset({
+          name: saved.name,
+          email: saved.email,
+          phone: saved.phone,
+          address: saved.address,
+          pincode: saved.pincode,
+        });
+        setLogo(null);
+      },
+      onError: () => toast.error('Update failed!', { duration: adminToastDuration }),
+    });
+  });
+
+  const previewUrl = logo?.previewUrl ?? details.logoUrl;
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="mt-8 flex flex-col gap-8 rounded-2xl bg-white p-5 shadow-soft sm:p-8"
+    >
+      <div className="flex items-center gap-4 sm:gap-5">
+        <div className="grid size-24 shrink-0 place-items-center overflow-hidden rounded-2xl border-2 border-ink-900/10 bg-cream-100">
+          {previewUrl ? (
+            <img
+              src={previewUrl}
+              alt={logo ? 'Preview of the new logo' : 'Current logo'}
+              width={96}
+              height={96}
+              className="size-full object-contain"
+            />
+          ) : (
+            <>
+              <Store aria-hidden="true" className="size-10 text-ink-300" />
+              <span className="sr-only">No logo yet</span>
+            </>
+          )}
+        </div>
+        <div className="flex flex-col gap-2">
+          <p className="font-bold text-ink-900">Logo</p>
+          <div className="flex flex-wrap items-center gap-2">
+            <label
+              htmlFor={logoInputId}
+              className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-full border-2 border-ink-900/15 bg-white px-4 text-sm font-bold transition-colors hover:border-coral-400 hover:text-coral-700 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus"
+            >
+              <ImageUp aria-hidden="true" className="size-4" />
+              {previewUrl ? 'Change logo' : 'Upload logo'}
+              <input
+                id={logoInputId}
+                type="file"
+                accept="image/png,image/jpeg,image/gif,image/webp"
+                aria-describedby={`${logoInputId}-hint`}
+                className="sr-only"
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  event.target.value = '';
+                  if (file) setLogo({ file, previewUrl: URL.createObjectURL(file) });
+                }}
+              />
+            </label>
+            {logo && (
+              <Button variant="ghost" size="sm" onClick={() => setLogo(null)}>
+                Keep the current logo
+              </Button>
+            )}
+          </div>
+          <p id={`${logoInputId}-hint`} className="text-sm text-ink-500">
+            PNG, JPG, GIF up to 2MB
+          </p>
+        </div>
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <TextField
+            label="Company name"
+            autoComplete="organization"
+            hint="Shown as the brand name in the shop's header and footer."
+            error={errors.name?.message}
+            {...register('name')}
+          />
+        </div>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          optional
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={10}
+          optional
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <div className="sm:col-span-2">
+          <FormField id={addressId} label="Address" optional error={errors.address?.message}>
+            <Textarea
+              id={addressId}
+              rows={3}
+              autoComplete="street-address"
+              invalid={Boolean(errors.address)}
+              aria-describedby={fieldDescriptionIds(addressId, { error: errors.address })}
+              {...register('address')}
+            />
+          </FormField>
+        </div>
+        <TextField
+          label="Pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          optional
+          error={errors.pincode?.message}
+          {...register('pincode')}
+        />
+      </div>
+
+      <div className="flex flex-col gap-3 border-t border-ink-900/10 pt-6 sm:flex-row sm:justify-end">
+        <Button
+          variant="outline"
+          disabled={(!isDirty && !logo) || save.isPending}
+          onClick={() => {
+            reset();
+            setLogo(null);
+          }}
+        >
+          Discard changes
+        </Button>
+        <Button type="submit" busy={save.isPending} busyLabel="Saving…">
+          Save details
+        </Button>
+      </div>
+    </form>
+  );
+}

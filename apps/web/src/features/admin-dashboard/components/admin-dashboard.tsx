@@ -1,0 +1,154 @@
+import type { Dashboard } from '@shop/contracts/dashboard';
+import { useQuery } from '@tanstack/react-query';
+import clsx from 'clsx';
+import {
+  ArrowRight,
+  FileText,
+  FolderTree,
+  Package,
+  ReceiptText,
+  Store,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatRupees } from '../../../lib/format-price.ts';
+import { dashboardQuery } from '../api/dashboard.ts';
+import { LowStockList } from './low-stock-list.tsx';
+import { SalesSection } from './sales-section.tsx';
+
+type Card = {
+  title: string;
+  to: string;
+  icon: LucideIcon;
+  tone: string;
+} & (
+  | {
+      count: (data: Dashboard) => number;
+      detail: (data: Dashboard) => string;
+      note?: (data: Dashboard) => string;
+    }
+  // Sections without a figure say what can be done there instead.
+  | { count?: undefined; action: string }
+);
+
+const cards: Card[] = [
+  {
+    title: 'Category',
+    to: '/admin/category',
+    icon: FolderTree,
+    tone: 'bg-sage-100 text-sage-700',
+    count: (data) => data.categories,
+    detail: (data) => (data.categories === 1 ? 'category' : 'categories'),
+  },
+  {
+    title: 'Product',
+    to: '/admin/product',
+    icon: Package,
+    tone: 'bg-sky-100 text-sky-700',
+    count: (data) => data.products,
+    detail: (data) => (data.products === 1 ? 'product' : 'products'),
+  },
+  {
+    title: 'Order',
+    to: '/admin/order?status=PENDING',
+    icon: ReceiptText,
+    tone: 'bg-coral-100 text-coral-800',
+    count: (data) => data.pendingOrders,
+    detail: () => 'pending delivery',
+    note: (data) =>
+      `${data.orders} ${data.orders === 1 ? 'order' : 'orders'} in all · ${formatRupees(data.revenue)} revenue`,
+  },
+  {
+    title: 'Company',
+    to: '/admin/company',
+    icon: Store,
+    tone: 'bg-amber-100 text-amber-900',
+    action: 'Edit the name, contact details and logo',
+  },
+  {
+    title: 'Legal Page',
+    to: '/admin/legal',
+    icon: FileText,
+    tone: 'bg-ink-100 text-ink-800',
+    action: 'Edit the privacy policy and the terms',
+  },
+];
+
+/** The admin's landing screen: a card per section, sales of the last 30 days and low stock. */
+export function AdminDashboard() {
+  const { data, isPending, isError, refetch } = useQuery(dashboardQuery);
+
+  return (
+    <div className="mt-8 flex flex-col gap-8">
+      {isError && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-2xl bg-danger-50 px-4 py-3 text-danger-600"
+        >
+          <p className="font-semibold">The dashboard figures could not be loaded.</p>
+          <Button variant="outline" size="sm" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      <ul
+        aria-label="Sections"
+        aria-busy={isPending}
+        className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-6"
+      >
+        {cards.map((card, index) => (
+          // Three counts over two wider shortcuts on large screens; the Order card spans a phone row.
+          <li
+            key={card.title}
+            className={clsx(
+              index < 3 ? 'lg:col-span-2' : 'lg:col-span-3',
+              card.title === 'Order' && 'max-lg:col-span-2',
+            )}
+          >
+            <Link
+              to={card.to}
+              className="group flex h-full flex-col gap-3 rounded-2xl bg-white p-4 shadow-soft transition-shadow hover:shadow-lift sm:p-5"
+            >
+              <span className="flex items-center justify-between gap-2">
+                <span className={clsx('grid size-11 place-items-center rounded-xl', card.tone)}>
+                  <card.icon aria-hidden="true" className="size-6" />
+                </span>
+                <ArrowRight
+                  aria-hidden="true"
+                  className="size-5 text-ink-300 transition-transform group-hover:translate-x-0.5 group-hover:text-coral-600"
+                />
+              </span>
+              <span className="text-sm font-bold tracking-wide text-ink-500 uppercase">
+                {card.title}
+              </span>
+              {!card.count ? (
+                <span className="text-ink-700">{card.action}</span>
+              ) : data ? (
+                <span className="flex flex-col">
+                  <span className="font-display text-3xl font-semibold text-ink-900 tabular-nums">
+                    {card.count(data)}
+                  </span>
+                  <span className="text-sm text-ink-700">{card.detail(data)}</span>
+                  {card.note && (
+                    <span className="mt-1 text-xs font-semibold text-ink-500">
+                      {card.note(data)}
+                    </span>
+                  )}
+                </span>
+              ) : (
+                <span className="flex flex-col gap-1">
+                  <Skeleton className="h-9 w-16" />
+                  <Skeleton className="h-5 w-28" />
+                </span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <SalesSection days={data?.salesByDay} />
+      <LowStockList variants={data?.lowStockVariants} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { DeliveryStatus, Order } from '@shop/contracts/orders';
+import type { Pagination } from '@shop/contracts/common';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export const ADMIN_ORDERS_PER_PAGE = 10;
+
+const adminOrdersKey = ['admin', 'orders'] as const;
+
+export function adminOrdersQuery(status: DeliveryStatus | undefined, page: number) {
+  return queryOptions({
+    queryKey: [...adminOrdersKey, status ?? 'ALL', page],
+    queryFn: ({ signal }) =>
+      apiClient.get<{ orders: Order[]; pagination: Pagination }>('/orders/all', {
+        query: { status, page, limit: ADMIN_ORDERS_PER_PAGE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** PUT /api/orders/{id}/status; every status tab and the dashboard's counts change with it. */
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ order, deliveryStatus }: { order: Order; deliveryStatus: DeliveryStatus }) =>
+      apiClient.put<{ order: Order }>(`/orders/${order.id}/status`, { deliveryStatus }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

@@ -1,0 +1,134 @@
+import type { Order } from '@shop/contracts/orders';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { formatRupees } from '../../../lib/format-price.ts';
+import { formatOrderDate, formatOrderDateTime } from '../format-order-date.ts';
+import { customerName, paymentLabel } from '../order-labels.ts';
+
+type OrderDetailsDialogProps = { order: Order | null; onClose: () => void };
+
+/** Everything about one order: items, delivery address, customer and totals. */
+export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) {
+  return (
+    <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
+      {order && (
+        <DialogContent
+          title={`Order ${order.orderNumber}`}
+          description={`Placed ${formatOrderDateTime(order.createdAt)}`}
+        >
+          <OrderDetails order={order} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const { address } = order;
+  const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center gap-2">
+        <StatusBadge status={order.deliveryStatus}>{order.deliveryStatus}</StatusBadge>
+        <span className="rounded-full bg-ink-100 px-2.5 py-1 text-xs font-bold text-ink-700">
+          {paymentLabel(order)}
+        </span>
+        <span className="text-sm text-ink-700">
+          {order.deliveryStatus === 'DELIVERED' && order.deliveredOn
+            ? `Delivered ${formatOrderDate(order.deliveredOn)}`
+            : order.deliveryStatus === 'CANCELED'
+              ? 'Cancelled'
+              : `Expected ${formatOrderDate(order.expectedDeliveryDate)}`}
+        </span>
+      </div>
+
+      <section aria-labelledby="order-items-heading">
+        <h3 id="order-items-heading" className="text-lg font-semibold">
+          Items ({itemCount})
+        </h3>
+        <ul className="mt-3 flex flex-col divide-y divide-ink-900/10 rounded-2xl bg-white px-4 shadow-soft">
+          {order.items.map((item) => {
+            const image = item.product.images[0];
+            return (
+              <li key={item.id} className="flex gap-3 py-3">
+                {image ? (
+                  <img
+                    src={image.url}
+                    alt=""
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                    className="size-16 shrink-0 rounded-xl bg-cream-200 object-cover"
+                  />
+                ) : (
+                  <span className="size-16 shrink-0 rounded-xl bg-cream-200" />
+                )}
+                <div className="min-w-0 flex-1">
+                  <p className="font-bold text-ink-900">{item.product.name}</p>
+                  <p className="text-sm text-ink-700">
+                    Size {item.product.variant.size}
+                    {item.product.variant.color && ` · ${item.product.variant.color}`}
+                  </p>
+                  <p className="text-sm text-ink-700 tabular-nums">
+                    {item.quantity} × {formatRupees(item.priceAtPurchase)}
+                  </p>
+                </div>
+                <p className="font-bold text-ink-900 tabular-nums">
+                  {formatRupees(item.quantity * item.priceAtPurchase)}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <section aria-labelledby="order-customer-heading">
+          <h3 id="order-customer-heading" className="text-lg font-semibold">
+            Customer and delivery
+          </h3>
+          <p className="mt-2 font-bold text-ink-900">{customerName(order)}</p>
+          <p className="text-sm break-all text-ink-700">{order.user.email}</p>
+          <address className="mt-2 text-sm text-ink-700 not-italic">
+            {address.addressLine1}
+            {address.addressLine2 && (
+              <>
+                <br />
+                {address.addressLine2}
+              </>
+            )}
+            <br />
+            {address.city}, {address.state} {address.postalCode}
+          </address>
+        </section>
+        <section aria-labelledby="order-totals-heading">
+          <h3 id="order-totals-heading" className="text-lg font-semibold">
+            Totals
+          </h3>
+          <dl className="mt-2 flex flex-col gap-1 text-sm tabular-nums">
+            <div className="flex justify-between gap-4">
+              <dt className="text-ink-700">Subtotal</dt>
+              <dd>{formatRupees(order.subtotal)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-ink-700">Discount</dt>
+              <dd>
+                {order.discountTotal > 0
+                  ? `−${formatRupees(order.discountTotal)}`
+                  : formatRupees(0)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-ink-700">Shipping</dt>
+              <dd>{order.shippingTotal > 0 ? formatRupees(order.shippingTotal) : 'Free'}</dd>
+            </div>
+            <div className="mt-1 flex justify-between gap-4 border-t border-ink-900/10 pt-2 font-bold text-ink-900">
+              <dt>Total</dt>
+              <dd>{formatRupees(order.orderTotal)}</dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+    </div>
+  );
+}

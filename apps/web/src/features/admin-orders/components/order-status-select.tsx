@@ -1,0 +1,53 @@
+import { deliveryStatuses, type DeliveryStatus, type Order } from '@shop/contracts/orders';
+import clsx from 'clsx';
+import { toast } from 'sonner';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { adminToastDuration } from '../../../lib/admin-toast.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useUpdateOrderStatus } from '../api/orders.ts';
+
+/* Spec colours (pending yellow, shipped blue, delivered green, cancelled red), all AA on white. */
+const tone: Record<DeliveryStatus, string> = {
+  PENDING: 'border-amber-400 bg-amber-50 text-amber-900',
+  SHIPPED: 'border-sky-300 bg-sky-50 text-sky-700',
+  DELIVERED: 'border-sage-300 bg-sage-50 text-sage-700',
+  CANCELED: 'border-danger-600/40 bg-danger-50 text-danger-600',
+};
+
+/** The delivery status of one order; admins may pick any of the four (spec section 4). */
+export function OrderStatusSelect({ order }: { order: Order }) {
+  const update = useUpdateOrderStatus();
+  const shown = update.isPending ? update.variables.deliveryStatus : order.deliveryStatus;
+  return (
+    <NativeSelect
+      aria-label={`Delivery status of order ${order.orderNumber}`}
+      value={shown}
+      disabled={update.isPending}
+      wrapperClassName="w-40"
+      className={clsx('h-10 rounded-full pl-4 text-sm font-bold', tone[shown])}
+      onChange={(event) => {
+        const deliveryStatus = event.target.value as DeliveryStatus;
+        update.mutate(
+          { order, deliveryStatus },
+          {
+            onSuccess: () =>
+              toast.success(`Status updated to ${deliveryStatus}`, {
+                duration: adminToastDuration,
+              }),
+            // E.g. 409 when leaving CANCELED needs stock that has been sold since.
+            onError: (error) =>
+              toast.error(errorMessage(error, 'Failed to update status.'), {
+                duration: adminToastDuration,
+              }),
+          },
+        );
+      }}
+    >
+      {deliveryStatuses.map((status) => (
+        <option key={status} value={status}>
+          {status}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}

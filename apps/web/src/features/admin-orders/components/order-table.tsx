@@ -1,0 +1,104 @@
+import type { Order } from '@shop/contracts/orders';
+import clsx from 'clsx';
+import { Eye } from 'lucide-react';
+import { formatRupees } from '../../../lib/format-price.ts';
+import { formatOrderDate } from '../format-order-date.ts';
+import { customerName } from '../order-labels.ts';
+import { OrderStatusSelect } from './order-status-select.tsx';
+
+type OrderTableProps = { orders: readonly Order[]; onShowDetails: (order: Order) => void };
+
+/* Below md each row becomes a card; the header row stays for screen readers only. */
+const cell = 'px-4 py-3 align-middle max-md:p-0';
+const headCell = 'px-4 py-3 text-left text-xs font-bold tracking-wide text-ink-500 uppercase';
+const phoneLabel = 'mr-1 font-semibold text-ink-500 md:hidden';
+
+export function OrderTable({ orders, onShowDetails }: OrderTableProps) {
+  return (
+    <table className="w-full border-collapse max-md:block">
+      <caption className="sr-only">Orders, newest first</caption>
+      <thead className="max-md:sr-only">
+        <tr className="border-b border-ink-900/10">
+          <th scope="col" className={headCell}>
+            Customer
+          </th>
+          <th scope="col" className={headCell}>
+            Order date
+          </th>
+          <th scope="col" className={headCell}>
+            Order no.
+          </th>
+          <th scope="col" className={clsx(headCell, 'text-right')}>
+            Total
+          </th>
+          <th scope="col" className={headCell}>
+            Payment
+          </th>
+          <th scope="col" className={headCell}>
+            Delivery status
+          </th>
+          <th scope="col" className={headCell}>
+            <span className="sr-only">Details</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody className="max-md:flex max-md:flex-col max-md:gap-3">
+        {orders.map((order) => (
+          <tr
+            key={order.id}
+            className="border-b border-ink-900/10 hover:bg-cream-50 max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:gap-y-2 max-md:rounded-2xl max-md:border max-md:bg-white max-md:p-4 max-md:text-sm"
+          >
+            <td className={clsx(cell, 'max-md:col-span-2')}>
+              <p className="font-bold text-ink-900">{customerName(order)}</p>
+              <p className="text-sm break-all text-ink-500">{order.user.email}</p>
+            </td>
+            <td className={clsx(cell, 'whitespace-nowrap text-ink-700')}>
+              <span className={phoneLabel}>Date</span>
+              {formatOrderDate(order.createdAt)}
+            </td>
+            <td
+              className={clsx(cell, 'font-mono text-sm font-bold whitespace-nowrap text-ink-900')}
+            >
+              <span className={clsx(phoneLabel, 'font-sans')}>No.</span>
+              {order.orderNumber}
+            </td>
+            <td
+              className={clsx(
+                cell,
+                'font-bold whitespace-nowrap text-ink-900 tabular-nums md:text-right',
+              )}
+            >
+              <span className={phoneLabel}>Total</span>
+              {formatRupees(order.orderTotal)}
+            </td>
+            <td className={clsx(cell, 'whitespace-nowrap')}>
+              <p className="text-sm font-bold text-ink-900">{order.paymentMethod}</p>
+              <p
+                className={clsx(
+                  'text-xs font-bold',
+                  order.paymentStatus === 'PAID' ? 'text-sage-700' : 'text-amber-800',
+                )}
+              >
+                {order.paymentStatus === 'PAID' ? 'Paid' : 'Payment pending'}
+              </p>
+            </td>
+            <td className={cell}>
+              <OrderStatusSelect order={order} />
+            </td>
+            <td className={clsx(cell, 'md:text-right')}>
+              <button
+                type="button"
+                onClick={() => onShowDetails(order)}
+                aria-label={`Details of order ${order.orderNumber}`}
+                className="inline-flex h-10 cursor-pointer items-center gap-1.5 rounded-full px-3 text-sm font-bold text-coral-700 transition-colors hover:bg-coral-50"
+              >
+                <Eye aria-hidden="true" className="size-4" />
+                Details
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
