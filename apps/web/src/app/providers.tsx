@@ -1,23 +1,29 @@
+import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
-import { Toaster } from 'sonner';
 import { createQueryClient } from '../lib/query-client.ts';
 import { router } from './router.tsx';
 
 const queryClient = createQueryClient();
+
+// The toast outlet is fetched after the first paint: nothing toasts before a shopper acts, and
+// it keeps sonner out of the storefront's initial JavaScript.
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 /** The whole app: data cache, router and the toast outlet (top-right, spec section 9). */
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster
-        position="top-right"
-        richColors
-        closeButton
-        duration={3000}
-        toastOptions={{ className: 'font-sans' }}
-      />
+      <Suspense fallback={null}>
+        <Toaster
+          position="top-right"
+          richColors
+          closeButton
+          duration={3000}
+          toastOptions={{ className: 'font-sans' }}
+        />
+      </Suspense>
     </QueryClientProvider>
   );
 }
