@@ -13,7 +13,7 @@ import {
   newPasswordsDoNotMatch,
   type ChangePasswordFormValues,
 } from '../account-form-schemas.ts';
-import { applyServerFieldErrors } from '../server-field-errors.ts';
+import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors.ts';
 import { PasswordChecklist, PasswordStrengthMeter } from './password-strength-meter.tsx';
 
 const emptyValues: ChangePasswordFormValues = {

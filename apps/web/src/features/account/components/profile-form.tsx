@@ -12,7 +12,7 @@ import {
   type ProfileFormOutput,
   type ProfileFormValues,
 } from '../account-form-schemas.ts';
-import { applyServerFieldErrors } from '../server-field-errors.ts';
+import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors.ts';
 
 type ProfileFormProps = {
   user: User;

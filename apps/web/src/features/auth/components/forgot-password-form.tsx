@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useRequestOtp } from '../api/request-otp.ts';
 import { authToastDuration } from '../auth-toast.ts';
 import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '../auth-form-schemas.ts';
-import { applyServerFieldErrors } from '../server-field-errors.ts';
+import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors.ts';
 
 type ForgotPasswordFormProps = {
   defaultEmail: string;

@@ -10,7 +10,7 @@ import { useLogin } from '../api/login.ts';
 import { authToastDuration } from '../auth-toast.ts';
 import { loginFormSchema, type LoginFormValues } from '../auth-form-schemas.ts';
 import { postLoginPath } from '../post-login-path.ts';
-import { applyServerFieldErrors } from '../server-field-errors.ts';
+import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors.ts';
 
 type LoginFormProps = {
   defaultIdentifier?: string;

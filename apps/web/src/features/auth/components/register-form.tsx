@@ -13,7 +13,7 @@ import {
   type RegisterFormOutput,
   type RegisterFormValues,
 } from '../auth-form-schemas.ts';
-import { applyServerFieldErrors } from '../server-field-errors.ts';
+import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors.ts';
 
 const fields = ['username', 'email', 'password', 'firstName', 'lastName', 'mobile'] as const;
 

@@ -8,7 +8,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { authToastDuration } from '../auth-toast.ts';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../auth-form-schemas.ts';
-import { applyServerFieldErrors } from '../server-field-errors.ts';
+import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors.ts';
 
 type ResetPasswordFormProps = {
   email: string;
