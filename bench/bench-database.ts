@@ -1,6 +1,8 @@
 // The database a benchmark runs against: DATABASE_URL (PostgreSQL) or the embedded PGlite in
 // BENCH_DATA_DIR (default ./data-bench), migrated like the server does at start.
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 
@@ -16,3 +18,21 @@ export async function openBenchDatabase(): Promise<Database> {
 }
 
 export const databaseLabel = () => (process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite');
+
+/**
+ * Fills the database at `databaseUrl` with `products` generated products (generate-catalogue.ts,
+ * in a process of its own), images under `dataDir`. Throws with the generator's output if it fails.
+ */
+export function generateCatalogueInto(databaseUrl: string, dataDir: string, products: number) {
+  const generated = spawnSync(
+    process.execPath,
+    [fileURLToPath(new URL('./generate-catalogue.ts', import.meta.url)), String(products)],
+    {
+      env: { ...process.env, DATABASE_URL: databaseUrl, BENCH_DATA_DIR: dataDir },
+      encoding: 'utf8',
+    },
+  );
+  if (generated.status !== 0 || !/Generated/.test(generated.stdout)) {
+    throw new Error(`generate-catalogue failed:\n${generated.stdout}\n${generated.stderr}`);
+  }
+}

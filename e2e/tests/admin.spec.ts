@@ -178,7 +178,7 @@ type ApiProduct = {
   id: string;
   name: string;
   slug: string;
-  images: { id: string }[];
+  images: { id: string; url: string; thumbUrl: string }[];
   variants: {
     id: string;
     size: string;
@@ -202,6 +202,8 @@ async function productBySlug(request: APIRequestContext, slug: string) {
 test('an admin adds a product through the editor, edits it and deletes it', async ({
   page,
 }, testInfo) => {
+  // The longest journey: it creates, edits, reorders, visits the shop and deletes.
+  test.slow();
   const name = `E2E Sprout Romper ${unique()}`;
   await openAdmin(page, '/admin/product');
   await expect(page.getByText(/^Showing 1-10 of \d+$/)).toBeVisible();
@@ -313,18 +315,59 @@ test('an admin adds a product through the editor, edits it and deletes it', asyn
   await editDialog.getByRole('group', { name: 'Variant 1' }).getByLabel('Price (₹)').fill('459');
   await editDialog.getByRole('button', { name: 'Remove Variant 2' }).click();
   await editDialog.getByRole('tab', { name: 'Images' }).click();
+  const [detailShot, frontShot] = product!.images;
   await editDialog.getByRole('button', { name: 'Remove saved image 3' }).click();
   await expect(editDialog.getByText('2 of 10 images')).toBeVisible();
+  // Saved images reorder too: the front shot becomes the cover, and the focus stays with it.
+  await editDialog.getByRole('button', { name: 'Move saved image 2 earlier' }).click();
+  const cover = editDialog.getByRole('img', { name: 'Saved image 1' });
+  await expect(cover).toHaveAttribute('src', frontShot!.thumbUrl);
+  await expect(editDialog.getByRole('img', { name: 'Saved image 2' })).toHaveAttribute(
+    'src',
+    detailShot!.thumbUrl,
+  );
+  const coverEarlier = editDialog.getByRole('button', { name: 'Move saved image 1 earlier' });
+  await expect(coverEarlier).toBeFocused();
+  await expect(coverEarlier).toHaveAttribute('aria-disabled', 'true');
+  // A new image goes between the saved ones, from the keyboard.
+  await editDialog.getByLabel('Add images').setInputFiles([image('side.png', [250, 218, 94])]);
+  await editDialog.getByRole('button', { name: 'Move new image 3 (side.png) earlier' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(editDialog.getByRole('img', { name: 'New image 2: side.png' })).toBeVisible();
+  await expect(editDialog.getByRole('status').filter({ hasText: 'moved to' })).toHaveText(
+    'new image 3 (side.png) moved to position 2 of 3.',
+  );
+  await expect(
+    editDialog.getByRole('button', { name: 'Move new image 2 (side.png) earlier' }),
+  ).toBeFocused();
+  await checkA11y(page);
   await keepScreenshot(page, testInfo, 'editor-edit');
   await editDialog.getByRole('button', { name: 'Update Product' }).click();
   await expect(toast(page, 'Product updated!')).toBeVisible();
   const updated = await productBySlug(page.request, created!.slug);
-  expect(updated.product?.images.map((i) => i.id)).toEqual(
-    product!.images.slice(0, 2).map((i) => i.id),
-  );
+  const images = updated.product!.images;
+  expect(images).toHaveLength(3);
+  expect([images[0]!.id, images[2]!.id]).toEqual([frontShot!.id, detailShot!.id]);
+  expect(product!.images.map((i) => i.id)).not.toContain(images[1]!.id);
   expect(updated.product?.variants.map((v) => [v.id, v.size, v.stock, v.originalPrice])).toEqual([
     [product!.variants[0]!.id, '0-3M', 7, 459],
   ]);
+
+  // The shop follows the new order: the front shot leads the product page and the listing.
+  await page.goto(`/product/${created!.slug}`);
+  await expect(page.getByRole('img', { name: `${name}, photo 1 of 3` })).toHaveAttribute(
+    'src',
+    frontShot!.thumbUrl,
+  );
+  await page.goto(`/shop?categoryId=${product!.category.id}&sort=newest`);
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name, exact: true }) })
+      .locator('img')
+      .first(),
+  ).toHaveAttribute('src', frontShot!.thumbUrl);
+  await page.goto('/admin/product');
 
   // The variants and the gallery from the table.
   await page
@@ -332,7 +375,7 @@ test('an admin adds a product through the editor, edits it and deletes it', asyn
     .first()
     .click();
   await expect(page.getByRole('table', { name: `Variants of ${name}` })).toContainText('₹459.00');
-  await page.getByRole('button', { name: `Show the 2 images of ${name}` }).click();
+  await page.getByRole('button', { name: `Show the 3 images of ${name}` }).click();
   const gallery = page.getByRole('dialog', { name: `Images of ${name}` });
   await expect(gallery.getByRole('button', { name: 'Show image 2' })).toBeVisible();
   await checkA11y(page);
@@ -406,8 +449,18 @@ test('an admin ships an order and the customer sees it', async ({ page, browser 
   const { order } = (await placed.json()) as { order: { id: string; orderNumber: string } };
 
   await openAdmin(page, '/admin/order');
+  const countsBefore = (
+    (await (await api.get('/api/orders/all?limit=1', { headers: adminHeaders() })).json()) as {
+      statusCounts: Record<'ALL' | 'PENDING' | 'SHIPPED' | 'DELIVERED' | 'CANCELED', number>;
+    }
+  ).statusCounts;
+  expect(countsBefore.PENDING).toBeGreaterThan(0);
   const status = page.getByLabel(`Delivery status of order ${order.orderNumber}`);
   await expect(status).toHaveValue('PENDING');
+  // Every tab shows how many orders it holds across the shop.
+  for (const [tab, n] of Object.entries(countsBefore)) {
+    await expect(page.getByRole('tab', { name: `${tab} (${n})` })).toBeVisible();
+  }
   await checkA11y(page);
   await keepScreenshot(page, testInfo, 'orders');
 
@@ -421,7 +474,10 @@ test('an admin ships an order and the customer sees it', async ({ page, browser 
 
   await status.selectOption('SHIPPED');
   await expect(toast(page, 'Status updated to SHIPPED')).toBeVisible();
-  await page.getByRole('tab', { name: 'SHIPPED' }).click();
+  await expect(
+    page.getByRole('tab', { name: `PENDING (${countsBefore.PENDING - 1})` }),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: `SHIPPED (${countsBefore.SHIPPED + 1})` }).click();
   await expect(page).toHaveURL(/status=SHIPPED/);
   await expect(page.getByLabel(`Delivery status of order ${order.orderNumber}`)).toHaveValue(
     'SHIPPED',

@@ -154,6 +154,8 @@ test('shop filters, sort and category live in the URL and survive a reload', asy
   await panel.getByRole('button', { name: 'Apply Filters' }).click();
   await expect(page).toHaveURL(/inStock=true/);
   await expect(page).toHaveURL(/size=6-12M/);
+  // The URL changes first; the old count stays on screen until the filtered page arrives.
+  await expect(showing(page)).not.toHaveText('Showing 1 - 26 of 26 products');
   const filteredText = await showing(page).textContent();
   const filteredCount = Number(/of (\d+) products/.exec(filteredText ?? '')?.[1]);
   expect(filteredCount).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
+import { runMigrations, withFirstStartLock } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { createDiskImageStore } from './images/image-store.ts';
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   await runMigrations(database);
   const images = createDiskImageStore(path.join(config.dataDir, 'media'));
   const app = await buildApp({ config, database, images });
-  await bootstrap({ config, database, images, log: app.log });
+  await withFirstStartLock(database, () => bootstrap({ config, database, images, log: app.log }));
 
   let closing = false;
   const shutdown = async (signal: string) => {

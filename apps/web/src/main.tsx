@@ -1,6 +1,7 @@
 import '@fontsource-variable/nunito';
 import '@fontsource-variable/fredoka';
 import './index.css';
+import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/providers.tsx';

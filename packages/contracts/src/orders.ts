@@ -62,10 +62,22 @@ export const orderListResponseSchema = z.object({ orders: z.array(orderSchema) }
 export const adminOrderListQuerySchema = pageQuerySchema(20).extend({
   status: z.enum(deliveryStatuses).optional(),
 });
+const orderCount = z.number().int().nonnegative();
+/** How many orders the whole shop holds in each delivery status, and in all: the tabs' counts. */
+export const orderStatusCountsSchema = z.object({
+  ALL: orderCount,
+  PENDING: orderCount,
+  SHIPPED: orderCount,
+  DELIVERED: orderCount,
+  CANCELED: orderCount,
+});
+export type OrderStatusCounts = z.infer<typeof orderStatusCountsSchema>;
 export const adminOrderListResponseSchema = z.object({
   orders: z.array(orderSchema),
   pagination: paginationSchema,
+  statusCounts: orderStatusCountsSchema,
 });
+export type AdminOrderListResponse = z.infer<typeof adminOrderListResponseSchema>;
 export const updateOrderStatusBodySchema = z.object({ deliveryStatus: z.enum(deliveryStatuses) });
 export const sendConfirmationBodySchema = z.object({
   orderData: z.object({ id: uuidSchema }),

@@ -74,10 +74,11 @@ export async function resetPassword(
   deps: Pick<ResetDeps, 'db' | 'secret'>,
   input: ResetPasswordBody,
 ): Promise<{ message: string }> {
+  // Hashed up front, known email or not: the row lock below is held only for a moment, and an
+  // unknown email costs the same argon2 work, so the response time does not tell either.
+  const passwordHash = await hashPassword(input.newPassword);
   const user = await findUserByEmail(deps.db, input.email);
   if (!user) throw badRequest(WRONG_CODE_MESSAGE);
-  // Hashed up front so the row lock below is held only for a moment.
-  const passwordHash = await hashPassword(input.newPassword);
   const outcome = await deps.db.transaction(async (tx) => {
     // The row lock makes two resets racing on one code take turns: exactly one can use it.
     const [row] = await tx

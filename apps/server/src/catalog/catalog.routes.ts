@@ -20,6 +20,8 @@ import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { notFound } from '../http/app-error.ts';
+import { clearOnWrites, createResponseCache } from '../http/response-cache.ts';
+import { announceCatalogueChange, listenForCatalogueChanges } from '../http/catalogue-changes.ts';
 import { categories } from '../db/schema.ts';
 import {
   createCategory,
@@ -39,16 +41,35 @@ const adminSecurity = [{ bearerAuth: [] }];
 export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
+  // Public catalogue reads are the same for every shopper and far more frequent than writes.
+  // Placing or cancelling an order changes stock, hence /orders among the paths that clear it.
+  // An embedded database belongs to this one process, so only its own writes change it; on
+  // PostgreSQL other instances announce theirs, and entries older than a minute are refreshed
+  // anyway in case a change came from elsewhere (a script, psql).
+  const { pool } = ctx.database;
+  const cache = createResponseCache({ freshMs: pool ? 60_000 : Number.POSITIVE_INFINITY });
+  clearOnWrites(
+    fastify,
+    cache,
+    ['/api/products', '/api/categories', '/api/orders'],
+    pool ? () => announceCatalogueChange(pool, fastify.log) : undefined,
+  );
+  if (pool) {
+    const listener = listenForCatalogueChanges(pool.options, () => cache.clear(), fastify.log);
+    fastify.addHook('onClose', () => listener.stop());
+  }
 
   // ------------------------------------------------------------ categories
   app.get('/categories', {
     config: access.public,
+    onRequest: cache.serveFresh,
     schema: {
       tags: ['catalogue'],
       summary: 'The category tree with product counts',
       response: { 200: categoryListResponseSchema },
     },
-    handler: async () => ({ data: await listCategoryTree(db) }),
+    handler: (request, reply) =>
+      cache.send(request, reply, async () => ({ data: await listCategoryTree(db) })),
   });
 
   app.post('/categories', {
@@ -94,29 +115,34 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   // ------------------------------------------------------------ products
   app.get('/products', {
     config: access.public,
+    onRequest: cache.serveFresh,
     schema: {
       tags: ['catalogue'],
       summary: 'Filtered, sorted, paged catalogue with facets',
       querystring: productListQuerySchema,
       response: { 200: productListResponseSchema, ...errorResponses(400) },
     },
-    handler: async (request) => listProducts(db, request.query),
+    handler: (request, reply) => cache.send(request, reply, () => listProducts(db, request.query)),
   });
 
   app.get('/products/search', {
     config: access.public,
+    onRequest: cache.serveFresh,
     schema: {
       tags: ['catalogue'],
       summary: 'Ranked, typo-tolerant search',
       querystring: searchQuerySchema,
       response: { 200: searchResponseSchema, ...errorResponses(400) },
     },
-    handler: async (request) =>
-      searchProducts(db, request.query.q, request.query.page, request.query.limit),
+    handler: (request, reply) =>
+      cache.send(request, reply, () =>
+        searchProducts(db, request.query.q, request.query.page, request.query.limit),
+      ),
   });
 
   app.get('/products/category/:category', {
     config: access.public,
+    onRequest: cache.serveFresh,
     schema: {
       tags: ['catalogue'],
       summary: "A category's products (by id or slug), descendants included",
@@ -124,40 +150,49 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       querystring: categoryProductsQuerySchema,
       response: { 200: productPageResponseSchema, ...errorResponses(400, 404) },
     },
-    handler: async (request) => {
-      const key = request.params.category;
-      const isId = uuidSchema.safeParse(key).success;
-      const [category] = await db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(
-          isId ? or(eq(categories.id, key), eq(categories.slug, key)) : eq(categories.slug, key),
-        );
-      if (!category) throw notFound('Category not found.');
-      return listCategoryProducts(db, [category.id], request.query.page, request.query.limit);
-    },
+    handler: (request, reply) =>
+      cache.send(request, reply, async () => {
+        const key = request.params.category;
+        const isId = uuidSchema.safeParse(key).success;
+        const [category] = await db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(
+            isId ? or(eq(categories.id, key), eq(categories.slug, key)) : eq(categories.slug, key),
+          );
+        if (!category) throw notFound('Category not found.');
+        return listCategoryProducts(db, [category.id], request.query.page, request.query.limit);
+      }),
   });
 
   app.get('/products/slug/:slug', {
     config: access.public,
+    onRequest: cache.serveFresh,
     schema: {
       tags: ['catalogue'],
       summary: 'One product by its slug',
       params: z.object({ slug: z.string().min(1).max(170) }),
       response: { 200: productResponseSchema, ...errorResponses(404) },
     },
-    handler: async (request) => ({ data: await getProduct(db, { slug: request.params.slug }) }),
+    handler: (request, reply) =>
+      cache.send(request, reply, async () => ({
+        data: await getProduct(db, { slug: request.params.slug }),
+      })),
   });
 
   app.get('/products/:id', {
     config: access.public,
+    onRequest: cache.serveFresh,
     schema: {
       tags: ['catalogue'],
       summary: 'One product by its id',
       params: idParams,
       response: { 200: productResponseSchema, ...errorResponses(400, 404) },
     },
-    handler: async (request) => ({ data: await getProduct(db, { id: request.params.id }) }),
+    handler: (request, reply) =>
+      cache.send(request, reply, async () => ({
+        data: await getProduct(db, { id: request.params.id }),
+      })),
   });
 
   app.post('/products', {

@@ -122,6 +122,41 @@ describe('GET /products', () => {
     expect(filtered.facets.price).toEqual({ min: 299, max: 1349 });
   });
 
+  it('derives every facet from the matching products and all their variants', async () => {
+    // A size filter matches the product; its facets still cover all of its variants.
+    const dino = await list('size=3-6M');
+    expect(names(dino)).toEqual(['Dino Romper']);
+    expect(dino.facets.price).toEqual({ min: 450, max: 480 });
+    expect(dino.facets.sizes).toEqual([{ size: '0-3M', count: 1 }]);
+    expect(dino.facets.availability).toEqual({ inStock: 1, outOfStock: 0 });
+    // The product's category and its ancestor, nothing else.
+    expect(dino.facets.categories).toHaveLength(2);
+    expect(dino.facets.categories).toEqual(
+      expect.arrayContaining([
+        { id: fashion.id, count: 1 },
+        { id: rompers.id, count: 1 },
+      ]),
+    );
+
+    // Sold-out variants count for the price range but not for the sizes.
+    const soldOut = await list('inStock=false');
+    expect(soldOut.facets.price).toEqual({ min: 899, max: 999 });
+    expect(soldOut.facets.sizes).toEqual([]);
+    expect(soldOut.facets.availability).toEqual({ inStock: 0, outOfStock: 1 });
+  });
+
+  it('returns empty facets when nothing matches', async () => {
+    const none = await list('minPrice=5000&limit=20');
+    expect(none.data).toEqual([]);
+    expect(none.pagination).toEqual({ totalItems: 0, totalPages: 0, currentPage: 1, limit: 20 });
+    expect(none.facets).toEqual({
+      categories: [],
+      sizes: [],
+      availability: { inStock: 0, outOfStock: 0 },
+      price: { min: 0, max: 0 },
+    });
+  });
+
   it('refuses bad query values with 400', async () => {
     for (const query of [
       'limit=0',

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { productFieldsSchema, type ProductFields } from '@shop/contracts/catalog';
 import { AppError, badRequest } from '../http/app-error.ts';
+import { forEachPart } from '../http/multipart-parts.ts';
 
 const JSON_FIELDS = new Set(['productVariants', 'deletedImageIds', 'imageOrder']);
 const REQUIRED_VARIANT_FIELDS = new Set(['size', 'color', 'originalPrice']);
@@ -17,19 +18,16 @@ export async function readProductForm(
   }
   const raw: Record<string, unknown> = {};
   const uploads: Buffer[] = [];
-  for await (const part of request.parts()) {
+  await forEachPart(request, async (part) => {
     if (part.type === 'file') {
-      if (part.fieldname !== 'images') {
-        await part.toBuffer();
-        continue;
-      }
-      uploads.push(await part.toBuffer());
+      const data = await part.toBuffer();
+      if (part.fieldname === 'images') uploads.push(data);
     } else if (typeof part.value === 'string') {
       raw[part.fieldname] = JSON_FIELDS.has(part.fieldname)
         ? parseJsonField(part.fieldname, part.value)
         : part.value;
     }
-  }
+  });
   if (raw.id === '') delete raw.id;
   const parsed = productFieldsSchema.safeParse(raw);
   if (!parsed.success) {

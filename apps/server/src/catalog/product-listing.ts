@@ -22,9 +22,12 @@ export function paginationOf(totalItems: number, page: number, limit: number): P
   return { totalItems, totalPages: Math.ceil(totalItems / limit), currentPage: page, limit };
 }
 
-/** The WHERE clause of the shop's filters; each filter tests "any variant", as the spec says. */
-async function filterClause(db: Db, query: ProductListQuery): Promise<SQL> {
-  const parts: SQL[] = [sql`true`];
+/**
+ * The WHERE clause of the shop's filters; each filter tests "any variant", as the spec says.
+ * Undefined when nothing is filtered, so facets can read the whole catalogue more cheaply.
+ */
+async function filterClause(db: Db, query: ProductListQuery): Promise<SQL | undefined> {
+  const parts: SQL[] = [];
   if (query.categoryId.length > 0) {
     const ids = await descendantIds(db, query.categoryId);
     if (ids.length === 0) return sql`false`;
@@ -53,96 +56,124 @@ async function filterClause(db: Db, query: ProductListQuery): Promise<SQL> {
         sql`, `,
       )}))`);
   }
-  return sql.join(parts, sql` and `);
+  return parts.length === 0 ? undefined : sql.join(parts, sql` and `);
 }
 
-async function pageOfProducts(
+const whereOf = (filter: SQL | undefined) => filter ?? sql`true`;
+
+/**
+ * The ids on one page, through the sort's index. The total is counted separately: a window
+ * count over the same query would make PostgreSQL sort every matching row to return twenty.
+ */
+async function pageIds(
   db: Db,
-  where: SQL,
+  filter: SQL | undefined,
   sort: ProductListQuery['sort'],
   page: number,
   limit: number,
-): Promise<{ data: Product[]; pagination: Pagination }> {
-  const offset = (page - 1) * limit;
-  const rows = await queryRows<{ id: string; total: number }>(
+): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
     db,
     sql`
-    select p.id, count(*) over ()::int as total
-    from products p where ${where}
+    select p.id from products p where ${whereOf(filter)}
     order by ${orderBy[sort]}
-    limit ${limit} offset ${offset}`,
+    limit ${limit} offset ${(page - 1) * limit}`,
   );
-  // Past the last page the window count is absent; count separately only then.
-  const totalItems = rows[0]?.total ?? (offset === 0 ? 0 : await countProducts(db, where));
-  return {
-    data: await loadProducts(
-      db,
-      rows.map((row) => row.id),
-    ),
-    pagination: paginationOf(Number(totalItems), page, limit),
-  };
+  return rows.map((row) => row.id);
 }
 
 /** One page of the filtered, sorted catalogue plus facets over the whole filtered set. */
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductListResponse> {
-  const where = await filterClause(db, query);
-  const [page, facets] = await Promise.all([
-    pageOfProducts(db, where, query.sort, query.page, query.limit),
-    computeFacets(db, where),
+  const filter = await filterClause(db, query);
+  const [ids, { facets, total }] = await Promise.all([
+    pageIds(db, filter, query.sort, query.page, query.limit),
+    computeFacets(db, filter),
   ]);
-  return { ...page, facets };
+  return {
+    data: await loadProducts(db, ids),
+    pagination: paginationOf(total, query.page, query.limit),
+    facets,
+  };
 }
 
-async function countProducts(db: Db, where: SQL): Promise<number> {
+async function countProducts(db: Db, filter: SQL | undefined): Promise<number> {
   const result = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from products p where ${where}`,
+    sql`select count(*)::int as n from products p where ${whereOf(filter)}`,
   );
-  return result[0]?.n ?? 0;
+  return Number(result[0]?.n ?? 0);
 }
 
-async function computeFacets(db: Db, where: SQL): Promise<ProductFacets> {
-  const filtered = sql`select p.id, p.category_id, p.total_stock from products p where ${where}`;
-  const [categories, sizes, summary] = await Promise.all([
-    queryRows<{ id: string; count: number }>(
-      db,
-      sql`
-      with recursive f as (${filtered}),
-      direct as (select category_id as id, count(*)::int as n from f group by category_id),
-      up as (
-        select d.id as category_id, d.id as ancestor, d.n from direct d
-        union all
-        select up.category_id, c.parent_id, up.n from up join categories c on c.id = up.ancestor
-        where c.parent_id is not null
-      )
-      select ancestor as id, sum(n)::int as count from up group by ancestor`,
+/**
+ * Facets, and the number of matching products, in one statement: the filtered products are
+ * found once (with the two columns the facets need) and every count is derived from them,
+ * instead of each facet recomputing the filtered set. The size and price facets share one pass
+ * over the matches' variants, grouped by size. Filtered, `matched` is read twice, so PostgreSQL
+ * materializes it; unfiltered it is read once and inlined, which lets the scan run in parallel.
+ */
+async function computeFacets(
+  db: Db,
+  filter: SQL | undefined,
+): Promise<{ facets: ProductFacets; total: number }> {
+  // Unfiltered, simply all variants: no join to products.
+  const variantsOfMatches = filter ? sql`v.product_id in (select m.id from matched m)` : sql`true`;
+  const rows = await queryRows<{
+    total: number;
+    in_stock: number;
+    out_of_stock: number;
+    min: number | null;
+    max: number | null;
+    categories: { id: string; count: number }[];
+    sizes: { size: string; count: number }[];
+  }>(
+    db,
+    sql`
+    with recursive matched as (
+      select p.id, p.category_id, p.total_stock from products p where ${whereOf(filter)}
     ),
-    queryRows<{ size: string; count: number }>(
-      db,
-      sql`
-      with f as (${filtered})
-      select v.size, count(*)::int as count
-      from product_variants v join f on f.id = v.product_id
-      where v.stock > 0
-      group by v.size order by min(v.position), v.size`,
+    by_category as (
+      select m.category_id, count(*)::int as n,
+        (count(*) filter (where m.total_stock > 0))::int as in_stock,
+        (count(*) filter (where m.total_stock = 0))::int as out_of_stock
+      from matched m group by m.category_id
     ),
-    queryRows<{ in_stock: number; out_of_stock: number; min: number | null; max: number | null }>(
-      db,
-      sql`
-      with f as (${filtered})
-      select
-        (select count(*)::int from f where total_stock > 0) as in_stock,
-        (select count(*)::int from f where total_stock = 0) as out_of_stock,
-        (select min(v.original_price_paise) from product_variants v join f on f.id = v.product_id) as min,
-        (select max(v.original_price_paise) from product_variants v join f on f.id = v.product_id) as max`,
+    up as (
+      select b.category_id as ancestor, b.n from by_category b
+      union all
+      select c.parent_id, up.n from up join categories c on c.id = up.ancestor
+      where c.parent_id is not null
     ),
-  ]);
-  const s = summary[0];
+    by_size as (
+      select v.size, (count(*) filter (where v.stock > 0))::int as n,
+        min(v.position) filter (where v.stock > 0) as position,
+        min(v.original_price_paise) as min, max(v.original_price_paise) as max
+      from product_variants v where ${variantsOfMatches} group by v.size
+    )
+    select
+      (select coalesce(sum(n), 0)::int from by_category) as total,
+      (select coalesce(sum(in_stock), 0)::int from by_category) as in_stock,
+      (select coalesce(sum(out_of_stock), 0)::int from by_category) as out_of_stock,
+      (select min(min) from by_size) as min,
+      (select max(max) from by_size) as max,
+      (select coalesce(json_agg(json_build_object('id', a.ancestor, 'count', a.n)), '[]')
+        from (select ancestor, sum(n)::int as n from up group by ancestor) a) as categories,
+      -- Sizes count in-stock variants, in the order the catalogue lists them.
+      (select coalesce(json_agg(json_build_object('size', s.size, 'count', s.n)
+          order by s.position, s.size), '[]')
+        from by_size s where s.n > 0) as sizes`,
+  );
+  const row = rows[0];
   return {
-    categories: categories.map((row) => ({ id: row.id, count: Number(row.count) })),
-    sizes: sizes.map((row) => ({ size: row.size, count: Number(row.count) })),
-    availability: { inStock: Number(s?.in_stock ?? 0), outOfStock: Number(s?.out_of_stock ?? 0) },
-    price: { min: toRupees(Number(s?.min ?? 0)), max: toRupees(Number(s?.max ?? 0)) },
+    total: Number(row?.total ?? 0),
+    facets: {
+      categories: (row?.categories ?? []).map((c) => ({ id: c.id, count: Number(c.count) })),
+      sizes: (row?.sizes ?? []).map((s) => ({ size: s.size, count: Number(s.count) })),
+      availability: {
+        inStock: Number(row?.in_stock ?? 0),
+        outOfStock: Number(row?.out_of_stock ?? 0),
+      },
+      price: { min: toRupees(Number(row?.min ?? 0)), max: toRupees(Number(row?.max ?? 0)) },
+    },
   };
 }
 
@@ -153,12 +184,16 @@ export async function listCategoryProducts(
   page: number,
   limit: number,
 ): Promise<{ data: Product[]; pagination: Pagination }> {
-  const where = await filterClause(db, {
+  const filter = await filterClause(db, {
     categoryId: categoryIds,
     size: [],
     sort: 'newest',
     page,
     limit,
   });
-  return pageOfProducts(db, where, 'newest', page, limit);
+  const [ids, total] = await Promise.all([
+    pageIds(db, filter, 'newest', page, limit),
+    countProducts(db, filter),
+  ]);
+  return { data: await loadProducts(db, ids), pagination: paginationOf(total, page, limit) };
 }

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { SearchResponse } from '@shop/contracts/catalog';
 import { queryRows, type Db } from '../db/client.ts';
-import { paginationOf } from './product-listing.ts';
 import { loadProducts } from './product-view.ts';
-import { listProducts } from './product-listing.ts';
+import { listProducts, paginationOf } from './product-listing.ts';
 
 const MAX_WORDS = 8;
 
@@ -11,51 +10,47 @@ function wordsOf(q: string): string[] {
   return [...new Set(q.toLowerCase().match(/[a-z0-9]+/g) ?? [])].slice(0, MAX_WORDS);
 }
 
-// Edits allowed per word: none for very short words, one for short, two for long ones.
-const allowedEdits = (word: string) => (word.length <= 3 ? 0 : word.length <= 5 ? 1 : 2);
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 
 /**
  * For each typed word, the catalogue words it may have meant: itself plus lexicon words within a
- * small edit distance (a letter wrong, missing, extra or two letters swapped).
+ * small edit distance (a letter wrong, missing, extra or two letters swapped; none for words of
+ * three letters or less, one up to five, two beyond), and which typed words the lexicon knows.
+ * One round trip for all words.
  */
 async function correctedWords(
   db: Db,
   words: string[],
 ): Promise<{ groups: string[][]; known: Set<string> }> {
-  const fuzzy = words.filter((word) => allowedEdits(word) > 0);
-  const alternatives = new Map<string, string[]>(words.map((word) => [word, [word]]));
-  if (fuzzy.length > 0) {
-    const result = await queryRows<{ word: string; term: string }>(
-      db,
-      sql`
-      select w.word, t.term
-      from unnest(${sql`array[${sql.join(
-        fuzzy.map((word) => sql`${word}`),
-        sql`, `,
-      )}]::text[]`}) as w(word)
-      cross join lateral (
-        select term from search_terms
-        where term <> w.word
-          and abs(length(term) - length(w.word)) <= 2
-          and levenshtein_less_equal(term, w.word, case when length(w.word) <= 5 then 1 else 2 end)
-              <= case when length(w.word) <= 5 then 1 else 2 end
-        order by levenshtein(term, w.word), term
-        limit 6
-      ) t`,
-    );
-    for (const row of result) alternatives.get(row.word)?.push(row.term);
-  }
-  const known = await queryRows<{ term: string }>(
+  const rows = await queryRows<{ word: string; known: boolean; term: string | null }>(
     db,
-    sql`select term from search_terms where term in (${sql.join(
-      words.map((w) => sql`${w}`),
-      sql`, `,
-    )})`,
+    sql`
+    select w.word, exists (select 1 from search_terms s where s.term = w.word) as known, t.term
+    from unnest(${textArray(words)}) as w(word)
+    cross join lateral (
+      select case when length(w.word) <= 3 then 0 when length(w.word) <= 5 then 1 else 2 end
+    ) as allowed(edits)
+    left join lateral (
+      select term from search_terms
+      where allowed.edits > 0
+        and length(term) between length(w.word) - allowed.edits and length(w.word) + allowed.edits
+        and term <> w.word
+        and levenshtein_less_equal(term, w.word, allowed.edits) <= allowed.edits
+      order by levenshtein(term, w.word), term
+      limit 6
+    ) t on true`,
   );
-  return {
-    groups: words.map((word) => alternatives.get(word) ?? [word]),
-    known: new Set(known.map((row) => row.term)),
-  };
+  const alternatives = new Map<string, string[]>(words.map((word) => [word, [word]]));
+  const known = new Set<string>();
+  for (const row of rows) {
+    if (row.known) known.add(row.word);
+    if (row.term !== null) alternatives.get(row.word)?.push(row.term);
+  }
+  return { groups: words.map((word) => alternatives.get(word) ?? [word]), known };
 }
 
 /**
@@ -71,6 +66,46 @@ function toTsQuery(groups: string[][], joiner: '&' | '|', known: Set<string>): s
       return `(${terms.join(' | ')})`;
     })
     .join(` ${joiner} `);
+}
+
+/**
+ * One page of the products matching `fuzzy`, and how many match. The matches are read once, in
+ * one bitmap scan of the full-text index, into a narrow materialized set (id, date and two rank
+ * flags) that is both counted and sorted: no window function carrying whole rows, no second scan.
+ * Ranked: every typed word as typed, then a match in the name, then newest.
+ */
+async function pageOfMatches(
+  db: Db,
+  fuzzy: string,
+  exact: string,
+  page: number,
+  limit: number,
+): Promise<{ ids: string[]; total: number }> {
+  const fuzzyQuery = sql`to_tsquery('english', ${fuzzy})`;
+  const exactMatch: SQL =
+    exact === fuzzy ? sql`true` : sql`p.search_vector @@ to_tsquery('english', ${exact})`;
+  const rows = await queryRows<{ id: string | null; total: number }>(
+    db,
+    sql`
+    with matches as materialized (
+      select p.id, p.created_at,
+             ${exactMatch} as exact_match,
+             p.name_vector @@ ${fuzzyQuery} as name_match
+      from products p
+      where p.search_vector @@ ${fuzzyQuery}
+    )
+    select ranked.id, counted.total
+    from (select count(*)::int as total from matches) counted
+    left join lateral (
+      select id from matches
+      order by exact_match desc, name_match desc, created_at desc, id
+      limit ${limit} offset ${(page - 1) * limit}
+    ) ranked on true`,
+  );
+  return {
+    ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])),
+    total: Number(rows[0]?.total ?? 0),
+  };
 }
 
 /**
@@ -95,33 +130,12 @@ export async function searchProducts(
     '&',
     new Set(words),
   );
-  for (const joiner of ['&', '|'] as const) {
-    const fuzzy = toTsQuery(groups, joiner, known);
-    const result = await queryRows<{ id: string; total: number }>(
-      db,
-      sql`
-      with q as (
-        select to_tsquery('english', ${fuzzy}) as fuzzy, to_tsquery('english', ${exact}) as exact
-      )
-      select p.id, count(*) over ()::int as total
-      from products p, q
-      where p.search_vector @@ q.fuzzy
-      order by
-        (p.search_vector @@ q.exact) desc,
-        (p.name_vector @@ q.fuzzy) desc,
-        p.created_at desc, p.id
-      limit ${limit} offset ${(page - 1) * limit}`,
-    );
-    const total = Number(result[0]?.total ?? 0);
-    if (total > 0 || joiner === '|') {
-      return {
-        products: await loadProducts(
-          db,
-          result.map((row) => row.id),
-        ),
-        pagination: paginationOf(total, page, limit),
-      };
-    }
+  let matches = await pageOfMatches(db, toTsQuery(groups, '&', known), exact, page, limit);
+  if (matches.total === 0 && words.length > 1) {
+    matches = await pageOfMatches(db, toTsQuery(groups, '|', known), exact, page, limit);
   }
-  return { products: [], pagination: paginationOf(0, page, limit) };
+  return {
+    products: await loadProducts(db, matches.ids),
+    pagination: paginationOf(matches.total, page, limit),
+  };
 }

@@ -84,6 +84,30 @@ describe('search', () => {
     expect(await search('!!! ???')).toHaveLength(4);
   });
 
+  it('shows products with some of the words when none has them all', async () => {
+    expect((await search('muslin walker')).sort()).toEqual([
+      'First Walker Shoes',
+      'Muslin Swaddle Blanket',
+    ]);
+  });
+
+  it('pages through the ranked matches and counts them on every page', async () => {
+    const pageOf = async (page: number) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/products/search?q=cotton&page=${page}&limit=1`,
+        })
+      ).json();
+    const [first, second, beyond] = await Promise.all([pageOf(1), pageOf(2), pageOf(3)]);
+    expect(first.products.map((p: Product) => p.name)).toEqual(['Organic Cotton Romper']);
+    expect(second.products.map((p: Product) => p.name)).toEqual(['Elephant Print Sleepsuit']);
+    expect(beyond.products).toEqual([]);
+    for (const body of [first, second, beyond]) {
+      expect(body.pagination).toMatchObject({ totalItems: 2, totalPages: 2, limit: 1 });
+    }
+  });
+
   it('follows renames of the category', async () => {
     const categories = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json().data;
     const footwear = categories.find((c: { name: string }) => c.name === 'Footwear');

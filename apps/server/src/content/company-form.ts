@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { companyFieldsSchema, type CompanyFields } from '@shop/contracts/content';
 import { AppError, badRequest } from '../http/app-error.ts';
+import { forEachPart } from '../http/multipart-parts.ts';
 
 const TEXT_FIELDS = new Set(['name', 'email', 'phone', 'address', 'pincode']);
 
@@ -21,14 +22,14 @@ export async function readCompanyForm(
   }
   const raw: Record<string, string> = {};
   let logo: Buffer | undefined;
-  for await (const part of request.parts()) {
+  await forEachPart(request, async (part) => {
     if (part.type === 'file') {
       const data = await part.toBuffer();
       if (part.fieldname === 'logo' && data.length > 0) logo = data;
     } else if (TEXT_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
       raw[part.fieldname] = part.value;
     }
-  }
+  });
   const parsed = companyFieldsSchema.safeParse(raw);
   if (!parsed.success) {
     const details = parsed.error.issues.map((issue) => ({

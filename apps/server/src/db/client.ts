@@ -38,9 +38,36 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
+/**
+ * Bounds on waiting for PostgreSQL, so a request fails with a 503 instead of hanging when the
+ * database is down or unreachable: getting a connection (from the pool or a new one) and
+ * running one statement.
+ */
+export const postgresTimeouts = { connectMs: 5_000, statementMs: 30_000 };
+
+export function createPostgresPool(
+  databaseUrl: string,
+  timeouts: { connectMs: number; statementMs: number } = postgresTimeouts,
+): pg.Pool {
+  return new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    // Notices a peer that vanished without closing the connection (a host or network failure).
+    keepAlive: true,
+  });
+}
+
 export function wrapPostgres(pool: pg.Pool): Database {
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Neither may a dropped connection that is checked out between two queries (inside a
+  // transaction, or holding the migration lock): pg emits 'error' on the client, which has no
+  // other listener then. The query in progress fails on its own and release() discards the client.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Db,
     kind: 'postgres',
@@ -57,7 +84,7 @@ export async function openDatabase(options: {
   dataDir: string;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    return wrapPostgres(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }));
+    return wrapPostgres(createPostgresPool(options.databaseUrl));
   }
   const dir = path.join(options.dataDir, 'db');
   mkdirSync(dir, { recursive: true });

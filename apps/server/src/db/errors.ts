@@ -23,3 +23,37 @@ function constraintOf(error: unknown): string | undefined {
 export function uniqueViolation(error: unknown): string | undefined {
   return pgErrorCode(error) === '23505' ? (constraintOf(error) ?? '') : undefined;
 }
+
+// Connection exceptions (class 08), the server shutting down or starting up (57P01-57P03),
+// no free connection slots (53300) and a statement cancelled by statement_timeout (57014).
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300|57014)$/;
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+// node-postgres reports these without a code.
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * Whether the error means the database cannot be reached right now (rather than that the query
+ * was wrong): the request should be answered 503 and may be retried.
+ */
+export function databaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET_CODES.has(code)) return true;
+    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -134,15 +134,21 @@ export const products = pgTable(
     index('products_category_created_idx').on(t.categoryId, t.createdAt.desc(), t.id),
     index('products_created_idx').on(t.createdAt.desc(), t.id),
     index('products_min_price_idx').on(t.minPricePaise, t.id),
-    index('products_search_idx').using('gin', t.searchVector),
+    // Everything a listing's facets read from a product, so they never touch the wide heap.
+    index('products_facets_idx').on(t.categoryId, t.totalStock, t.id),
+    // Written only when the catalogue changes, read by every search: no pending list to scan.
+    index('products_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
   ],
 );
 
-/** Every word of the catalogue once: a typo in a search is corrected against these by trigram. */
+/**
+ * Every word of the catalogue once: a typo in a search is corrected against these by edit
+ * distance, among the words of about the same length (found through the length index).
+ */
 export const searchTerms = pgTable(
   'search_terms',
   { term: varchar('term', { length: 60 }).primaryKey() },
-  (t) => [index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
+  (t) => [index('search_terms_length_idx').on(sql`length(${t.term})`, t.term)],
 );
 
 export const productVariants = pgTable(
@@ -163,7 +169,14 @@ export const productVariants = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('product_variants_product_idx').on(t.productId, t.position),
+    // Covers what listing facets and filters read of a product's variants (index-only scans).
+    index('product_variants_product_idx').on(
+      t.productId,
+      t.position,
+      t.size,
+      t.stock,
+      t.originalPricePaise,
+    ),
     index('product_variants_size_idx').on(t.size, t.productId),
     index('product_variants_price_idx').on(t.originalPricePaise, t.productId),
     check('product_variants_stock_not_negative', sql`${t.stock} >= 0`),

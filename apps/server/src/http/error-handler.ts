@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@shop/contracts/errors';
+import { databaseUnavailable } from '../db/errors.ts';
 import { AppError } from './app-error.ts';
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -68,6 +69,15 @@ function toBody(error: FastifyError | AppError | Error): { status: number; body:
       defaultMessageByStatus[status] ??
       'The request is not valid.';
     return { status, body: { message, code } };
+  }
+  if (databaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: {
+        message: 'The shop is briefly unavailable. Please try again in a moment.',
+        code: 'SERVICE_UNAVAILABLE',
+      },
+    };
   }
   return {
     status: 500,

@@ -31,6 +31,13 @@ export async function storeImage(
     throw unsupported();
   }
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw unsupported();
+  if (carriesPassenger(data, metadata.format)) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      415,
+      'That image has extra data after its end (a disguised file, or a motion photo); please save it again as a plain JPEG, PNG, GIF or WebP.',
+    );
+  }
   const { width = 0, height = 0 } = metadata;
   if (width * height > MAX_PIXELS) {
     throw new AppError(
@@ -91,6 +98,77 @@ async function writeImageSizes(
   await store.put(image.fullKey, full.data);
   await store.put(image.thumbKey, thumb);
   return image;
+}
+
+/**
+ * True when bytes other than zero padding follow the image's own end, as in a polyglot made by
+ * appending HTML or script to a real picture. Re-encoding would drop them anyway; refusing says
+ * so. A structure this walk cannot follow is left to the decoder.
+ */
+function carriesPassenger(data: Buffer, format: string): boolean {
+  const end = imageEnd(data, format);
+  return end !== undefined && data.subarray(end).some((byte) => byte !== 0);
+}
+
+function imageEnd(data: Buffer, format: string): number | undefined {
+  try {
+    if (format === 'png') return pngEnd(data);
+    if (format === 'jpeg') return jpegEnd(data);
+    if (format === 'gif') return gifEnd(data);
+    // RIFF: the size field counts everything after the first 8 bytes (odd sizes are padded).
+    if (format === 'webp') return 8 + data.readUInt32LE(4) + (data.readUInt32LE(4) % 2);
+  } catch {
+    // A read past the end: a truncated file, not one with a passenger.
+  }
+  return undefined;
+}
+
+function pngEnd(data: Buffer): number | undefined {
+  for (let at = 8; at + 12 <= data.length;) {
+    const length = data.readUInt32BE(at);
+    const type = data.toString('latin1', at + 4, at + 8);
+    at += 12 + length;
+    if (type === 'IEND') return at;
+  }
+  return undefined;
+}
+
+function jpegEnd(data: Buffer): number | undefined {
+  let at = 2;
+  while (at < data.length) {
+    if (data[at] !== 0xff) return undefined;
+    while (data[at] === 0xff) at += 1;
+    const marker = data[at++]!;
+    if (marker === 0xd9) return at;
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) continue;
+    at += data.readUInt16BE(at);
+    if (marker !== 0xda) continue;
+    // Entropy-coded scan data: a real marker is 0xFF followed by neither 0x00 nor a restart.
+    while (at + 1 < data.length) {
+      const following = data[at + 1]!;
+      if (data[at] === 0xff && following !== 0 && (following < 0xd0 || following > 0xd7)) break;
+      at += 1;
+    }
+  }
+  return undefined;
+}
+
+function gifEnd(data: Buffer): number | undefined {
+  const colourTable = (flags: number) => (flags & 0x80 ? 3 * 2 ** ((flags & 0x07) + 1) : 0);
+  const skipSubBlocks = (from: number) => {
+    let at = from;
+    while (at < data.length && data[at] !== 0) at += data[at]! + 1;
+    return at + 1;
+  };
+  let at = 13 + colourTable(data[10]!);
+  while (at < data.length) {
+    const block = data[at];
+    if (block === 0x3b) return at + 1;
+    if (block === 0x21) at = skipSubBlocks(at + 2);
+    else if (block === 0x2c) at = skipSubBlocks(at + 10 + colourTable(data[at + 9]!) + 1);
+    else return undefined;
+  }
+  return undefined;
 }
 
 function unsupported(): AppError {

@@ -1,7 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
-import type { DeliveryStatus, Order, PlaceOrderBody } from '@shop/contracts/orders';
-import type { Pagination } from '@shop/contracts/common';
+import type {
+  AdminOrderListResponse,
+  DeliveryStatus,
+  Order,
+  OrderStatusCounts,
+  PlaceOrderBody,
+} from '@shop/contracts/orders';
 import type { Db } from '../db/client.ts';
 import { uniqueViolation } from '../db/errors.ts';
 import {
@@ -225,9 +230,9 @@ export async function listMyOrders(db: Db, userId: string): Promise<Order[]> {
 export async function listAllOrders(
   db: Db,
   query: { status?: DeliveryStatus | undefined; page: number; limit: number },
-): Promise<{ orders: Order[]; pagination: Pagination }> {
+): Promise<AdminOrderListResponse> {
   const where = query.status ? eq(orders.deliveryStatus, query.status) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const [rows, statusCounts] = await Promise.all([
     db
       .select()
       .from(orders)
@@ -235,9 +240,9 @@ export async function listAllOrders(
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(orders).where(where),
+    countOrdersByStatus(db),
   ]);
-  const totalItems = total?.n ?? 0;
+  const totalItems = statusCounts[query.status ?? 'ALL'];
   return {
     orders: await toOrderViews(db, rows),
     pagination: {
@@ -246,7 +251,22 @@ export async function listAllOrders(
       currentPage: query.page,
       limit: query.limit,
     },
+    statusCounts,
   };
+}
+
+/** One grouped count gives every tab its number and the page its total (no count per tab). */
+async function countOrdersByStatus(db: Db): Promise<OrderStatusCounts> {
+  const groups = await db
+    .select({ status: orders.deliveryStatus, n: count() })
+    .from(orders)
+    .groupBy(orders.deliveryStatus);
+  const counts: OrderStatusCounts = { ALL: 0, PENDING: 0, SHIPPED: 0, DELIVERED: 0, CANCELED: 0 };
+  for (const { status, n } of groups) {
+    counts[status] = n;
+    counts.ALL += n;
+  }
+  return counts;
 }
 
 /** The order's lines in product, then variant order: the same lock order as placeOrder. */

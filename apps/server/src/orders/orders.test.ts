@@ -294,6 +294,32 @@ describe('order life', () => {
     expect((await call(token, 'GET', '/api/orders/all')).statusCode).toBe(403);
   });
 
+  it('admin list: counts every status across the shop, whatever the tab and page', async () => {
+    const everything: Order[] = (await call(admin, 'GET', '/api/orders/all?limit=100')).json()
+      .orders;
+    const expected = { ALL: everything.length, PENDING: 0, SHIPPED: 0, DELIVERED: 0, CANCELED: 0 };
+    for (const order of everything) expected[order.deliveryStatus] += 1;
+    expect(expected.CANCELED).toBeGreaterThan(0);
+
+    const shipped = (await call(admin, 'GET', '/api/orders/all?status=SHIPPED&limit=1')).json();
+    expect(shipped.statusCounts).toEqual(expected);
+    expect(shipped.pagination.totalItems).toBe(expected.SHIPPED);
+
+    // A status change moves one order from one count to another.
+    const pending = everything.find((order) => order.deliveryStatus === 'PENDING')!;
+    expect(
+      (await call(admin, 'PUT', `/api/orders/${pending.id}/status`, { deliveryStatus: 'SHIPPED' }))
+        .statusCode,
+    ).toBe(200);
+    const after = (await call(admin, 'GET', '/api/orders/all?page=2&limit=1')).json();
+    expect(after.statusCounts).toEqual({
+      ...expected,
+      PENDING: expected.PENDING - 1,
+      SHIPPED: expected.SHIPPED + 1,
+    });
+    expect(after.pagination.totalItems).toBe(expected.ALL);
+  });
+
   it('send-confirmation mails only the owner, whatever email the request names', async () => {
     const buyer = await customerWithCart(t, [{ variantId: romper.variants[1]!.id, quantity: 1 }]);
     const order: Order = (await placeOrderAs(t, buyer.token, buyer.addressId)).json().order;

@@ -1,18 +1,26 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../db/client.ts';
-import { bearer, createTestApp, signInAdmin, type TestApp } from '../test/test-app.ts';
+import { createDiskImageStore } from '../images/image-store.ts';
+import { bearer, createTestApp, makeImage, signInAdmin, type TestApp } from '../test/test-app.ts';
+import { filesUnder, shopState } from './shop-state.ts';
 import { createCategoryVia, createProductVia, variant } from '../catalog/catalog-fixtures.ts';
 import { customerWithCart } from '../orders/orders-fixtures.ts';
 
+const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'shop-fuzz-'));
 let t: TestApp;
+let realImages: Buffer[];
+let categoryId: string;
 let tokens: Record<'admin' | 'customer' | 'user' | 'public', string | undefined>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ images: createDiskImageStore(mediaDir) });
+  realImages = [await makeImage('png'), await makeImage('jpeg'), await makeImage('webp')];
   const admin = await signInAdmin(t);
   const category = await createCategoryVia(t, admin, { name: 'Fuzz' });
+  categoryId = category.id;
   const product = await createProductVia(t, admin, {
     name: 'Fuzz Romper',
     categoryId: category.id,
@@ -24,23 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** Every table's row count and the total stock: what a refused call must leave as it was. */
-async function snapshot(): Promise<string> {
-  const [row] = await queryRows<Record<string, number>>(
-    t.database.db,
-    sql`select
-      (select count(*) from users) as users, (select count(*) from categories) as categories,
-      (select count(*) from products) as products, (select count(*) from product_variants) as variants,
-      (select coalesce(sum(stock), 0) from product_variants) as stock,
-      (select count(*) from product_images) as images, (select count(*) from cart_items) as cart_items,
-      (select coalesce(sum(quantity), 0) from cart_items) as cart_quantity,
-      (select count(*) from wishlist_items) as wishlist_items, (select count(*) from addresses) as addresses,
-      (select count(*) from orders) as orders, (select count(*) from order_items) as order_items,
-      (select count(*) from legal_pages) as legal_pages, (select count(*) from company) as company`,
-  );
-  return JSON.stringify(row);
-}
 
 const fieldNames = [
   'identifier',
@@ -118,7 +109,7 @@ describe('fuzzing every JSON call', () => {
     for (const route of writes) {
       await fc.assert(
         fc.asyncProperty(junkBody, fc.uuid(), async (body, id) => {
-          const before = await snapshot();
+          const before = await shopState(t.database.db);
           const res = await t.app.inject({
             method: route.method as 'POST',
             url: route.url.replace(/:[A-Za-z]+/g, id),
@@ -132,10 +123,218 @@ describe('fuzzing every JSON call', () => {
           expect(res.statusCode, label).toBeLessThan(500);
           if (res.statusCode >= 400) {
             expect(res.json(), label).toHaveProperty('code');
-            expect(await snapshot(), label).toBe(before);
+            expect(await shopState(t.database.db), label).toBe(before);
           }
         }),
         { numRuns: 25, seed: 20261122 },
+      );
+    }
+  }, 240_000);
+});
+
+// ------------------------------------------------------------------ multipart calls
+
+const formFieldNames = [
+  'productName',
+  'categoryId',
+  'description',
+  'productVariants',
+  'id',
+  'deletedImageIds',
+  'imageOrder',
+  'images',
+  'name',
+  'email',
+  'phone',
+  'address',
+  'pincode',
+  'logo',
+  '__proto__',
+  'constructor',
+];
+const junkText = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ minLength: 3000, maxLength: 12_000 }),
+  junkValue.map((value) => JSON.stringify(value) ?? 'undefined'),
+  fc.constantFrom(
+    '[]',
+    '{}',
+    'null',
+    '[{"size":"S"}]',
+    '[{"size":"S","color":"Red","originalPrice":-1}]',
+  ),
+);
+type FormPart =
+  | { kind: 'text'; name: string; value: string }
+  | { kind: 'file'; name: string; data: Buffer | 'real'; filename: string; type: string };
+const formPart: fc.Arbitrary<FormPart> = fc.oneof(
+  fc.record({
+    kind: fc.constant('text' as const),
+    name: fc.oneof(fc.constantFrom(...formFieldNames), fc.string({ maxLength: 20 })),
+    value: junkText,
+  }),
+  fc.record({
+    kind: fc.constant('file' as const),
+    name: fc.constantFrom('images', 'logo', 'productName', 'other'),
+    data: fc.oneof(
+      fc.constant('real' as const),
+      fc.uint8Array({ maxLength: 2000 }).map((bytes) => Buffer.from(bytes)),
+      fc.constant(Buffer.alloc(0)),
+    ),
+    filename: fc.oneof(
+      fc.constantFrom('photo.png', '../../etc/passwd', 'a.svg', 'x.php.jpg', ''),
+      fc.string({ unit: 'grapheme', maxLength: 300 }),
+    ),
+    type: fc.constantFrom('image/png', 'image/jpeg', 'image/svg+xml', 'text/html', '', 'x/y'),
+  }),
+);
+
+/** A multipart body of the given parts; the boundary and quoting are the platform's FormData's. */
+async function formBody(parts: FormPart[], withCategory: boolean) {
+  const form = new FormData();
+  if (withCategory) form.append('categoryId', categoryId);
+  parts.forEach((part, index) => {
+    if (part.kind === 'text') form.append(part.name, part.value);
+    else {
+      const data = part.data === 'real' ? realImages[index % realImages.length]! : part.data;
+      form.append(part.name, new Blob([data], { type: part.type }), part.filename);
+    }
+  });
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type')!,
+  };
+}
+
+/** Broken framing: a body that claims to be multipart but is not quite. */
+const brokenMultipart = fc.record({
+  contentType: fc.constantFrom(
+    'multipart/form-data',
+    'multipart/form-data; boundary=',
+    'multipart/form-data; boundary=xyz',
+    'multipart/form-data; boundary="a b"',
+    `multipart/form-data; boundary=${'b'.repeat(200)}`,
+  ),
+  payload: fc.oneof(
+    fc.uint8Array({ maxLength: 3000 }).map((bytes) => Buffer.from(bytes)),
+    fc
+      .string({ maxLength: 200 })
+      .map((text) =>
+        Buffer.from(`--xyz\r\nContent-Disposition: form-data; name="${text}"\r\n\r\n`),
+      ),
+    fc.constant(
+      Buffer.from(
+        '--xyz\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+      ),
+    ),
+  ),
+});
+
+describe('fuzzing the multipart calls (product create/update, company logo)', () => {
+  it('never answers 5xx, and a refused call stores no row and no file', async () => {
+    const routes = [
+      { method: 'POST', url: '/api/products' },
+      { method: 'PUT', url: '/api/company-details' },
+    ] as const;
+    const body = fc.oneof(
+      fc.record({
+        parts: fc.array(formPart, { maxLength: 8 }),
+        withCategory: fc.boolean(),
+        broken: fc.constant(undefined),
+      }),
+      fc.record({
+        parts: fc.constant([]),
+        withCategory: fc.constant(false),
+        broken: brokenMultipart,
+      }),
+    );
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(body, async ({ parts, withCategory, broken }) => {
+          const { payload, contentType } = broken ?? (await formBody(parts, withCategory));
+          const before = await shopState(t.database.db);
+          const files = filesUnder(mediaDir);
+          const res = await t.app.inject({
+            method: route.method,
+            url: route.url,
+            headers: { ...bearer(tokens.admin!), 'content-type': contentType },
+            payload,
+          });
+          const label = `${route.method} ${route.url} ${JSON.stringify(parts).slice(0, 300)} ${JSON.stringify(broken)?.slice(0, 200)}`;
+          expect(res.statusCode, label).toBeLessThan(500);
+          if (res.statusCode >= 400) {
+            expect(res.json(), label).toHaveProperty('code');
+            expect(await shopState(t.database.db), label).toBe(before);
+            expect(filesUnder(mediaDir), label).toEqual(files);
+          }
+        }),
+        { numRuns: 60, seed: 20261123 },
+      );
+    }
+  }, 240_000);
+});
+
+// ------------------------------------------------------------------ query strings and paths
+
+const queryNames = [
+  'page',
+  'limit',
+  'q',
+  'categoryId',
+  'inStock',
+  'minPrice',
+  'maxPrice',
+  'size',
+  'sort',
+  'status',
+];
+const queryValue = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 30 }),
+  fc.string({ minLength: 2000, maxLength: 9000 }),
+  fc.constantFrom(
+    "'",
+    '"',
+    "1' OR '1'='1",
+    '%',
+    '\\',
+    '-1',
+    '0',
+    '1e309',
+    'NaN',
+    '[]',
+    'true',
+    '00000000-0000-4000-8000-000000000000',
+  ),
+  fc.integer().map(String),
+  fc.double().map(String),
+);
+const queryString = fc
+  .array(
+    fc.tuple(fc.oneof(fc.constantFrom(...queryNames), fc.string({ maxLength: 12 })), queryValue),
+    {
+      maxLength: 10,
+    },
+  )
+  .map((pairs) => new URLSearchParams(pairs).toString());
+
+describe('fuzzing every GET call: query strings and path parameters', () => {
+  it('never answers 5xx', async () => {
+    const reads = t.app.accessTable.filter((r) => r.method === 'GET');
+    expect(reads.length).toBeGreaterThan(15);
+    for (const route of reads) {
+      await fc.assert(
+        fc.asyncProperty(queryString, queryValue, async (query, pathValue) => {
+          const url = `${route.url.replace(/:[A-Za-z]+/g, encodeURIComponent(pathValue))}?${query}`;
+          const res = await t.app.inject({
+            method: 'GET',
+            url,
+            headers: tokens[route.access.role] ? bearer(tokens[route.access.role]!) : {},
+          });
+          expect(res.statusCode, url.slice(0, 300)).toBeLessThan(500);
+          if (res.statusCode >= 400) expect(res.json(), url.slice(0, 300)).toHaveProperty('code');
+        }),
+        { numRuns: 30, seed: 20261123 },
       );
     }
   }, 240_000);

@@ -52,6 +52,12 @@ describe('logs of the auth flows', () => {
       headers: { authorization: `Bearer ${token}` },
       remoteAddress: '198.51.100.23',
     });
+    await app.inject({
+      method: 'GET',
+      url: '/api/cart',
+      headers: { authorization: 'Bearer forged.token.value' },
+      remoteAddress: '198.51.100.24',
+    });
     await post('/api/auth/forgot-password/request-otp', { email });
     let code = '';
     await vi.waitFor(() => {
@@ -89,6 +95,13 @@ describe('logs of the auth flows', () => {
     const refused = entries.find((e) => e.msg === 'request refused' && e.code === 'FORBIDDEN');
     expect(refused).toMatchObject({ ip: '198.51.100.23' });
     expect(refused?.userId).toEqual(expect.any(String));
+    expect(typeof refused?.time).toBe('number');
+    const unauthenticated = entries.find(
+      (e) => e.msg === 'request refused' && e.ip === '198.51.100.24',
+    );
+    expect(unauthenticated).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(typeof unauthenticated?.time).toBe('number');
+    expect(log).not.toContain('forged.token.value');
   });
 });
 

@@ -52,6 +52,10 @@ describe('product pages for crawlers and link previews', () => {
     expect(html).toContain(
       `<meta property="og:image" content="http://shop.example${product.images[0]!.url}" />`,
     );
+    const { url: full, thumbUrl } = product.images[0]!;
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${thumbUrl}" imagesrcset="${thumbUrl} 400w, ${full} 1200w" imagesizes="(min-width: 64rem) 40vw, 100vw" fetchpriority="high" />`,
+    );
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
     expect(jsonLd).not.toContain('</script>');
     const data = JSON.parse(jsonLd!);

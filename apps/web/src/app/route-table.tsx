@@ -7,7 +7,6 @@ import { AccountLayout } from './layouts/account-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { HomePage } from './routes/home-page.tsx';
-import { NotFoundPage } from './routes/not-found-page.tsx';
 import { RouteErrorPage } from './routes/route-error-page.tsx';
 
 /**
@@ -131,7 +130,10 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            path: '*',
+            ...lazyPage(() => import('./routes/not-found-page.tsx').then((m) => m.NotFoundPage)),
+          },
         ],
       },
       {

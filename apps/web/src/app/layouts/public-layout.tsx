@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
-import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+
+// Below the fold on every page, so its code need not hold up the first paint.
+const SiteFooter = lazy(() =>
+  import('./site-footer.tsx').then((module) => ({ default: module.SiteFooter })),
+);
 
 /** Header, page and footer of every shopper-facing page. */
 export function PublicLayout() {
@@ -17,7 +22,9 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <ScrollToTopButton />
     </div>
   );

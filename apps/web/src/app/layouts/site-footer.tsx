@@ -92,7 +92,8 @@ export function SiteFooter() {
         </Suspense>
       )}
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-white/70 sm:px-6 lg:px-8">
+        {/* Room on the right for the scroll-to-top button, which floats over the page's end. */}
+        <p className="mx-auto max-w-7xl py-5 pr-20 pl-4 text-sm text-white/70 sm:px-6 lg:px-8">
           © {new Date().getFullYear()} {brandName}. Made with love for little ones in India.
         </p>
       </div>

@@ -8,10 +8,17 @@ import {
   validateDraft,
   type ProductDraft,
 } from './product-draft.ts';
+import { savedDraftImage, type DraftImage } from './draft-images.ts';
 
 const image = (id: string) => ({ id, url: `/media/${id}.webp`, thumbUrl: `/media/${id}-400.webp` });
 const file = (name: string) => new File(['png'], name, { type: 'image/png' });
-const newImage = (name: string) => ({ key: name, file: file(name), previewUrl: `blob:${name}` });
+const newImage = (name: string): DraftImage => ({
+  kind: 'new',
+  key: name,
+  file: file(name),
+  previewUrl: `blob:${name}`,
+});
+const savedImage = (id: string) => savedDraftImage(image(id));
 
 function validDraft(): ProductDraft {
   return {
@@ -27,7 +34,7 @@ function validDraft(): ProductDraft {
         originalPrice: '499',
       },
     ],
-    newImages: [newImage('front.png'), newImage('back.png')],
+    images: [newImage('front.png'), newImage('back.png')],
   };
 }
 
@@ -87,13 +94,15 @@ describe('validateDraft', () => {
   });
 
   it('counts saved and new images together: 2 to 10', () => {
-    const one = { ...validDraft(), newImages: [newImage('a.png')] };
+    const one = { ...validDraft(), images: [newImage('a.png')] };
     expect(messages(one)).toEqual(['Please upload between 2 and 10 images.']);
-    expect(messages({ ...one, savedImages: [image('s1')] })).toEqual([]);
+    expect(messages({ ...one, images: [savedImage('s1'), newImage('a.png')] })).toEqual([]);
     const eleven = {
       ...validDraft(),
-      savedImages: Array.from({ length: 5 }, (_, i) => image(`s${i}`)),
-      newImages: Array.from({ length: 6 }, (_, i) => newImage(`n${i}.png`)),
+      images: [
+        ...Array.from({ length: 5 }, (_, i) => savedImage(`s${i}`)),
+        ...Array.from({ length: 6 }, (_, i) => newImage(`n${i}.png`)),
+      ],
     };
     expect(messages(eleven)).toEqual(['Please upload between 2 and 10 images.']);
   });
@@ -131,9 +140,10 @@ describe('draftToFormData', () => {
       'front.png',
       'back.png',
     ]);
+    expect(JSON.parse(String(form.get('imageOrder')))).toEqual(['new:0', 'new:1']);
   });
 
-  it('sends the id, the saved variant ids and the removed images of an update', () => {
+  it('sends the id, the saved variant ids, the removed images and the image order of an update', () => {
     const tree: Category[] = [
       {
         id: 'baby',
@@ -180,13 +190,18 @@ describe('draftToFormData', () => {
     expect(draft.categoryChoice).toEqual(['baby', 'rompers']);
     expect(draft.variants[0]).toMatchObject({ id: 'v1', stock: '3', discountPrice: '50' });
 
+    expect(draft.images.map((entry) => entry.key)).toEqual(['i1', 'i2', 'i3']);
+
+    // The admin removed i2, added a file and made i3 the cover, with the new file second.
     const form = draftToFormData({
       ...draft,
-      savedImages: [image('i1'), image('i3')],
+      images: [savedImage('i3'), newImage('side.png'), savedImage('i1')],
       deletedImageIds: ['i2'],
     });
     expect(form.get('id')).toBe('p1');
     expect(JSON.parse(String(form.get('deletedImageIds')))).toEqual(['i2']);
+    expect(JSON.parse(String(form.get('imageOrder')))).toEqual(['i3', 'new:0', 'i1']);
+    expect(form.getAll('images').map((entry) => (entry as File).name)).toEqual(['side.png']);
     expect(JSON.parse(String(form.get('productVariants')))).toEqual([
       {
         id: 'v1',

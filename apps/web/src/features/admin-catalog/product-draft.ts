@@ -6,6 +6,7 @@ import {
   type VariantInput,
 } from '@shop/contracts/catalog';
 import { categoryPath, deepestChosen } from './category-tree.ts';
+import { imageUpload, savedDraftImage, type DraftImage } from './draft-images.ts';
 
 /** One variant row of the editor; numbers stay text while typed, as the inputs hold them. */
 export type VariantDraft = {
@@ -21,9 +22,6 @@ export type VariantDraft = {
   discountPrice: string;
 };
 
-export type SavedImage = { id: string; url: string; thumbUrl: string };
-export type NewImage = { key: string; file: File; previewUrl: string };
-
 export type ProductDraft = {
   id?: string;
   name: string;
@@ -31,8 +29,8 @@ export type ProductDraft = {
   /** The category chosen at each level of the cascade, top level first. */
   categoryChoice: string[];
   variants: VariantDraft[];
-  savedImages: SavedImage[];
-  newImages: NewImage[];
+  /** Saved and new images in the order the shop will show them. */
+  images: readonly DraftImage[];
   deletedImageIds: string[];
 };
 
@@ -69,8 +67,7 @@ export function emptyDraft(): ProductDraft {
     description: '',
     categoryChoice: [],
     variants: [newVariant(0)],
-    savedImages: [],
-    newImages: [],
+    images: [],
     deletedImageIds: [],
   };
 }
@@ -94,14 +91,10 @@ export function draftFromProduct(product: Product, tree: readonly Category[]): P
       originalPrice: String(variant.originalPrice),
       discountPrice: asText(variant.discountPrice),
     })),
-    savedImages: product.images,
-    newImages: [],
+    images: product.images.map(savedDraftImage),
     deletedImageIds: [],
   };
 }
-
-export const imageCount = (draft: ProductDraft) =>
-  draft.savedImages.length + draft.newImages.length;
 
 const isBlank = (text: string) => text.trim() === '';
 
@@ -126,7 +119,7 @@ export function validateDraft(draft: ProductDraft): DraftProblem[] {
       });
     }
   });
-  const images = imageCount(draft);
+  const images = draft.images.length;
   if (images < PRODUCT_IMAGES_MIN || images > PRODUCT_IMAGES_MAX) {
     problems.push({ tab: 'images', field: 'images', message: validationMessages.images });
   }
@@ -147,10 +140,7 @@ function toVariantInput(variant: VariantDraft): VariantInput {
   };
 }
 
-/**
- * The multipart body of POST /api/products (api-contract: Catalogue). The server appends new
- * images after the saved ones it keeps, in the order they are sent here.
- */
+/** The multipart body of POST /api/products (api-contract: Catalogue). */
 export function draftToFormData(draft: ProductDraft): FormData {
   const form = new FormData();
   if (draft.id) form.append('id', draft.id);
@@ -159,6 +149,8 @@ export function draftToFormData(draft: ProductDraft): FormData {
   form.append('description', draft.description.trim());
   form.append('productVariants', JSON.stringify(draft.variants.map(toVariantInput)));
   if (draft.id) form.append('deletedImageIds', JSON.stringify(draft.deletedImageIds));
-  for (const image of draft.newImages) form.append('images', image.file, image.file.name);
+  const { files, imageOrder } = imageUpload(draft.images);
+  form.append('imageOrder', JSON.stringify(imageOrder));
+  for (const file of files) form.append('images', file, file.name);
   return form;
 }

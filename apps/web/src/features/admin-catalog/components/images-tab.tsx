@@ -5,10 +5,11 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
-  arrayMove,
   rectSortingStrategy,
   SortableContext,
   sortableKeyboardCoordinates,
@@ -18,32 +19,30 @@ import { CSS } from '@dnd-kit/utilities';
 import { PRODUCT_IMAGES_MAX, PRODUCT_IMAGES_MIN } from '@shop/contracts/catalog';
 import clsx from 'clsx';
 import { ArrowLeft, ArrowRight, GripVertical, ImagePlus, X } from 'lucide-react';
-import { useId, useState, type CSSProperties, type ReactNode } from 'react';
-import type { NewImage, SavedImage } from '../product-draft.ts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { imageLabel, moveImage, type DraftImage } from '../draft-images.ts';
 
 type ImagesTabProps = {
-  savedImages: SavedImage[];
-  newImages: NewImage[];
+  images: readonly DraftImage[];
   onAddFiles: (files: File[]) => void;
-  onRemoveSaved: (id: string) => void;
-  onRemoveNew: (key: string) => void;
-  onReorderNew: (images: NewImage[]) => void;
+  onRemove: (image: DraftImage) => void;
+  onReorder: (images: readonly DraftImage[]) => void;
   error: string | undefined;
   disabled: boolean;
 };
 
+type Direction = 'earlier' | 'later';
+
 /**
- * Saved images first, in their saved order, then the new ones, which can be dragged or moved with
- * the arrow buttons. The server appends uploads after the images it keeps and has no field to
- * reorder saved ones, so only the new images move.
+ * Saved and new images in one list, in the order the shop shows them (the first is the cover).
+ * Each moves by dragging, by the keyboard on its drag handle (Space, arrows, Space), or by its
+ * arrow buttons.
  */
 export function ImagesTab({
-  savedImages,
-  newImages,
+  images,
   onAddFiles,
-  onRemoveSaved,
-  onRemoveNew,
-  onReorderNew,
+  onRemove,
+  onReorder,
   error,
   disabled,
 }: ImagesTabProps) {
@@ -51,20 +50,64 @@ export function ImagesTab({
   const hintId = useId();
   const errorId = useId();
   const [dragOver, setDragOver] = useState(false);
-  const total = savedImages.length + newImages.length;
+  const [announcement, setAnnouncement] = useState('');
+  const listRef = useRef<HTMLUListElement>(null);
+  // The arrow button to focus again once its tile has moved: React may re-insert the tile's
+  // element, which drops the focus.
+  const refocus = useRef<{ key: string; direction: Direction } | null>(null);
+  const total = images.length;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
+  useEffect(() => {
+    const target = refocus.current;
+    if (!target) return;
+    refocus.current = null;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-move]') ?? [];
+    [...buttons]
+      .find(
+        (button) => button.dataset.image === target.key && button.dataset.move === target.direction,
+      )
+      ?.focus();
+  }, [images]);
+
+  const indexOf = (key: UniqueIdentifier) => images.findIndex((image) => image.key === key);
+  const labelOf = (key: UniqueIdentifier) => {
+    const index = indexOf(key);
+    const image = images[index];
+    return image ? imageLabel(image, index + 1) : 'the image';
+  };
+  const placeText = (position: number) =>
+    `position ${position} of ${total}${position === 1 ? ', the cover' : ''}`;
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${labelOf(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${labelOf(active.id)} is over ${placeText(indexOf(over.id) + 1)}.`
+        : `${labelOf(active.id)} is no longer over the list.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${labelOf(active.id)} moved to ${placeText(indexOf(over.id) + 1)}.`
+        : `${labelOf(active.id)} was dropped where it was.`,
+    onDragCancel: ({ active }) => `Moving ${labelOf(active.id)} was cancelled.`,
+  };
+
   function handleDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
-    const from = newImages.findIndex((image) => image.key === active.id);
-    const to = newImages.findIndex((image) => image.key === over.id);
-    if (from >= 0 && to >= 0) onReorderNew(arrayMove(newImages, from, to));
+    onReorder(moveImage(images, indexOf(active.id), indexOf(over.id)));
   }
 
-  const move = (index: number, by: -1 | 1) => onReorderNew(arrayMove(newImages, index, index + by));
+  function move(index: number, direction: Direction) {
+    const target = direction === 'earlier' ? index - 1 : index + 1;
+    const image = images[index];
+    if (!image || target < 0 || target >= total) return;
+    onReorder(moveImage(images, index, target));
+    setAnnouncement(`${imageLabel(image, index + 1)} moved to ${placeText(target + 1)}.`);
+    refocus.current = { key: image.key, direction };
+  }
 
   return (
     <div className="flex flex-col gap-5">
@@ -131,40 +174,41 @@ export function ImagesTab({
         </div>
       </div>
 
+      {total > 1 && (
+        <p className="-mt-2 text-sm text-ink-500">
+          Drag a photo, or use its arrows, to change the order the shop shows them in.
+        </p>
+      )}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+
       {total > 0 && (
         // The drag context sits outside the list: it adds its own hidden live region and
         // instructions, which may not be children of a <ul>.
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={handleDragEnd}
+          accessibility={{ announcements }}
+        >
           <ul
-            aria-label="Product images"
+            ref={listRef}
+            aria-label="Product images, in the order the shop shows them"
             className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
           >
-            {savedImages.map((image, index) => (
-              <ImageTile
-                key={image.id}
-                src={image.thumbUrl}
-                alt={`Saved image ${index + 1}`}
-                badge={index === 0 ? 'Cover' : 'Saved'}
-                onRemove={() => onRemoveSaved(image.id)}
-                removeLabel={`Remove saved image ${index + 1}`}
-                disabled={disabled}
-              />
-            ))}
             <SortableContext
-              items={newImages.map((image) => image.key)}
+              items={images.map((image) => image.key)}
               strategy={rectSortingStrategy}
             >
-              {newImages.map((image, index) => (
+              {images.map((image, index) => (
                 <SortableImageTile
                   key={image.key}
                   image={image}
                   position={index + 1}
-                  isCover={savedImages.length === 0 && index === 0}
-                  canMoveEarlier={index > 0}
-                  canMoveLater={index < newImages.length - 1}
-                  onMoveEarlier={() => move(index, -1)}
-                  onMoveLater={() => move(index, 1)}
-                  onRemove={() => onRemoveNew(image.key)}
+                  isLast={index === total - 1}
+                  onMove={(direction) => move(index, direction)}
+                  onRemove={() => onRemove(image)}
                   disabled={disabled}
                 />
               ))}
@@ -177,81 +221,25 @@ export function ImagesTab({
 }
 
 const tileButton =
-  'grid size-9 cursor-pointer place-items-center rounded-full bg-white/95 text-ink-900 shadow-soft transition-colors hover:bg-white disabled:cursor-not-allowed disabled:opacity-40';
-
-type ImageTileProps = {
-  /** The sortable tiles hand dnd-kit the <li> itself, its movement style and drag state. */
-  ref?: (element: HTMLLIElement | null) => void;
-  style?: CSSProperties;
-  lifted?: boolean;
-  src: string;
-  alt: string;
-  badge: string;
-  onRemove: () => void;
-  removeLabel: string;
-  disabled: boolean;
-  children?: ReactNode;
-};
-
-function ImageTile({
-  ref,
-  style,
-  lifted = false,
-  src,
-  alt,
-  badge,
-  onRemove,
-  removeLabel,
-  disabled,
-  children,
-}: ImageTileProps) {
-  return (
-    <li
-      ref={ref}
-      style={style}
-      className={clsx(
-        'relative overflow-hidden rounded-xl bg-cream-200',
-        lifted ? 'z-10 opacity-90 shadow-lift' : 'shadow-soft',
-      )}
-    >
-      <img
-        src={src}
-        alt={alt}
-        width={400}
-        height={400}
-        className="aspect-square w-full object-cover"
-      />
-      <span className="absolute top-2 left-2 rounded-full bg-ink-900/80 px-2 py-0.5 text-xs font-bold text-white">
-        {badge}
-      </span>
-      <button
-        type="button"
-        className={clsx(tileButton, 'absolute top-2 right-2 text-danger-600')}
-        aria-label={removeLabel}
-        title="Remove"
-        onClick={onRemove}
-        disabled={disabled}
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
-      {children}
-    </li>
-  );
-}
+  'grid size-9 cursor-pointer place-items-center rounded-full bg-white/95 text-ink-900 shadow-soft transition-colors hover:bg-white disabled:cursor-not-allowed disabled:opacity-40 aria-disabled:cursor-not-allowed aria-disabled:opacity-40';
 
 type SortableImageTileProps = {
-  image: NewImage;
+  image: DraftImage;
   position: number;
-  isCover: boolean;
-  canMoveEarlier: boolean;
-  canMoveLater: boolean;
-  onMoveEarlier: () => void;
-  onMoveLater: () => void;
+  isLast: boolean;
+  onMove: (direction: Direction) => void;
   onRemove: () => void;
   disabled: boolean;
 };
 
-function SortableImageTile({ image, position, isCover, ...props }: SortableImageTileProps) {
+function SortableImageTile({
+  image,
+  position,
+  isLast,
+  onMove,
+  onRemove,
+  disabled,
+}: SortableImageTileProps) {
   const {
     attributes,
     listeners,
@@ -260,31 +248,83 @@ function SortableImageTile({ image, position, isCover, ...props }: SortableImage
     transform,
     transition,
     isDragging,
-  } = useSortable({ id: image.key, disabled: props.disabled });
-  const name = `new image ${position} (${image.file.name})`;
+  } = useSortable({ id: image.key, disabled });
+  const name = imageLabel(image, position);
+  const isCover = position === 1;
+
+  function moveButton(direction: Direction) {
+    // At either end the button stays focusable but does nothing: disabling the button that has
+    // the focus would throw the focus out of the list.
+    const atEnd = direction === 'earlier' ? isCover : isLast;
+    const Icon = direction === 'earlier' ? ArrowLeft : ArrowRight;
+    return (
+      <button
+        type="button"
+        className={tileButton}
+        data-image={image.key}
+        data-move={direction}
+        aria-label={`Move ${name} ${direction}`}
+        title={direction === 'earlier' ? 'Move earlier' : 'Move later'}
+        aria-disabled={atEnd || undefined}
+        disabled={disabled}
+        onClick={() => {
+          if (!atEnd) onMove(direction);
+        }}
+      >
+        <Icon aria-hidden="true" className="size-4" />
+      </button>
+    );
+  }
+
   return (
-    <ImageTile
+    <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      lifted={isDragging}
-      src={image.previewUrl}
-      alt={`New image ${position}: ${image.file.name}`}
-      badge={isCover ? 'Cover' : 'New'}
-      onRemove={props.onRemove}
-      removeLabel={`Remove ${name}`}
-      disabled={props.disabled}
+      className={clsx(
+        'relative overflow-hidden rounded-xl bg-cream-200',
+        isCover && 'ring-3 ring-coral-500 ring-offset-2 ring-offset-cream-50',
+        isDragging ? 'z-10 opacity-90 shadow-lift' : 'shadow-soft',
+      )}
     >
+      <img
+        src={image.previewUrl}
+        alt={
+          image.kind === 'saved'
+            ? `Saved image ${position}`
+            : `New image ${position}: ${image.file.name}`
+        }
+        width={400}
+        height={400}
+        className="aspect-square w-full object-cover"
+      />
+      {/* The position is in the image's name for screen readers already. */}
+      <div aria-hidden="true" className="absolute top-2 left-2 flex items-center gap-1">
+        <span className="grid size-7 place-items-center rounded-full bg-ink-900/85 text-sm font-extrabold text-white tabular-nums">
+          {position}
+        </span>
+        {isCover && (
+          <span className="rounded-full bg-coral-700 px-2 py-0.5 text-xs font-bold text-white">
+            Cover
+          </span>
+        )}
+        {image.kind === 'new' && (
+          <span className="rounded-full bg-sage-700 px-2 py-0.5 text-xs font-bold text-white">
+            New
+          </span>
+        )}
+      </div>
+      <button
+        type="button"
+        className={clsx(tileButton, 'absolute top-2 right-2 text-danger-600')}
+        aria-label={`Remove ${name}`}
+        title="Remove"
+        onClick={onRemove}
+        disabled={disabled}
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
       <div className="absolute inset-x-2 bottom-2 flex items-center justify-between gap-1">
-        <button
-          type="button"
-          className={tileButton}
-          aria-label={`Move ${name} earlier`}
-          title="Move earlier"
-          onClick={props.onMoveEarlier}
-          disabled={props.disabled || !props.canMoveEarlier}
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-        </button>
+        {moveButton('earlier')}
         <button
           type="button"
           ref={setActivatorNodeRef}
@@ -295,17 +335,8 @@ function SortableImageTile({ image, position, isCover, ...props }: SortableImage
         >
           <GripVertical aria-hidden="true" className="size-4" />
         </button>
-        <button
-          type="button"
-          className={tileButton}
-          aria-label={`Move ${name} later`}
-          title="Move later"
-          onClick={props.onMoveLater}
-          disabled={props.disabled || !props.canMoveLater}
-        >
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </button>
+        {moveButton('later')}
       </div>
-    </ImageTile>
+    </li>
   );
 }

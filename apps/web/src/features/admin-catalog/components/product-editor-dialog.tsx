@@ -19,10 +19,10 @@ import {
   validateDraft,
   validationMessages,
   type EditorTab,
-  type NewImage,
   type ProductDraft,
   type VariantDraft,
 } from '../product-draft.ts';
+import type { DraftImage } from '../draft-images.ts';
 import { BasicDetailsTab } from './basic-details-tab.tsx';
 import { ImagesTab } from './images-tab.tsx';
 import { VariantsTab } from './variants-tab.tsx';
@@ -99,13 +99,16 @@ function ProductEditorForm({ initial, tree, onSavingChange, onDone }: ProductEdi
   const save = useSaveProduct();
   const editing = Boolean(initial.id);
 
-  // Previews are object URLs: free them when the editor closes.
-  const previews = useRef<NewImage[]>([]);
+  // New images preview as object URLs: free them when the editor closes.
+  const previews = useRef<readonly DraftImage[]>([]);
   useEffect(() => {
-    previews.current = draft.newImages;
-  }, [draft.newImages]);
+    previews.current = draft.images;
+  }, [draft.images]);
   useEffect(
-    () => () => previews.current.forEach((image) => URL.revokeObjectURL(image.previewUrl)),
+    () => () =>
+      previews.current.forEach((image) => {
+        if (image.kind === 'new') URL.revokeObjectURL(image.previewUrl);
+      }),
     [],
   );
 
@@ -136,25 +139,34 @@ function ProductEditorForm({ initial, tree, onSavingChange, onDone }: ProductEdi
   }
 
   function addFiles(files: File[]) {
-    const accepted: NewImage[] = [];
+    const accepted: DraftImage[] = [];
     for (const file of files) {
       if (!acceptedTypes.has(file.type)) {
         toastError(`"${file.name}" is not a JPEG, PNG, GIF or WebP image.`);
       } else if (file.size > PRODUCT_IMAGE_MAX_BYTES) {
         toastError(`"${file.name}" is larger than 5 MB.`);
       } else {
-        accepted.push({ key: nextKey('image'), file, previewUrl: URL.createObjectURL(file) });
+        accepted.push({
+          kind: 'new',
+          key: nextKey('image'),
+          file,
+          previewUrl: URL.createObjectURL(file),
+        });
       }
     }
     if (accepted.length > 0) {
-      setDraft((current) => ({ ...current, newImages: [...current.newImages, ...accepted] }));
+      setDraft((current) => ({ ...current, images: [...current.images, ...accepted] }));
     }
   }
 
-  function removeNewImage(key: string) {
-    const image = draft.newImages.find((candidate) => candidate.key === key);
-    if (image) URL.revokeObjectURL(image.previewUrl);
-    update({ newImages: draft.newImages.filter((candidate) => candidate.key !== key) });
+  function removeImage(image: DraftImage) {
+    if (image.kind === 'new') URL.revokeObjectURL(image.previewUrl);
+    setDraft((current) => ({
+      ...current,
+      images: current.images.filter((candidate) => candidate.key !== image.key),
+      deletedImageIds:
+        image.kind === 'saved' ? [...current.deletedImageIds, image.id] : current.deletedImageIds,
+    }));
   }
 
   function submit() {
@@ -232,17 +244,10 @@ function ProductEditorForm({ initial, tree, onSavingChange, onDone }: ProductEdi
         </TabPanel>
         <TabPanel value="images">
           <ImagesTab
-            savedImages={draft.savedImages}
-            newImages={draft.newImages}
+            images={draft.images}
             onAddFiles={addFiles}
-            onRemoveSaved={(id) =>
-              update({
-                savedImages: draft.savedImages.filter((image) => image.id !== id),
-                deletedImageIds: [...draft.deletedImageIds, id],
-              })
-            }
-            onRemoveNew={removeNewImage}
-            onReorderNew={(newImages) => update({ newImages })}
+            onRemove={removeImage}
+            onReorder={(images) => update({ images })}
             error={problemFor('images')}
             disabled={save.isPending}
           />

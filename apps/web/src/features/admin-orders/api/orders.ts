@@ -1,5 +1,4 @@
-import type { DeliveryStatus, Order } from '@shop/contracts/orders';
-import type { Pagination } from '@shop/contracts/common';
+import type { AdminOrderListResponse, DeliveryStatus, Order } from '@shop/contracts/orders';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -11,7 +10,7 @@ export function adminOrdersQuery(status: DeliveryStatus | undefined, page: numbe
   return queryOptions({
     queryKey: [...adminOrdersKey, status ?? 'ALL', page],
     queryFn: ({ signal }) =>
-      apiClient.get<{ orders: Order[]; pagination: Pagination }>('/orders/all', {
+      apiClient.get<AdminOrderListResponse>('/orders/all', {
         query: { status, page, limit: ADMIN_ORDERS_PER_PAGE },
         signal,
       }),

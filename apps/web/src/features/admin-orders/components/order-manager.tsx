@@ -32,6 +32,13 @@ export function OrderManager() {
   const [params, setParams] = useSearchParams();
   const tab = readTab(params);
   const page = readPage(params);
+  const status = tab === 'ALL' ? undefined : tab;
+  // The same query as the list below (one request); this observer keeps the previous counts on
+  // screen while another tab loads, so the tab row does not flicker.
+  const { data: counts } = useQuery({
+    ...adminOrdersQuery(status, page),
+    select: (response) => response.statusCounts,
+  });
 
   return (
     <Tabs
@@ -42,7 +49,7 @@ export function OrderManager() {
     >
       <TabList label="Orders by delivery status">
         {tabs.map((name) => (
-          <Tab key={name} value={name}>
+          <Tab key={name} value={name} count={counts?.[name]}>
             {name}
           </Tab>
         ))}
@@ -51,7 +58,7 @@ export function OrderManager() {
         <TabPanel key={name} value={name}>
           {name === tab && (
             <OrderList
-              status={name === 'ALL' ? undefined : name}
+              status={status}
               page={page}
               pageHref={(target) => {
                 const next = new URLSearchParams(params);

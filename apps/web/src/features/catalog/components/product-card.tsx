@@ -2,11 +2,10 @@ import type { Product, Variant } from '@shop/contracts/catalog';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ChoiceChips } from '../../../components/ui/choice-chips.tsx';
-import { ColourSwatches } from '../../../components/ui/colour-swatches.tsx';
 import { DiscountBadge } from '../../../components/ui/discount-badge.tsx';
 import { PriceTag } from '../../../components/ui/price-tag.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { VariantPickers } from '../../../components/ui/variant-pickers.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { isOutOfStock, productPricing } from '../../../lib/product-pricing.ts';
@@ -126,30 +125,7 @@ export function ProductCard({
         {layout === 'row' && (
           <p className="hidden text-ink-700 sm:line-clamp-3">{product.description}</p>
         )}
-        {choice.colours.length > 1 && (
-          <ColourSwatches
-            legend={`Colour of ${product.name}`}
-            options={choice.colours.map((option) => ({
-              value: option.color,
-              hex: option.hex,
-              unavailable: !option.inStock,
-            }))}
-            value={choice.colour}
-            onChange={choice.chooseColour}
-          />
-        )}
-        {choice.sizes.length > 0 && (
-          <ChoiceChips
-            legend={`Size of ${product.name}`}
-            options={choice.sizes.map(({ variant, inStock }) => ({
-              value: variant.id,
-              label: variant.size,
-              unavailable: !inStock,
-            }))}
-            value={choice.selectedVariant?.id ?? null}
-            onChange={choice.chooseVariant}
-          />
-        )}
+        <VariantPickers productName={product.name} choice={choice} />
         {pricing && (
           <PriceTag price={pricing.price} wasPrice={pricing.wasPrice} className="mt-auto pt-1" />
         )}

@@ -46,6 +46,7 @@ export function ProductGallery({ product }: ProductGalleryProps) {
         <ProductImage
           image={product.images[current]}
           alt={count > 1 ? `${product.name}, photo ${current + 1} of ${count}` : product.name}
+          // The server preloads the first photo with these same sizes (seo/product-page-html.ts).
           sizes="(min-width: 64rem) 40vw, 100vw"
           loading="eager"
           fetchPriority="high"

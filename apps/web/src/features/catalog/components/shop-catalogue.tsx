@@ -200,9 +200,11 @@ export function ShopCatalogue({ cardActions }: ShopCatalogueProps) {
           className="min-w-0"
         >
           <div className="mb-5 flex flex-wrap items-center gap-3">
+            {/* A row of its own on phones: "Loading products…" and "Showing 1 - 20 of 112
+                products" differ in length, which must not rewrap the controls (layout shift). */}
             <p
               id={`${sortId}-results`}
-              className="mr-auto font-bold text-ink-700"
+              className="mr-auto basis-full font-bold text-ink-700 sm:basis-auto"
               aria-live="polite"
             >
               {page ? (

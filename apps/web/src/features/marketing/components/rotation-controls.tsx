@@ -64,7 +64,7 @@ export function RotationControls({
                   aria-label={`Show ${position + 1} of ${names.length}: ${name}`}
                   aria-current={current ? 'true' : undefined}
                   // A 24 px target around a small dot (WCAG 2.5.8).
-                  className="group grid h-8 cursor-pointer place-items-center px-1"
+                  className="group grid h-8 min-w-6 cursor-pointer place-items-center px-1"
                 >
                   <span
                     className={clsx(

@@ -1,11 +1,10 @@
 import type { Product, Variant } from '@shop/contracts/catalog';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ChoiceChips } from '../../../components/ui/choice-chips.tsx';
-import { ColourSwatches } from '../../../components/ui/colour-swatches.tsx';
 import { DiscountBadge } from '../../../components/ui/discount-badge.tsx';
 import { PriceTag } from '../../../components/ui/price-tag.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { VariantPickers } from '../../../components/ui/variant-pickers.tsx';
 import { productPath } from '../../../lib/product-path.ts';
 import { productPricing } from '../../../lib/product-pricing.ts';
 import { useVariantChoice } from '../../../lib/use-variant-choice.ts';
@@ -67,30 +66,7 @@ export function SearchResultCard({
             {product.name}
           </Link>
         </h3>
-        {choice.colours.length > 1 && (
-          <ColourSwatches
-            legend={`Colour of ${product.name}`}
-            options={choice.colours.map((option) => ({
-              value: option.color,
-              hex: option.hex,
-              unavailable: !option.inStock,
-            }))}
-            value={choice.colour}
-            onChange={choice.chooseColour}
-          />
-        )}
-        {choice.sizes.length > 0 && (
-          <ChoiceChips
-            legend={`Size of ${product.name}`}
-            options={choice.sizes.map(({ variant, inStock }) => ({
-              value: variant.id,
-              label: variant.size,
-              unavailable: !inStock,
-            }))}
-            value={choice.selectedVariant?.id ?? null}
-            onChange={choice.chooseVariant}
-          />
-        )}
+        <VariantPickers productName={product.name} choice={choice} />
         {pricing && (
           <PriceTag price={pricing.price} wasPrice={pricing.wasPrice} className="mt-auto pt-1" />
         )}

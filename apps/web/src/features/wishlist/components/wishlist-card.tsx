@@ -3,11 +3,10 @@ import type { Wishlist } from '@shop/contracts/cart';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ChoiceChips } from '../../../components/ui/choice-chips.tsx';
-import { ColourSwatches } from '../../../components/ui/colour-swatches.tsx';
 import { DiscountBadge } from '../../../components/ui/discount-badge.tsx';
 import { PriceTag } from '../../../components/ui/price-tag.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { VariantPickers } from '../../../components/ui/variant-pickers.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { productPath } from '../../../lib/product-path.ts';
 import { isOutOfStock, productPricing } from '../../../lib/product-pricing.ts';
@@ -79,30 +78,7 @@ export function WishlistCard({ product, addToCart }: WishlistCardProps) {
           </Link>
         </h2>
         {pricing && <PriceTag price={pricing.price} wasPrice={pricing.wasPrice} />}
-        {choice.colours.length > 1 && (
-          <ColourSwatches
-            legend={`Colour of ${product.name}`}
-            options={choice.colours.map((option) => ({
-              value: option.color,
-              hex: option.hex,
-              unavailable: !option.inStock,
-            }))}
-            value={choice.colour}
-            onChange={choice.chooseColour}
-          />
-        )}
-        {choice.sizes.length > 0 && (
-          <ChoiceChips
-            legend={`Size of ${product.name}`}
-            options={choice.sizes.map(({ variant, inStock }) => ({
-              value: variant.id,
-              label: variant.size,
-              unavailable: !inStock,
-            }))}
-            value={choice.selectedVariant?.id ?? null}
-            onChange={choice.chooseVariant}
-          />
-        )}
+        <VariantPickers productName={product.name} choice={choice} />
         <div className="mt-auto pt-2">
           {addToCart({
             product,

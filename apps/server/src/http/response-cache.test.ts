@@ -1,0 +1,222 @@
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Category, Product, ProductListResponse } from '@shop/contracts/catalog';
+import { bearer, createTestApp, signInAdmin, type TestApp } from '../test/test-app.ts';
+import { createCategoryVia, createProductVia, variant } from '../catalog/catalog-fixtures.ts';
+import { clearOnWrites, createResponseCache, type ResponseCacheOptions } from './response-cache.ts';
+
+describe('public catalogue responses on the real app', () => {
+  let t: TestApp;
+  let admin: string;
+  let category: Category;
+  let product: Product;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signInAdmin(t);
+    category = await createCategoryVia(t, admin, { name: 'Rompers' });
+    product = await createProductVia(t, admin, {
+      name: 'Dino Romper',
+      categoryId: category.id,
+      variants: [variant('0-3M', 450, 3)],
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 304 with no body when If-None-Match names the current ETag', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/products?page=1&limit=20' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?page=1&limit=20',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?page=1&limit=20',
+      headers: { 'if-none-match': 'W/"something-else"' },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toEqual(first.json());
+  });
+
+  it('shows an admin change on the very next read, with a new ETag', async () => {
+    const before = await t.app.inject({ method: 'GET', url: `/api/products/slug/${product.slug}` });
+    expect(before.statusCode).toBe(200);
+    const listBefore = await t.app.inject({ method: 'GET', url: '/api/products?limit=20' });
+    expect((listBefore.json() as ProductListResponse).pagination.totalItems).toBe(1);
+
+    await createProductVia(t, admin, {
+      name: 'Star Frock',
+      categoryId: category.id,
+      variants: [variant('2-3Y', 899, 2)],
+    });
+    const listAfter = await t.app.inject({ method: 'GET', url: '/api/products?limit=20' });
+    expect((listAfter.json() as ProductListResponse).data.map((p) => p.name)).toEqual([
+      'Star Frock',
+      'Dino Romper',
+    ]);
+    expect(listAfter.headers.etag).not.toBe(listBefore.headers.etag);
+
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/categories/${category.id}`,
+      headers: bearer(admin),
+      payload: { name: 'Baby Rompers' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const tree = await t.app.inject({ method: 'GET', url: '/api/categories' });
+    expect((tree.json() as { data: Category[] }).data.map((c) => c.name)).toEqual(['Baby Rompers']);
+  });
+
+  it('sends brotli or gzip to a client that accepts it, the same JSON once decoded', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/products?limit=20' });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?limit=20',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?limit=20',
+      headers: { 'accept-encoding': 'gzip, br;q=0' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('keeps errors out of the cache', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/products/slug/no-such-thing' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+    expect(missing.json()).toMatchObject({ message: 'Product not found.' });
+  });
+});
+
+/** A one-route app whose answer is a counter the test controls, to see when it is recomputed. */
+async function counterApp(options: ResponseCacheOptions) {
+  const app: FastifyInstance = Fastify();
+  const cache = createResponseCache(options);
+  const state = { value: 0, computed: 0, gate: Promise.resolve() };
+  app.get('/api/things', (request, reply) =>
+    cache.send(request, reply, async () => {
+      state.computed += 1;
+      const value = state.value;
+      await state.gate;
+      return { value };
+    }),
+  );
+  app.post('/api/things', async () => {
+    state.value += 1;
+    return { ok: true };
+  });
+  app.post('/api/other', async () => ({ ok: true }));
+  clearOnWrites(app, cache, ['/api/things']);
+  await app.ready();
+  const read = async () =>
+    (await app.inject({ method: 'GET', url: '/api/things' })).json() as { value: number };
+  return { app, cache, state, read };
+}
+
+describe('createResponseCache', () => {
+  it('computes once for concurrent requests to the same address', async () => {
+    const { app, state, read } = await counterApp({});
+    let open!: () => void;
+    state.gate = new Promise((resolve) => (open = resolve));
+    const reads = Promise.all([read(), read(), read()]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    open();
+    expect(await reads).toEqual([{ value: 0 }, { value: 0 }, { value: 0 }]);
+    expect(state.computed).toBe(1);
+    await app.close();
+  });
+
+  it('serves a stale entry while one refresh runs, then the refreshed one', async () => {
+    let clock = 0;
+    const { app, state, read } = await counterApp({
+      freshMs: 100,
+      staleMs: 1000,
+      now: () => clock,
+    });
+    expect(await read()).toEqual({ value: 0 });
+    state.value = 7; // changed behind the app's back, as another server instance would
+    clock = 150;
+    expect(await read()).toEqual({ value: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await read()).toEqual({ value: 7 });
+    expect(state.computed).toBe(2);
+    clock = 5000; // too old to serve even while refreshing
+    state.value = 8;
+    expect(await read()).toEqual({ value: 8 });
+    await app.close();
+  });
+
+  it('is emptied by a successful write under a watched path, not by other writes', async () => {
+    const { app, state, read } = await counterApp({ freshMs: 60_000 });
+    expect(await read()).toEqual({ value: 0 });
+    await app.inject({ method: 'POST', url: '/api/other' });
+    state.value = 3;
+    expect(await read()).toEqual({ value: 0 });
+    await app.inject({ method: 'POST', url: '/api/things' });
+    expect(await read()).toEqual({ value: 4 });
+    await app.close();
+  });
+
+  it('does not store what a computation read before a write finished', async () => {
+    const { app, cache, state, read } = await counterApp({ freshMs: 60_000 });
+    let open!: () => void;
+    state.gate = new Promise((resolve) => (open = resolve));
+    const early = read();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    cache.clear();
+    state.value = 5;
+    open();
+    expect(await early).toEqual({ value: 0 });
+    expect(cache.size).toBe(0);
+    expect(await read()).toEqual({ value: 5 });
+    await app.close();
+  });
+
+  it('answers a fresh entry from onRequest, before validation and the handler', async () => {
+    const app: FastifyInstance = Fastify();
+    const cache = createResponseCache({ freshMs: 60_000 });
+    let handled = 0;
+    app.get('/n', { onRequest: cache.serveFresh }, (request, reply) => {
+      handled += 1;
+      return cache.send(request, reply, async () => ({ handled }));
+    });
+    const first = await app.inject({ method: 'GET', url: '/n' });
+    const second = await app.inject({ method: 'GET', url: '/n' });
+    const revalidated = await app.inject({
+      method: 'GET',
+      url: '/n',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(second.json()).toEqual({ handled: 1 });
+    expect(revalidated.statusCode).toBe(304);
+    expect(handled).toBe(1);
+    await app.close();
+  });
+
+  it('keeps at most maxEntries addresses', async () => {
+    const app: FastifyInstance = Fastify();
+    const cache = createResponseCache({ maxEntries: 2 });
+    app.get('/n/:n', (request, reply) => cache.send(request, reply, async () => ({ ok: true })));
+    for (const n of [1, 2, 3]) await app.inject({ method: 'GET', url: `/n/${n}` });
+    expect(cache.size).toBe(2);
+    await app.close();
+  });
+});

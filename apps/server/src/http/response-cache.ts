@@ -1,0 +1,194 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * A serialized public response kept in memory: the JSON text, its ETag and, made on first demand,
+ * its brotli and gzip forms (compressing the same page for every shopper is wasted CPU).
+ */
+type Entry = {
+  body: Buffer;
+  etag: string;
+  storedAt: number;
+  encoded: { br?: Buffer; gzip?: Buffer };
+};
+
+export type ResponseCacheOptions = {
+  /** How long an entry is served without asking the database again. */
+  freshMs?: number;
+  /** After that, how long the old entry may still be served while one refresh runs behind it. */
+  staleMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+};
+
+export type ResponseCache = {
+  /**
+   * Sends the cached response for this URL, or computes it once (concurrent requests for the
+   * same URL share one computation) through the route's own serializer. Answers 304 when the
+   * request's If-None-Match names the current ETag.
+   */
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    compute: () => Promise<unknown>,
+  ): Promise<void>;
+  /**
+   * A route's onRequest hook: answers from a fresh entry before the request is parsed and
+   * validated (an entry exists only for a URL that passed both), else lets the route run.
+   */
+  serveFresh(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Forgets everything, including computations still running (they may have read old rows). */
+  clear(): void;
+  readonly size: number;
+};
+
+// Below this, a compressed body saves less than the Content-Encoding header costs.
+const COMPRESS_THRESHOLD = 1024;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export function createResponseCache(options: ResponseCacheOptions = {}): ResponseCache {
+  const freshMs = options.freshMs ?? 1000;
+  const staleMs = options.staleMs ?? 10_000;
+  const maxEntries = options.maxEntries ?? 500;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  const pending = new Map<string, Promise<Entry>>();
+  // Bumped by clear(): a computation that began before a write must not store what it read.
+  let generation = 0;
+
+  function fill(key: string, compute: () => Promise<unknown>, reply: FastifyReply) {
+    const running = pending.get(key);
+    if (running) return running;
+    const startedIn = generation;
+    const job = compute().then((payload) => {
+      const serialized = reply.serialize(payload);
+      const body =
+        typeof serialized === 'string'
+          ? Buffer.from(serialized)
+          : Buffer.from(new Uint8Array(serialized));
+      const entry: Entry = {
+        body,
+        etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+        storedAt: now(),
+        encoded: {},
+      };
+      if (startedIn === generation) {
+        // Re-inserting moves the key to the end, so the Map's order is least recently filled first.
+        entries.delete(key);
+        entries.set(key, entry);
+        if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      }
+      return entry;
+    });
+    pending.set(key, job);
+    const forget = () => {
+      if (pending.get(key) === job) pending.delete(key);
+    };
+    job.then(forget, forget);
+    return job;
+  }
+
+  return {
+    async send(request, reply, compute) {
+      const key = request.url;
+      let entry = entries.get(key);
+      const age = entry ? now() - entry.storedAt : 0;
+      if (entry && age > freshMs + staleMs) entry = undefined;
+      if (!entry) {
+        entry = await fill(key, compute, reply);
+      } else if (age > freshMs) {
+        fill(key, compute, reply).catch((error: unknown) =>
+          request.log.warn({ err: error, url: key }, 'refreshing a cached response failed'),
+        );
+      }
+      serve(request, reply, entry);
+    },
+    async serveFresh(request, reply) {
+      const entry = entries.get(request.url);
+      if (entry && now() - entry.storedAt <= freshMs) serve(request, reply, entry);
+    },
+    clear() {
+      generation += 1;
+      entries.clear();
+      pending.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+function serve(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
+  // Shared caches may keep it, but must ask again each time: stock and prices change.
+  reply.header('cache-control', 'public, no-cache');
+  reply.header('etag', entry.etag);
+  reply.header('vary', 'accept-encoding');
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
+    reply.code(304).send();
+    return;
+  }
+  reply.type(JSON_TYPE);
+  const encoding =
+    entry.body.length >= COMPRESS_THRESHOLD
+      ? preferredEncoding(request.headers['accept-encoding'])
+      : undefined;
+  if (!encoding) {
+    reply.send(entry.body);
+    return;
+  }
+  entry.encoded[encoding] ??=
+    encoding === 'br'
+      ? // Quality 5 compresses a page in about a millisecond; 11 would take tens.
+        brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(entry.body);
+  reply.header('content-encoding', encoding);
+  reply.send(entry.encoded[encoding]);
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  // If-None-Match compares weakly: W/"x" and "x" name the same representation.
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+function preferredEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  if (!header) return undefined;
+  const offered = new Map(
+    header.split(',').map((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return [name.trim(), q === undefined ? 1 : Number(q)] as const;
+    }),
+  );
+  const accepts = (name: string) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Empties the cache whenever a request under one of these API paths changes something (any
+ * method other than GET/HEAD that succeeds), before its answer leaves: the writer's next read
+ * sees its own write. `announce` tells other server instances (see catalogue-changes.ts).
+ */
+export function clearOnWrites(
+  app: FastifyInstance,
+  cache: ResponseCache,
+  prefixes: string[],
+  announce?: () => void,
+) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) {
+      return payload;
+    }
+    const path = request.url.split('?')[0] ?? '';
+    if (prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
+      cache.clear();
+      announce?.();
+    }
+    return payload;
+  });
+}

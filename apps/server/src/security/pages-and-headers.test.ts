@@ -1,0 +1,132 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '@shop/contracts/catalog';
+import { bearer, createTestApp, signInAdmin, type TestApp } from '../test/test-app.ts';
+import { createCategoryVia, createProductVia, variant } from '../catalog/catalog-fixtures.ts';
+
+let t: TestApp;
+let product: Product;
+const hostileName = `Romper $' $\` $& $$ </script><script>alert(1)</script>"><svg onload=alert(2)>`;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><meta name="description" content="Shop" /><title>Little Sprouts</title><script type="module" src="/assets/app-1.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dist, 'assets', 'app-1.js'), 'console.log(1);');
+  t = await createTestApp({ webDistDir: dist });
+  const admin = await signInAdmin(t);
+  const category = await createCategoryVia(t, admin, { name: 'Pages' });
+  product = await createProductVia(t, admin, {
+    name: hostileName,
+    categoryId: category.id,
+    description: `${hostileName} in the description`,
+    variants: [variant('0-3M', 450)],
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the server-made product page', () => {
+  it('keeps a hostile product name as escaped text, replacement patterns included', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/product/${product.slug}` });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<svg');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<script type="module"/g)).toHaveLength(1);
+    const title = /<title>(.*?)<\/title>/.exec(html)?.[1];
+    expect(title).toBe(
+      'Romper $&#39; $` $&#38; $$ &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;&#34;&#62;&#60;svg onload=alert(2)&#62; | Little Sprouts',
+    );
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(jsonLd!).name).toBe(hostileName);
+  });
+
+  it('does not let the Host header write markup into the page', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/product/${product.slug}`,
+      headers: { host: 'evil.example"><script>alert(3)</script>' },
+    });
+    expect(res.body).not.toContain('<script>alert(3)');
+  });
+});
+
+describe('security headers on every kind of response', () => {
+  it('strict CSP, nosniff, frame-ancestors, Referrer-Policy and no version banner', async () => {
+    const admin = await signInAdmin(t);
+    const responses = {
+      'web client page': await t.app.inject({ method: 'GET', url: '/shop' }),
+      'product page': await t.app.inject({ method: 'GET', url: `/product/${product.slug}` }),
+      'unknown product page': await t.app.inject({ method: 'GET', url: '/product/nope' }),
+      asset: await t.app.inject({ method: 'GET', url: '/assets/app-1.js' }),
+      image: await t.app.inject({ method: 'GET', url: product.images[0]!.url }),
+      'API answer': await t.app.inject({ method: 'GET', url: '/api/products' }),
+      'API 401': await t.app.inject({ method: 'GET', url: '/api/cart' }),
+      'API 404': await t.app.inject({ method: 'GET', url: '/api/nothing-here' }),
+      'API 400': await t.app.inject({ method: 'GET', url: '/api/products?page=-1' }),
+      'admin API': await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/dashboard',
+        headers: bearer(admin),
+      }),
+      'robots.txt': await t.app.inject({ method: 'GET', url: '/robots.txt' }),
+    };
+    for (const [name, res] of Object.entries(responses)) {
+      const csp = res.headers['content-security-policy'];
+      expect(csp, name).toEqual(expect.any(String));
+      const directives = Object.fromEntries(
+        String(csp)
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([directive, ...sources]) => [directive, sources]),
+      );
+      // Only the app's own script files may run: no inline script, no eval, no other origin.
+      expect(directives['script-src'], name).toEqual(["'self'"]);
+      expect(directives['script-src-attr'], name).toEqual(["'none'"]);
+      expect(directives['object-src'], name).toEqual(["'none'"]);
+      expect(directives['frame-ancestors'], name).toEqual(["'none'"]);
+      expect(directives['base-uri'], name).toEqual(["'self'"]);
+      expect(directives['form-action'], name).toEqual(["'self'"]);
+      expect(directives['default-src'], name).toEqual(["'self'"]);
+      expect(res.headers['x-content-type-options'], name).toBe('nosniff');
+      expect(res.headers['referrer-policy'], name).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options'], name).toBe('SAMEORIGIN');
+      expect(res.headers['x-powered-by'], name).toBeUndefined();
+      expect(res.headers.server, name).toBeUndefined();
+      expect(res.body, name).not.toMatch(/fastify|node\.js|v\d+\.\d+\.\d+/i);
+    }
+    expect(responses.image.headers['content-type']).toBe('image/webp');
+  });
+
+  it('cross-origin callers get no CORS grant, with or without credentials', async () => {
+    for (const origin of ['https://evil.example', 'null', 'http://127.0.0.1.evil.example']) {
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/orders/place',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, content-type',
+        },
+      });
+      expect(preflight.headers['access-control-allow-origin'], origin).toBeUndefined();
+      expect(preflight.headers['access-control-allow-headers'], origin).toBeUndefined();
+      const read = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { origin, ...bearer('x') },
+      });
+      expect(read.headers['access-control-allow-origin'], origin).toBeUndefined();
+      expect(read.headers['access-control-allow-credentials'], origin).toBeUndefined();
+    }
+  });
+});
