@@ -16,7 +16,7 @@ import { messageSchema } from '@shop/contracts/errors';
 import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
 import { authOf } from '../auth/auth-hooks.ts';
-import { limitByIpAndAccount } from '../http/rate-limits.ts';
+import { clearAccountAttempts, limitByIpAndAccount } from '../http/rate-limits.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { changePassword, getUser, login, register, updateProfile } from './accounts.service.ts';
 import { requestResetCode, resetPassword } from './password-reset.service.ts';
@@ -32,8 +32,17 @@ export function accountsRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       tags: ['auth'],
       summary: 'Create a customer account',
       body: registerBodySchema,
-      response: { 201: registerResponseSchema, ...errorResponses(400, 409) },
+      response: { 201: registerResponseSchema, ...errorResponses(400, 409, 429) },
     },
+    // A 409 tells whether an email has an account (the contract wants it), so sign-ups share the
+    // sign-in limits: nobody walks a list of emails or mass-creates accounts from one address.
+    preHandler: limitByIpAndAccount(
+      app,
+      'register',
+      'email',
+      limits.loginPerIp,
+      limits.loginPerAccount,
+    ),
     handler: async (request, reply) => {
       const user = await register(db, request.body);
       request.log.info({ userId: user.id }, 'account registered');
@@ -57,15 +66,14 @@ export function accountsRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       limits.loginPerAccount,
     ),
     handler: async (request) => {
-      try {
-        const result = await login(db, ctx.tokens, request.body);
-        request.log.info({ userId: result.user.id }, 'signed in');
-        return result;
-      } catch (error) {
+      const result = await login(db, ctx.tokens, request.body).catch((error: unknown) => {
         // No password, only who tried: failed sign-ins are worth seeing in the logs.
         request.log.warn({ identifier: request.body.identifier, ip: request.ip }, 'sign-in failed');
         throw error;
-      }
+      });
+      await clearAccountAttempts(db, 'login', request.body.identifier);
+      request.log.info({ userId: result.user.id }, 'signed in');
+      return result;
     },
   });
 

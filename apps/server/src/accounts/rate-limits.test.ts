@@ -46,6 +46,30 @@ describe('rate limits', () => {
     expect(limited.json().message).toMatch(/Too many attempts/);
   });
 
+  it('counts wrong passwords only: an owner signing in again and again is never locked out', async () => {
+    const email = 'frequent@example.com';
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'frequent', email, password: 'Right-password-1' },
+    });
+    const signIn = (password: string, i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { identifier: email, password },
+        remoteAddress: `198.51.100.${50 + i}`,
+      });
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await signIn('guess-guess-guess', i)).statusCode);
+      statuses.push((await signIn('Right-password-1', i)).statusCode);
+    }
+    expect(statuses).toEqual([401, 200, 401, 200, 401, 200, 401, 200, 401, 200, 401, 200]);
+    for (let i = 0; i < 3; i++) await signIn('guess-guess-guess', i);
+    expect((await signIn('Right-password-1', 9)).statusCode).toBe(429);
+  });
+
   it('stops one address guessing many accounts', async () => {
     const statuses = [];
     for (let i = 0; i < 10; i++) statuses.push((await login(`user-${i}`, '192.0.2.9')).statusCode);

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Db } from '../db/client.ts';
 import { AppError } from './app-error.ts';
 
 export type Limit = { max: number; windowMs: number };
@@ -29,6 +31,17 @@ function bodyField(request: FastifyRequest, field: string): string {
   return typeof value === 'string' ? value.trim().toLowerCase() : '';
 }
 
+const accountKey = (name: string, account: string) =>
+  `${name}:account:${account.trim().toLowerCase()}`;
+
+/**
+ * Wrong guesses are what the per-account limit counts: a right password clears the count, so an
+ * owner who signs in often (on several devices) is never locked out by their own sign-ins.
+ */
+export async function clearAccountAttempts(db: Db, name: string, account: string): Promise<void> {
+  await db.execute(sql`delete from rate_limit_hits where key = ${accountKey(name, account)}`);
+}
+
 function retryText(seconds: number): string {
   if (seconds < 90) return `${Math.max(1, seconds)} seconds`;
   return `${Math.ceil(seconds / 60)} minutes`;
@@ -53,7 +66,7 @@ export function limitByIpAndAccount(
   const byAccount = app.createRateLimit({
     max: perAccount.max,
     timeWindow: perAccount.windowMs,
-    keyGenerator: (request) => `${name}:account:${bodyField(request, accountField)}`,
+    keyGenerator: (request) => accountKey(name, bodyField(request, accountField)),
   });
   return async (request, reply) => {
     for (const limiter of [byIp, byAccount]) {

@@ -10,7 +10,10 @@ const queryClient = createQueryClient();
 // it keeps sonner out of the storefront's initial JavaScript.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
-/** The whole app: data cache, router and the toast outlet (top-right, spec section 9). */
+/**
+ * The whole app: data cache, router and the toast outlet (top-right, spec section 9), placed
+ * below the header (64 px on phones, 80 px from lg) so a toast never covers the cart or the menu.
+ */
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
@@ -18,6 +21,8 @@ export function App() {
       <Suspense fallback={null}>
         <Toaster
           position="top-right"
+          offset={{ top: 92 }}
+          mobileOffset={{ top: 72 }}
           richColors
           closeButton
           duration={3000}
