@@ -9,8 +9,8 @@ const idList = (ids: string[]) =>
 
 /**
  * Rewrites the searchable text of these products (name, description, category and its parent,
- * colours, sizes) and adds their words to the lexicon that typo correction draws from (not
- * numbers: a style number with a typo is another style number).
+ * colours, sizes) and their search postings, and adds their words to the lexicon that typo
+ * correction draws from (not numbers: a style number with a typo is another style number).
  */
 export async function refreshSearchDocuments(db: Db, productIds: string[]): Promise<void> {
   if (productIds.length === 0) return;
@@ -23,6 +23,12 @@ export async function refreshSearchDocuments(db: Db, productIds: string[]): Prom
     from categories c
     left join categories parent on parent.id = c.parent_id
     where c.id = p.category_id and p.id in (${idList(productIds)})`);
+  await db.execute(sql`delete from search_postings where product_id in (${idList(productIds)})`);
+  await db.execute(sql`
+    insert into search_postings (lexeme, product_id, in_name, created_at)
+    select l.lexeme, p.id, l.lexeme = any (tsvector_to_array(p.name_vector)), p.created_at
+    from products p, unnest(tsvector_to_array(p.search_vector)) as l(lexeme)
+    where p.id in (${idList(productIds)})`);
   await db.execute(sql`
     insert into search_terms (term)
     select distinct word
