@@ -3,7 +3,6 @@ import { Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/ui/spinner.tsx';
 import { RequireAdmin } from './guards/require-admin.tsx';
 import { RequireSignedIn } from './guards/require-signed-in.tsx';
-import { AccountLayout } from './layouts/account-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { HomePage } from './routes/home-page.tsx';
@@ -95,7 +94,9 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'myaccount',
-                element: <AccountLayout />,
+                ...lazyPage(() =>
+                  import('./layouts/account-layout.tsx').then((m) => m.AccountLayout),
+                ),
                 children: [
                   { index: true, element: <Navigate to="/myaccount/account" replace /> },
                   {

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-// Below the fold on every page, so its code need not hold up the first paint.
+// Below the fold on every page (with the scroll-to-top button, which appears only after a
+// screen of scrolling), so its code need not hold up the first paint.
 const SiteFooter = lazy(() =>
   import('./site-footer.tsx').then((module) => ({ default: module.SiteFooter })),
 );
@@ -25,7 +25,6 @@ export function PublicLayout() {
       <Suspense fallback={null}>
         <SiteFooter />
       </Suspense>
-      <ScrollToTopButton />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { SproutMark } from '../../components/ui/sprout-mark.tsx';
 import { useBrandName } from '../../features/company/api/company-details.ts';
+import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 
 // The dialog code (Radix) is fetched on the first click, keeping it out of the first JS chunk.
 const LegalPageDialog = lazy(() =>
@@ -97,6 +98,7 @@ export function SiteFooter() {
           © {new Date().getFullYear()} {brandName}. Made with love for little ones in India.
         </p>
       </div>
+      <ScrollToTopButton />
     </footer>
   );
 }

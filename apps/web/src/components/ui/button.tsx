@@ -1,4 +1,3 @@
-import { Slot } from '@radix-ui/react-slot';
 import clsx from 'clsx';
 import type { ComponentProps } from 'react';
 import { Spinner } from './spinner.tsx';
@@ -41,8 +40,6 @@ export function buttonClasses({
 type ButtonProps = ComponentProps<'button'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Renders the child element (a link, say) with the button's look instead of a <button>. */
-  asChild?: boolean;
   /** A call is running: the button shows a spinner, says so to screen readers and is disabled. */
   busy?: boolean;
   busyLabel?: string;
@@ -51,7 +48,6 @@ type ButtonProps = ComponentProps<'button'> & {
 export function Button({
   variant,
   size,
-  asChild = false,
   busy = false,
   busyLabel,
   className,
@@ -61,13 +57,6 @@ export function Button({
   ...props
 }: ButtonProps) {
   const classes = buttonClasses({ variant, size, className });
-  if (asChild) {
-    return (
-      <Slot className={classes} {...props}>
-        {children}
-      </Slot>
-    );
-  }
   return (
     <button
       type={type}

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { Category, Product } from '@shop/contracts/catalog';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
@@ -97,7 +98,7 @@ export function ProductCarousel({ category, shopHref, cardActions }: ProductCaro
                 </li>
               ))
             : items.map((product, index) => (
-                <li key={product.id} className={slideClasses}>
+                <li key={product.id} className={clsx(slideClasses, 'render-when-near')}>
                   <ProductCard
                     product={product}
                     imageSizes="(min-width: 80rem) 20vw, (min-width: 64rem) 25vw, (min-width: 48rem) 33vw, (min-width: 40rem) 50vw, 72vw"

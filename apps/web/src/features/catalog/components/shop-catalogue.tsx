@@ -154,7 +154,7 @@ export function ShopCatalogue({ cardActions }: ShopCatalogueProps) {
         )}
       >
         {page.data.map((product, index) => (
-          <li key={product.id}>
+          <li key={product.id} className="render-when-near">
             <ProductCard
               product={product}
               hoverImage
