@@ -18,6 +18,14 @@ const listing = (await (await fetch(`${url}/api/products?limit=1`)).json()) as {
   pagination: { totalItems: number };
 };
 const products = listing.pagination.totalItems;
+if (products === 0) {
+  // On PGlite, `npm run api` (first in `npm run bench`) generates the catalogue it reuses.
+  console.error(
+    `search latency: the ${databaseLabel()} benchmark catalogue is empty; generate it first (npm run generate)`,
+  );
+  await app.close();
+  process.exit(1);
+}
 console.log(
   `search latency on ${databaseLabel()}, ${products} products, ${ROUNDS} requests per query`,
 );
