@@ -6,6 +6,7 @@ import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { useGradualReveal } from '../../../lib/use-gradual-reveal.ts';
 import { categoryProductsInfiniteQuery } from '../api/products.ts';
 import {
   ProductCard,
@@ -62,6 +63,8 @@ export function ProductCarousel({ category, shopHref, cardActions }: ProductCaro
   const canScroll = useScrollability(embla);
 
   const items = products.data?.pages.flatMap((page) => page.data) ?? [];
+  // Five slides fill the widest row; the rest follow in steps (see useGradualReveal).
+  const shown = useGradualReveal(items.length, 5, 5);
   const total = products.data?.pages[0]?.pagination.totalItems ?? 0;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = products;
 
@@ -97,7 +100,7 @@ export function ProductCarousel({ category, shopHref, cardActions }: ProductCaro
                   <ProductCardSkeleton />
                 </li>
               ))
-            : items.map((product, index) => (
+            : items.slice(0, shown).map((product, index) => (
                 <li key={product.id} className={clsx(slideClasses, 'render-when-near')}>
                   <ProductCard
                     product={product}
@@ -107,12 +110,12 @@ export function ProductCarousel({ category, shopHref, cardActions }: ProductCaro
                   />
                 </li>
               ))}
-          {(isFetchingNextPage || hasNextPage) && (
+          {shown >= items.length && (isFetchingNextPage || hasNextPage) && (
             <li aria-hidden="true" className={slideClasses}>
               <ProductCardSkeleton />
             </li>
           )}
-          {!products.isPending && !hasNextPage && (
+          {!products.isPending && shown >= items.length && !hasNextPage && (
             <li className={slideClasses}>
               <Link
                 to={shopHref}

@@ -12,6 +12,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Sheet } from '../../../components/ui/sheet.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { itemRange } from '../../../lib/page-window.ts';
+import { useGradualReveal } from '../../../lib/use-gradual-reveal.ts';
 import { categoriesQuery } from '../api/categories.ts';
 import { useShopProducts } from '../api/use-shop-products.ts';
 import { findCategory } from '../category-tree.ts';
@@ -146,26 +147,13 @@ export function ShopCatalogue({ cardActions }: ShopCatalogueProps) {
       );
   } else {
     results = (
-      <ul
-        className={clsx(
-          'grid gap-3 transition-opacity sm:gap-5',
-          gridColumns[columns],
-          updating && 'opacity-60',
-        )}
-      >
-        {page.data.map((product, index) => (
-          <li key={product.id} className="render-when-near">
-            <ProductCard
-              product={product}
-              hoverImage
-              layout={columns === 1 ? 'row' : 'tile'}
-              imageSizes={imageSizes[columns] ?? '33vw'}
-              priority={index < columns}
-              actions={cardActions && ((context) => cardActions(product, context))}
-            />
-          </li>
-        ))}
-      </ul>
+      <ProductGrid
+        key={shopSearchParams(query).toString()}
+        products={page.data}
+        columns={columns}
+        updating={updating}
+        cardActions={cardActions}
+      />
     );
   }
 
@@ -283,5 +271,50 @@ export function ShopCatalogue({ cardActions }: ShopCatalogueProps) {
         {panel(true)}
       </Sheet>
     </div>
+  );
+}
+
+/**
+ * The page of product cards. The first screen's cards are drawn at once and the rest in steps
+ * (a page holds 50); until drawn, a card's place keeps its height, so the page is as long as it
+ * will be and a restored scroll position lands where it was.
+ */
+function ProductGrid({
+  products,
+  columns,
+  updating,
+  cardActions,
+}: {
+  products: Product[];
+  columns: number;
+  updating: boolean;
+  cardActions?: (product: Product, context: ProductCardActionsContext) => ReactNode;
+}) {
+  const shown = useGradualReveal(products.length, Math.max(6, columns * 2), 12);
+  return (
+    <ul
+      className={clsx(
+        'grid gap-3 transition-opacity sm:gap-5',
+        gridColumns[columns],
+        updating && 'opacity-60',
+      )}
+    >
+      {products.map((product, index) =>
+        index < shown ? (
+          <li key={product.id} className="render-when-near">
+            <ProductCard
+              product={product}
+              hoverImage
+              layout={columns === 1 ? 'row' : 'tile'}
+              imageSizes={imageSizes[columns] ?? '33vw'}
+              priority={index < columns}
+              actions={cardActions && ((context) => cardActions(product, context))}
+            />
+          </li>
+        ) : (
+          <li key={product.id} aria-hidden="true" className="min-h-[26rem]" />
+        ),
+      )}
+    </ul>
   );
 }
