@@ -11,9 +11,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BENCH_JWT_SECRET } from './bench-app.ts';
 import { startPrivatePostgres } from './private-postgres.ts';
-import { startProbedServer, waitReady, type ProbedServer } from './probed-server.ts';
+import { shopServerEnv, startProbedServer, waitReady, type ProbedServer } from './probed-server.ts';
 import { runShopperWorkload, type RequestResult } from './shopper-workload.ts';
 import { generateCatalogueInto } from './bench-database.ts';
 
@@ -63,14 +62,7 @@ try {
     port: PORT,
     cwd: dataDir,
     logFile,
-    env: {
-      DATABASE_URL: dbUrl,
-      DATA_DIR: dataDir,
-      JWT_SECRET: BENCH_JWT_SECRET,
-      TRUST_PROXY: '127.0.0.1',
-      ADMIN_EMAIL: 'outage-admin@example.com',
-      ADMIN_PASSWORD: 'Outage-admin-pass-1',
-    },
+    env: shopServerEnv(dbUrl, dataDir, 'outage'),
   });
   await waitReady(server);
   const running = server;

@@ -9,9 +9,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { BENCH_JWT_SECRET } from './bench-app.ts';
 import { machineCpuSeconds, processCpuSeconds } from './proc-stats.ts';
 import {
+  shopServerEnv,
   megabytes,
   startProbedServer,
   waitReady,
@@ -49,14 +49,7 @@ try {
     port: PORT,
     cwd: dataDir,
     logFile,
-    env: {
-      DATABASE_URL: dbUrl,
-      DATA_DIR: dataDir,
-      JWT_SECRET: BENCH_JWT_SECRET,
-      TRUST_PROXY: '127.0.0.1',
-      ADMIN_EMAIL: 'load-admin@example.com',
-      ADMIN_PASSWORD: 'Load-admin-pass-1',
-    },
+    env: shopServerEnv(dbUrl, dataDir, 'load'),
   });
   await waitReady(server);
   const running = server;

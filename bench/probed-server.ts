@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { openSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { BENCH_JWT_SECRET } from './bench-app.ts';
 
 const serverFile = fileURLToPath(new URL('../apps/server/src/server.ts', import.meta.url));
 const probeFile = fileURLToPath(new URL('./memory-probe.ts', import.meta.url));
@@ -21,6 +22,22 @@ export type ProbedServer = {
   /** SIGTERM (graceful: in-flight requests finish), then SIGKILL after 15 s. */
   stop(): Promise<void>;
 };
+
+/**
+ * The settings of a shop server on a scratch PostgreSQL database, behind the loopback proxy, with
+ * a first-start admin named after the script (`<name>-admin@example.com`).
+ */
+export function shopServerEnv(databaseUrl: string, dataDir: string, name: string) {
+  const capitalized = name[0]!.toUpperCase() + name.slice(1);
+  return {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    JWT_SECRET: BENCH_JWT_SECRET,
+    TRUST_PROXY: '127.0.0.1',
+    ADMIN_EMAIL: `${name}-admin@example.com`,
+    ADMIN_PASSWORD: `${capitalized}-admin-pass-1`,
+  };
+}
 
 export function startProbedServer(options: {
   port: number;
