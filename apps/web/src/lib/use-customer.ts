@@ -3,7 +3,7 @@ import { useStoredUser } from './use-session.ts';
 
 /**
  * The signed-in customer's username, or null for visitors and admins: cart, wishlist, addresses
- * and orders exist only for customers (api-contract: role C), so their queries wait for one.
+ * and orders exist only for customers (docs/API.md: role C), so their queries wait for one.
  */
 export function useCustomerName(): string | null {
   const user = useStoredUser();

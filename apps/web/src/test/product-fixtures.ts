@@ -14,7 +14,7 @@ export function makeVariant(overrides: Partial<Variant> = {}): Variant {
   };
 }
 
-/** A catalogue product for tests, in the API's shape (api-contract: Product). */
+/** A catalogue product for tests, in the API's shape (see /api/docs). */
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   return {
     id: 'p-1',

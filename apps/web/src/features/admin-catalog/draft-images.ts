@@ -28,7 +28,7 @@ export function moveImage(
 }
 
 /**
- * What the product form sends for the images (api-contract: Catalogue): the new files in the
+ * What the product form sends for the images (see /api/docs): the new files in the
  * order shown, and `imageOrder` naming every image in that order, saved ones by id and the n-th
  * new file as `new:<n>`, so the server stores saved and new images interleaved as the admin
  * arranged them.

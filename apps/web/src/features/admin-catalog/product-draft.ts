@@ -140,7 +140,7 @@ function toVariantInput(variant: VariantDraft): VariantInput {
   };
 }
 
-/** The multipart body of POST /api/products (api-contract: Catalogue). */
+/** The multipart body of POST /api/products (see /api/docs). */
 export function draftToFormData(draft: ProductDraft): FormData {
   const form = new FormData();
   if (draft.id) form.append('id', draft.id);

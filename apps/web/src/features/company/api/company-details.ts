@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { defaultBrandName } from '../../../lib/site.ts';
 
-/** Company details as GET /api/company-details returns them (api-contract: Company). */
+/** Company details as GET /api/company-details returns them (see /api/docs). */
 export type CompanyDetails = {
   name: string;
   email?: string | null;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** A legal or content page (api-contract: Legal page); `content` is HTML sanitized on save. */
+/** A legal or content page (see /api/docs); `content` is HTML sanitized on save. */
 export type LegalPage = {
   id: string;
   title: string;
