@@ -5,7 +5,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createMailer } from './mailer.ts';
+import { createMailer, mailSender } from './mailer.ts';
 
 const logger = pino({ level: 'silent' });
 
@@ -14,7 +14,7 @@ describe('mailer', () => {
     const mailDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'shop-mail-')), 'mail');
     const mailer = createMailer({
       smtpUrl: undefined,
-      from: 'Shop <shop@example.com>',
+      from: async () => 'Shop <shop@example.com>',
       mailDir,
       logger,
     });
@@ -25,6 +25,32 @@ describe('mailer', () => {
     expect(eml).toContain('To: asha@example.com');
     expect(eml).toContain('Subject: Your code');
     expect(eml).toContain('Code 123456');
+  });
+
+  it("without MAIL_FROM signs each message with the shop's name at the time it is sent", async () => {
+    const mailDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'shop-mail-')), 'mail');
+    let shopName = 'Little Sprouts';
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: mailSender(undefined, async () => shopName),
+      mailDir,
+      logger,
+    });
+    await mailer.send({ to: 'asha@example.com', subject: 'First', text: 'one' });
+    shopName = 'Tiny Threads';
+    await mailer.send({ to: 'asha@example.com', subject: 'Second', text: 'two' });
+    const froms = readdirSync(mailDir)
+      .map((file) => readFileSync(path.join(mailDir, file), 'utf8'))
+      .map((eml) => /^From: (.*)$/m.exec(eml)?.[1]?.trim());
+    expect(froms.sort()).toEqual([
+      'Little Sprouts <orders@littlesprouts.example>',
+      'Tiny Threads <orders@littlesprouts.example>',
+    ]);
+  });
+
+  it('with MAIL_FROM uses it as written, whatever the shop is called', async () => {
+    const from = mailSender('Orders <orders@shop.in>', async () => 'Tiny Threads');
+    expect(await from()).toBe('Orders <orders@shop.in>');
   });
 
   it('with SMTP_URL delivers to a real SMTP server', async () => {
@@ -46,7 +72,7 @@ describe('mailer', () => {
     try {
       const mailer = createMailer({
         smtpUrl: `smtp://127.0.0.1:${port}`,
-        from: 'Shop <shop@example.com>',
+        from: async () => 'Shop <shop@example.com>',
         mailDir: '/nonexistent',
         logger,
       });
