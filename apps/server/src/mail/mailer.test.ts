@@ -4,8 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMailer, mailSender } from './mailer.ts';
+import { createTestApp, signInAdmin, signUpCustomer } from '../test/test-app.ts';
+import { renameShopVia } from '../content/company-fixtures.ts';
 
 const logger = pino({ level: 'silent' });
 
@@ -82,6 +84,29 @@ describe('mailer', () => {
       expect(received[0]!.data).toContain('Real SMTP');
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('is set up by the app to sign with the renamed shop when MAIL_FROM is not set', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-data-'));
+    const t = await createTestApp({ mailer: undefined }, { DATA_DIR: dataDir });
+    try {
+      const { user } = await signUpCustomer(t.app);
+      await renameShopVia(t, await signInAdmin(t), 'Tiny Threads');
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password/request-otp',
+        payload: { email: user.email },
+      });
+      const mailDir = path.join(dataDir, 'mail');
+      const eml = await vi.waitFor(() => {
+        const [file] = readdirSync(mailDir);
+        expect(file).toBeDefined();
+        return readFileSync(path.join(mailDir, file!), 'utf8');
+      });
+      expect(eml).toMatch(/^From: Tiny Threads <orders@littlesprouts\.example>$/m);
+    } finally {
+      await t.close();
     }
   });
 });
