@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { defaultBrandName } from './src/lib/site.ts';
 
 // The API server (apps/server) serves /api and uploaded images under /media on this address;
 // API_PROXY_TARGET points the dev server at another one (e.g. a second shop on another port).
@@ -36,6 +37,18 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * index.html leaves the shop's name as %SHOP_NAME%: the API server writes the company's current
+ * name in when it sends the page. Vite's dev server sends the page itself, with the default name.
+ */
+function defaultShopNameInDevelopment(): Plugin {
+  return {
+    name: 'default-shop-name',
+    apply: 'serve',
+    transformIndexHtml: (html) => html.replaceAll('%SHOP_NAME%', defaultBrandName),
+  };
+}
+
 /*
  * React Router's package exports only its development build (the same code with its warnings
  * switched on); a production build takes the twin under dist/production, whose warnings the
@@ -47,7 +60,7 @@ const reactRouterProduction = path.resolve(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), defaultShopNameInDevelopment()],
   resolve:
     command === 'build'
       ? {

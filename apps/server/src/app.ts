@@ -14,13 +14,14 @@ import { resolveSigningSecret } from './auth/signing-secret.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { registerAuth } from './auth/auth-hooks.ts';
 import { registerAccessControl, requireDeclaredAccess } from './auth/access.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createMailer, mailSender, type Mailer } from './mail/mailer.ts';
 import { startOutboxWorker } from './mail/mail-outbox.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { defaultRateLimits, type RateLimits } from './http/rate-limits.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
-import { registerWebClient, webDistDir } from './http/web-client.ts';
+import { registerWebClient } from './http/web-client.ts';
+import { getShopName } from './content/company.service.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
@@ -81,11 +82,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   const secret = resolveSigningSecret(config.jwtSecret, config.dataDir);
+  const shopName = () => getShopName(database.db);
   const mailer =
     options.mailer ??
     createMailer({
       smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
+      from: mailSender(config.mailFrom, shopName),
       mailDir: path.join(config.dataDir, 'mail'),
       logger: app.log,
     });
@@ -168,9 +170,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   mediaRoutes(app, ctx.images);
-  const webDir = options.webDistDir ?? webDistDir;
-  const hasWebClient = await registerWebClient(app, webDir);
-  seoRoutes(app, ctx, hasWebClient ? webDir : undefined);
+  const webClient = await registerWebClient(app, { distDir: options.webDistDir, shopName });
+  seoRoutes(app, ctx, webClient);
   app.addHook('onClose', async () => {
     await ctx.outbox.stop();
     await database.close();

@@ -14,6 +14,8 @@ describe('loadConfig', () => {
       admin: undefined,
       smtpUrl: undefined,
       seedDemo: undefined,
+      mailFrom: undefined,
+      publicUrl: 'http://localhost:3000',
     });
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.tokenTtlSeconds).toBe(7 * 24 * 3600);
@@ -32,6 +34,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Shop <shop@example.com>',
       SEED_DEMO: 'false',
       TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
+      PUBLIC_URL: 'https://shop.example.in',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -40,6 +43,8 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/shop',
       admin: { email: 'owner@shop.example', password: 'long-enough-password' },
       smtpUrl: 'smtp://mail.example:587',
+      mailFrom: 'Shop <shop@example.com>',
+      publicUrl: 'https://shop.example.in',
       seedDemo: false,
       trustProxy: ['127.0.0.1', '10.0.0.0/8'],
     });
@@ -55,9 +60,26 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'boss@example.com' }, 'ADMIN_PASSWORD'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ PUBLIC_URL: 'shop.example.in' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'ftp://shop.example.in' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'https://shop.example.in/?ref=1' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'https://shop.example.in/#top' }, 'PUBLIC_URL'],
   ])('refuses %o with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
+  });
+
+  it('builds the default public address from PORT', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it.each([
+    ['https://shop.example.in/', 'https://shop.example.in'],
+    ['https://Shop.Example.in', 'https://shop.example.in'],
+    ['https://shop.example.in/store//', 'https://shop.example.in/store'],
+    ['http://127.0.0.1:3000', 'http://127.0.0.1:3000'],
+  ])('keeps the public address %s as %s (no trailing slash)', (given, kept) => {
+    expect(loadConfig({ PUBLIC_URL: given }).publicUrl).toBe(kept);
   });
 
   it('makes the server exit with code 78 and a clear message on a bad value', () => {
@@ -70,5 +92,16 @@ describe('loadConfig', () => {
     expect(result.status).toBe(78);
     expect(result.stderr).toContain('Invalid settings');
     expect(result.stderr).toContain('PORT');
+  });
+
+  it('makes the server exit with code 78 naming PUBLIC_URL when it is not a URL', () => {
+    const server = fileURLToPath(new URL('./server.ts', import.meta.url));
+    const result = spawnSync(process.execPath, [server], {
+      env: { ...process.env, PUBLIC_URL: 'shop.example.in' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(78);
+    expect(result.stderr).toContain('PUBLIC_URL');
   });
 });

@@ -10,6 +10,15 @@ const booleanText = z
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/**
+ * The shop's public address: an http(s) origin, optionally with a path, without query or
+ * fragment, kept without its trailing slash so links are built as `${publicUrl}/path`.
+ */
+const publicUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+  .refine((text) => !/[?#]/.test(text), 'must not have a query (?) or fragment (#)')
+  .transform((text) => new URL(text).href.replace(/\/+$/, ''));
+
 const envSchema = z
   .object({
     PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -38,7 +47,8 @@ const envSchema = z
         .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
         .optional(),
     ),
-    MAIL_FROM: z.string().min(3).default('Little Sprouts <orders@littlesprouts.example>'),
+    MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
+    PUBLIC_URL: z.preprocess(emptyAsUndefined, publicUrl.optional()),
     SEED_DEMO: z.preprocess(emptyAsUndefined, booleanText.optional()),
     LOGIN_ATTEMPTS_PER_IP: z.coerce
       .number({ error: 'must be a whole number' })
@@ -64,7 +74,10 @@ export type Config = {
   jwtSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
   smtpUrl: string | undefined;
-  mailFrom: string;
+  /** undefined means: the shop's current name on the default sender address. */
+  mailFrom: string | undefined;
+  /** Every absolute link is built from this, never from a request's Host header. */
+  publicUrl: string;
   /** undefined means: seed when the embedded database is new. */
   seedDemo: boolean | undefined;
   logLevel: string;
@@ -111,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     tokenTtlSeconds: 7 * 24 * 60 * 60,

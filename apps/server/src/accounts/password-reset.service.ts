@@ -6,6 +6,7 @@ import { passwordResetCodes, users } from '../db/schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { badRequest } from '../http/app-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { getShopName } from '../content/company.service.ts';
 import { findUserByEmail } from './accounts.service.ts';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -42,21 +43,22 @@ export async function requestResetCode(
         target: passwordResetCodes.userId,
         set: { codeHash, expiresAt, failedAttempts: 0, usedAt: null, createdAt: new Date() },
       });
+    const shopName = await getShopName(deps.db);
     deps.mailer
       .send({
         to: user.email,
         // No code in the subject: subjects show up in mail logs and lock-screen previews.
-        subject: 'Your Little Sprouts password reset code',
+        subject: `Your ${shopName} password reset code`,
         text: [
           `Hello ${user.firstName || user.username},`,
           '',
-          `Your code to reset your password is ${code}.`,
+          `Your code to reset your ${shopName} password is ${code}.`,
           'It is valid for 10 minutes and can be used once.',
           '',
           'If you did not ask for this, you can ignore this email; your password stays as it is.',
         ].join('\n'),
         html: `<p>Hello ${escapeHtml(user.firstName || user.username)},</p>
-<p>Your code to reset your password is</p>
+<p>Your code to reset your ${escapeHtml(shopName)} password is</p>
 <p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>
 <p>It is valid for 10 minutes and can be used once.</p>
 <p>If you did not ask for this, you can ignore this email; your password stays as it is.</p>`,

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { passwordResetCodes } from '../db/schema.ts';
-import { bearer, createTestApp, signUpCustomer, type TestApp } from '../test/test-app.ts';
+import {
+  bearer,
+  createTestApp,
+  signInAdmin,
+  signUpCustomer,
+  type TestApp,
+} from '../test/test-app.ts';
+import { renameShopVia } from '../content/company-fixtures.ts';
 import { OTP_SENT_MESSAGE, WRONG_CODE_MESSAGE } from './password-reset.service.ts';
 
 let t: TestApp;
@@ -130,5 +137,25 @@ describe('forgot password', () => {
     const unknown = await reset('ghost@example.com', '123456');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(WRONG_CODE_MESSAGE);
+  });
+});
+
+describe('the reset mail', () => {
+  it("carries the shop's current name in subject and body, whatever the Host header", async () => {
+    const { user } = await signUpCustomer(t.app);
+    await renameShopVia(t, await signInAdmin(t), 'Tiny Threads');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password/request-otp',
+      headers: { host: 'evil.example' },
+      payload: { email: user.email },
+    });
+    const code = await mailedCode(user.email);
+    const mail = t.mail.sent.findLast((m) => m.to === user.email)!;
+    expect(mail.subject).toBe('Your Tiny Threads password reset code');
+    expect(mail.text).toContain(`Your code to reset your Tiny Threads password is ${code}.`);
+    expect(mail.html).toContain('Your code to reset your Tiny Threads password is');
+    expect(JSON.stringify(mail)).not.toContain('Little Sprouts');
+    expect(JSON.stringify(mail)).not.toContain('evil.example');
   });
 });

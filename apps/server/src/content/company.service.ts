@@ -39,6 +39,29 @@ export async function getCompanyDetails(db: Db): Promise<CompanyDetails> {
 }
 
 /**
+ * Every page's HTML and every mail carries the shop's name, so it is kept per database for a
+ * minute: a save on this instance refreshes it at once, other instances catch up within
+ * SHOP_NAME_FRESH_MS.
+ */
+const SHOP_NAME_FRESH_MS = 60_000;
+const shopNames = new WeakMap<Db, { name: string; readAt: number }>();
+
+const shopNameOf = (savedName: string | undefined) => savedName?.trim() || DEFAULT_COMPANY_NAME;
+
+/** The shop's name from the company details; the default name until one is saved. */
+export async function getShopName(db: Db): Promise<string> {
+  const cached = shopNames.get(db);
+  if (cached && Date.now() - cached.readAt < SHOP_NAME_FRESH_MS) return cached.name;
+  const [row] = await db
+    .select({ name: company.name })
+    .from(company)
+    .where(eq(company.id, COMPANY_ID));
+  const name = shopNameOf(row?.name);
+  shopNames.set(db, { name, readAt: Date.now() });
+  return name;
+}
+
+/**
  * The logo key names the full-size WebP; its thumbnail sits beside it (see storeImage), and both
  * go when the logo is replaced.
  */
@@ -80,6 +103,7 @@ export async function saveCompanyDetails(
     if (stored) await deleteStoredImage(deps.images, stored);
     throw error;
   }
+  shopNames.set(deps.db, { name: shopNameOf(saved.row.name), readAt: Date.now() });
   if (stored && saved.previousLogoKey && saved.previousLogoKey !== stored.fullKey) {
     await deleteStoredImage(deps.images, logoFiles(saved.previousLogoKey));
   }

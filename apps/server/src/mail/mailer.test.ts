@@ -4,8 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
-import { createMailer } from './mailer.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { createMailer, mailSender } from './mailer.ts';
+import { createTestApp, signInAdmin, signUpCustomer } from '../test/test-app.ts';
+import { renameShopVia } from '../content/company-fixtures.ts';
 
 const logger = pino({ level: 'silent' });
 
@@ -14,7 +16,7 @@ describe('mailer', () => {
     const mailDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'shop-mail-')), 'mail');
     const mailer = createMailer({
       smtpUrl: undefined,
-      from: 'Shop <shop@example.com>',
+      from: async () => 'Shop <shop@example.com>',
       mailDir,
       logger,
     });
@@ -25,6 +27,32 @@ describe('mailer', () => {
     expect(eml).toContain('To: asha@example.com');
     expect(eml).toContain('Subject: Your code');
     expect(eml).toContain('Code 123456');
+  });
+
+  it("without MAIL_FROM signs each message with the shop's name at the time it is sent", async () => {
+    const mailDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'shop-mail-')), 'mail');
+    let shopName = 'Little Sprouts';
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: mailSender(undefined, async () => shopName),
+      mailDir,
+      logger,
+    });
+    await mailer.send({ to: 'asha@example.com', subject: 'First', text: 'one' });
+    shopName = 'Tiny Threads';
+    await mailer.send({ to: 'asha@example.com', subject: 'Second', text: 'two' });
+    const froms = readdirSync(mailDir)
+      .map((file) => readFileSync(path.join(mailDir, file), 'utf8'))
+      .map((eml) => /^From: (.*)$/m.exec(eml)?.[1]?.trim());
+    expect(froms.sort()).toEqual([
+      'Little Sprouts <orders@littlesprouts.example>',
+      'Tiny Threads <orders@littlesprouts.example>',
+    ]);
+  });
+
+  it('with MAIL_FROM uses it as written, whatever the shop is called', async () => {
+    const from = mailSender('Orders <orders@shop.in>', async () => 'Tiny Threads');
+    expect(await from()).toBe('Orders <orders@shop.in>');
   });
 
   it('with SMTP_URL delivers to a real SMTP server', async () => {
@@ -46,7 +74,7 @@ describe('mailer', () => {
     try {
       const mailer = createMailer({
         smtpUrl: `smtp://127.0.0.1:${port}`,
-        from: 'Shop <shop@example.com>',
+        from: async () => 'Shop <shop@example.com>',
         mailDir: '/nonexistent',
         logger,
       });
@@ -56,6 +84,29 @@ describe('mailer', () => {
       expect(received[0]!.data).toContain('Real SMTP');
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('is set up by the app to sign with the renamed shop when MAIL_FROM is not set', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-data-'));
+    const t = await createTestApp({ mailer: undefined }, { DATA_DIR: dataDir });
+    try {
+      const { user } = await signUpCustomer(t.app);
+      await renameShopVia(t, await signInAdmin(t), 'Tiny Threads');
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password/request-otp',
+        payload: { email: user.email },
+      });
+      const mailDir = path.join(dataDir, 'mail');
+      const eml = await vi.waitFor(() => {
+        const [file] = readdirSync(mailDir);
+        expect(file).toBeDefined();
+        return readFileSync(path.join(mailDir, file!), 'utf8');
+      });
+      expect(eml).toMatch(/^From: Tiny Threads <orders@littlesprouts\.example>$/m);
+    } finally {
+      await t.close();
     }
   });
 });

@@ -11,8 +11,16 @@ const longDate = new Intl.DateTimeFormat('en-IN', {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** The order confirmation: number, items with size and quantity, totals, address, delivery date. */
-export function orderConfirmationMail(order: Order, to: string, shopName: string): MailMessage {
+/** Who the mail speaks for: the shop's name and its public address (PUBLIC_URL). */
+export type MailingShop = { name: string; publicUrl: string };
+
+/**
+ * The order confirmation: number, items with size and quantity, totals, address, delivery date
+ * and a link to the customer's orders.
+ */
+export function orderConfirmationMail(order: Order, to: string, shop: MailingShop): MailMessage {
+  const shopName = shop.name;
+  const ordersUrl = `${shop.publicUrl}/myaccount/order`;
   const name = order.user.firstName || 'there';
   const delivery = longDate.format(new Date(`${order.expectedDeliveryDate}T00:00:00Z`));
   const addressLines = [
@@ -46,6 +54,8 @@ export function orderConfirmationMail(order: Order, to: string, shopName: string
     ...addressLines,
     '',
     `Expected delivery: ${delivery}. Pay in cash when it arrives.`,
+    '',
+    `Your orders: ${ordersUrl}`,
   ].join('\n');
 
   const html = `<div style="font-family:Arial,sans-serif;color:#1f2a44;max-width:600px">
@@ -65,6 +75,7 @@ export function orderConfirmationMail(order: Order, to: string, shopName: string
     .join('')}</table>
 <p><strong>Delivering to</strong><br>${addressLines.map(escapeHtml).join('<br>')}</p>
 <p>Expected delivery: <strong>${delivery}</strong>. Pay in cash when it arrives.</p>
+<p><a href="${escapeHtml(ordersUrl)}" style="color:#e76f51">See your orders at ${escapeHtml(shopName)}</a></p>
 </div>`;
 
   return { to, subject: `Your ${shopName} order ${order.orderNumber} is confirmed`, text, html };

@@ -29,7 +29,7 @@ beforeAll(async () => {
   t = await createTestApp({
     mailer: createMailer({
       smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: 'Little Sprouts <orders@littlesprouts.example>',
+      from: async () => 'Little Sprouts <orders@littlesprouts.example>',
       mailDir: '/nonexistent',
       logger: pino({ level: 'silent' }),
     }),

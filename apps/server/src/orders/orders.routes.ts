@@ -32,7 +32,11 @@ const idParams = z.object({ id: uuidSchema });
 export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
-  const deps = { db, afterCommit: () => void ctx.outbox.kick() };
+  const deps = {
+    db,
+    publicUrl: ctx.config.publicUrl,
+    afterCommit: () => void ctx.outbox.kick(),
+  };
 
   app.post('/orders/place', {
     config: customerOnly,

@@ -13,7 +13,6 @@ import {
   addresses,
   cartItems,
   carts,
-  company,
   idempotencyKeys,
   orderItems,
   orders,
@@ -25,7 +24,8 @@ import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { coverImages } from '../cart/cart.service.ts';
 import { loadOrder, toOrderViews } from './order-view.ts';
-import { orderConfirmationMail } from './order-confirmation-mail.ts';
+import { orderConfirmationMail, type MailingShop } from './order-confirmation-mail.ts';
+import { getShopName } from '../content/company.service.ts';
 
 export const DELIVERY_DAYS = 5;
 // Crockford's base32 without look-alikes (no I, L, O, U): easy to read out on the phone.
@@ -46,12 +46,12 @@ export function expectedDeliveryDate(from = new Date()): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function shopName(db: Db): Promise<string> {
-  const [row] = await db.select({ name: company.name }).from(company).limit(1);
-  return row?.name || 'Little Sprouts';
-}
+type PlaceDeps = { db: Db; publicUrl: string; afterCommit: () => void };
 
-type PlaceDeps = { db: Db; afterCommit: () => void };
+const mailingShop = async (deps: PlaceDeps): Promise<MailingShop> => ({
+  name: await getShopName(deps.db),
+  publicUrl: deps.publicUrl,
+});
 
 /**
  * Turns the caller's cart into an order in one transaction: locks the variants (in a fixed
@@ -70,6 +70,8 @@ export async function placeOrder(
     const earlier = await replayedOrder(db, userId, idempotencyKey, requestHash);
     if (earlier) return earlier;
   }
+  // Before the transaction: the shop's name is cached for `db`, not for a transaction handle.
+  const shop = await mailingShop(deps);
   let orderId: string;
   try {
     orderId = await db.transaction(async (tx) => {
@@ -182,7 +184,7 @@ export async function placeOrder(
         .select({ email: users.email })
         .from(users)
         .where(eq(users.id, userId));
-      await enqueueMail(tx, orderConfirmationMail(order, customer!.email, await shopName(tx)));
+      await enqueueMail(tx, orderConfirmationMail(order, customer!.email, shop));
       return inserted.id;
     });
   } catch (error) {
@@ -374,7 +376,7 @@ export async function resendConfirmation(
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!row) throw notFound('Order not found.');
   const order = (await loadOrder(db, orderId))!;
-  await enqueueMail(db, orderConfirmationMail(order, row.email, await shopName(db)));
+  await enqueueMail(db, orderConfirmationMail(order, row.email, await mailingShop(deps)));
   deps.afterCommit();
   return { message: `Order confirmation sent to ${row.email}.` };
 }

@@ -55,7 +55,6 @@ export function productPageHtml(
       : '',
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:type" content="product" />`,
-    `<meta property="og:site_name" content="${escapeHtml(shopName)}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,

@@ -1,36 +1,39 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { asc } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { products } from '../db/schema.ts';
 import { getProduct } from '../catalog/products.service.ts';
-import { getCompanyDetails } from '../content/company.service.ts';
+import { getShopName } from '../content/company.service.ts';
 import { AppError } from '../http/app-error.ts';
+import type { WebClient } from '../http/web-client.ts';
 import { productPageHtml } from './product-page-html.ts';
 
 const SITEMAP_LIMIT = 50_000;
 const STATIC_PATHS = ['/', '/shop', '/about', '/page/privacy-policy', '/page/terms-conditions'];
 
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** What crawlers and link previews read: robots.txt, sitemap.xml and product pages with meta. */
+/**
+ * What crawlers and link previews read: robots.txt, sitemap.xml and product pages with meta.
+ * Every absolute link starts with PUBLIC_URL, never the request's Host header: these answers are
+ * kept by shared caches, and a forged Host must not end up in a copy other visitors get.
+ */
 export function seoRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  webDistDir: string | undefined,
+  webClient: WebClient | undefined,
 ): void {
   const { db } = ctx.database;
+  const origin = ctx.config.publicUrl;
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     const lines = [
       'User-agent: *',
       'Allow: /',
       ...['/admin', '/myaccount', '/cart', '/checkout', '/wishlist', '/login', '/api/'].map(
         (p) => `Disallow: ${p}`,
       ),
-      `Sitemap: ${originOf(request)}/sitemap.xml`,
+      `Sitemap: ${origin}/sitemap.xml`,
     ];
     return reply
       .type('text/plain; charset=utf-8')
@@ -38,8 +41,7 @@ export function seoRoutes(
       .send(`${lines.join('\n')}\n`);
   });
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = originOf(request);
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const rows = await db
       .select({ slug: products.slug, updatedAt: products.updatedAt })
       .from(products)
@@ -59,22 +61,20 @@ export function seoRoutes(
       .send(xml);
   });
 
-  if (!webDistDir) return;
-  let template: string | undefined;
+  if (!webClient) return;
   app.get<{ Params: { slug: string } }>(
     '/product/:slug',
     { schema: { hide: true } },
     async (request, reply) => {
-      template ??= await readFile(path.join(webDistDir, 'index.html'), 'utf8');
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      const page = await webClient.pageHtml();
       try {
         const product = await getProduct(db, { slug: request.params.slug });
-        const { name } = await getCompanyDetails(db);
-        return reply.send(productPageHtml(template, product, originOf(request), name));
+        return reply.send(productPageHtml(page, product, origin, await getShopName(db)));
       } catch (error) {
         // An unknown product still gets the web client, which shows 'Product not found.'.
         if (error instanceof AppError && error.statusCode === 404)
-          return reply.status(404).send(template);
+          return reply.status(404).send(page);
         throw error;
       }
     },

@@ -5,18 +5,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/contracts/catalog';
 import { createTestApp, signInAdmin, type TestApp } from '../test/test-app.ts';
 import { createCategoryVia, createProductVia, variant } from '../catalog/catalog-fixtures.ts';
+import { renameShopVia } from '../content/company-fixtures.ts';
+
+const PUBLIC_URL = 'https://shop.example.in';
+const POISONED_HOST = 'evil.example';
+
+/** The shape of apps/web/index.html: the shop's name in every place it appears there. */
+const INDEX_HTML = `<!doctype html><html><head>
+<meta name="description" content="%SHOP_NAME%: soft clothing for babies and kids." />
+<meta property="og:site_name" content="%SHOP_NAME%" />
+<title>%SHOP_NAME% | Baby &amp; Kids Clothing</title>
+</head><body><div id="root"></div><noscript>Please turn on JavaScript to shop at %SHOP_NAME%.</noscript></body></html>`;
 
 let t: TestApp;
+let admin: string;
 let product: Product;
 
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'));
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><head><meta name="description" content="Shop" /><title>Little Sprouts</title></head><body><div id="root"></div></body></html>',
-  );
-  t = await createTestApp({ webDistDir: dist });
-  const admin = await signInAdmin(t);
+  writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+  t = await createTestApp({ webDistDir: dist }, { PUBLIC_URL: `${PUBLIC_URL}/` });
+  admin = await signInAdmin(t);
   const category = await createCategoryVia(t, admin, { name: 'Frocks' });
   product = await createProductVia(t, admin, {
     name: 'Festive "Star" Frock <Limited>',
@@ -29,13 +38,15 @@ afterAll(async () => {
   await t.close();
 });
 
+const get = (url: string, host?: string) =>
+  t.app.inject({ method: 'GET', url, headers: host ? { host } : {} });
+
+const jsonLdOf = (html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
+
 describe('product pages for crawlers and link previews', () => {
   it('serve the web client with title, description, Open Graph and JSON-LD of the product', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/product/${product.slug}`,
-      headers: { host: 'shop.example' },
-    });
+    const res = await get(`/product/${product.slug}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     const html = res.body;
@@ -46,22 +57,17 @@ describe('product pages for crawlers and link previews', () => {
     expect(html).toContain(
       '<meta name="description" content="Twirly cotton frock with a &#60;/script&#62; in its story." />',
     );
-    expect(html).toContain(
-      `<meta property="og:url" content="http://shop.example/product/${product.slug}" />`,
-    );
-    expect(html).toContain(
-      `<meta property="og:image" content="http://shop.example${product.images[0]!.url}" />`,
-    );
+    expect(html).toContain('<meta property="og:site_name" content="Little Sprouts" />');
     const { url: full, thumbUrl } = product.images[0]!;
     expect(html).toContain(
       `<link rel="preload" as="image" href="${thumbUrl}" imagesrcset="${thumbUrl} 400w, ${full} 1200w" imagesizes="(min-width: 64rem) 40vw, 100vw" fetchpriority="high" />`,
     );
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
     expect(jsonLd).not.toContain('</script>');
-    const data = JSON.parse(jsonLd!);
-    expect(data).toMatchObject({
+    expect(jsonLdOf(html)).toMatchObject({
       '@type': 'Product',
       name: 'Festive "Star" Frock <Limited>',
+      brand: { name: 'Little Sprouts' },
       offers: {
         priceCurrency: 'INR',
         lowPrice: 899,
@@ -70,29 +76,88 @@ describe('product pages for crawlers and link previews', () => {
       },
     });
     expect((html.match(/<title>/g) ?? []).length).toBe(1);
+    expect((html.match(/og:site_name/g) ?? []).length).toBe(1);
+  });
+
+  it('build canonical, Open Graph and JSON-LD links from PUBLIC_URL, whatever the Host header says', async () => {
+    const res = await get(`/product/${product.slug}`, POISONED_HOST);
+    const html = res.body;
+    const productUrl = `${PUBLIC_URL}/product/${product.slug}`;
+    expect(html).toContain(`<link rel="canonical" href="${productUrl}" />`);
+    expect(html).toContain(`<meta property="og:url" content="${productUrl}" />`);
+    expect(html).toContain(
+      `<meta property="og:image" content="${PUBLIC_URL}${product.images[0]!.url}" />`,
+    );
+    expect(jsonLdOf(html)).toMatchObject({
+      url: productUrl,
+      image: product.images.map((image) => `${PUBLIC_URL}${image.url}`),
+    });
+    expect(html).not.toContain(POISONED_HOST);
+    expect(html).toBe((await get(`/product/${product.slug}`, 'shop.example.in')).body);
   });
 
   it('answer an unknown product with 404 and the plain web client', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/product/no-such-thing' });
+    const res = await get('/product/no-such-thing');
     expect(res.statusCode).toBe(404);
-    expect(res.body).toContain('<title>Little Sprouts</title>');
+    expect(res.body).toContain('<title>Little Sprouts | Baby &amp; Kids Clothing</title>');
+  });
+});
+
+describe('robots.txt and the sitemap', () => {
+  it('name the sitemap and every product under PUBLIC_URL', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.body).toContain('Disallow: /admin');
+    expect(robots.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain(`<loc>${PUBLIC_URL}/product/${product.slug}</loc>`);
+    expect(sitemap.body).toContain(`<loc>${PUBLIC_URL}/shop</loc>`);
   });
 
-  it('publish robots.txt and a sitemap with every product', async () => {
-    const robots = await t.app.inject({
-      method: 'GET',
-      url: '/robots.txt',
-      headers: { host: 'shop.example' },
-    });
-    expect(robots.body).toContain('Disallow: /admin');
-    expect(robots.body).toContain('Sitemap: http://shop.example/sitemap.xml');
-    const sitemap = await t.app.inject({
-      method: 'GET',
-      url: '/sitemap.xml',
-      headers: { host: 'shop.example' },
-    });
-    expect(sitemap.headers['content-type']).toContain('application/xml');
-    expect(sitemap.body).toContain(`<loc>http://shop.example/product/${product.slug}</loc>`);
-    expect(sitemap.body).toContain('<loc>http://shop.example/shop</loc>');
+  it.each(['/robots.txt', '/sitemap.xml'])(
+    'send %s byte for byte the same whatever the Host header, so shared caches may keep it',
+    async (url) => {
+      const honest = await get(url, 'shop.example.in');
+      const poisoned = await get(url, POISONED_HOST);
+      expect(poisoned.statusCode).toBe(200);
+      expect(poisoned.rawPayload.equals(honest.rawPayload)).toBe(true);
+      expect(poisoned.body).not.toContain(POISONED_HOST);
+      expect(poisoned.headers['cache-control']).toBe('public, max-age=3600');
+      expect(poisoned.headers['vary']).toBeUndefined();
+    },
+  );
+});
+
+describe("the shop's name in the pages the server sends", () => {
+  it('follows a rename of the company at once: title, description, og:site_name, noscript, product pages', async () => {
+    await renameShopVia(t, admin, 'Tiny Threads & Co');
+    for (const url of ['/', '/shop', '/about']) {
+      const html = (await get(url)).body;
+      expect(html, url).toContain(
+        '<title>Tiny Threads &#38; Co | Baby &amp; Kids Clothing</title>',
+      );
+      expect(html, url).toContain(
+        '<meta name="description" content="Tiny Threads &#38; Co: soft clothing for babies and kids." />',
+      );
+      expect(html, url).toContain(
+        '<meta property="og:site_name" content="Tiny Threads &#38; Co" />',
+      );
+      expect(html, url).toContain('to shop at Tiny Threads &#38; Co.</noscript>');
+      expect(html, url).not.toContain('Little Sprouts');
+      expect(html, url).not.toContain('%SHOP_NAME%');
+    }
+    const page = (await get(`/product/${product.slug}`)).body;
+    expect(page).toContain(
+      '<title>Festive &#34;Star&#34; Frock &#60;Limited&#62; | Tiny Threads &#38; Co</title>',
+    );
+    expect(page).toContain('<meta property="og:site_name" content="Tiny Threads &#38; Co" />');
+    expect(jsonLdOf(page).brand).toEqual({ '@type': 'Brand', name: 'Tiny Threads & Co' });
+    expect(page).not.toContain('Little Sprouts');
+  });
+
+  it('never sends index.html with its placeholder', async () => {
+    const res = await get('/index.html');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('%SHOP_NAME%');
   });
 });

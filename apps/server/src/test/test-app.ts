@@ -35,8 +35,10 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+/** `settings` are environment variables (e.g. PUBLIC_URL) on top of the tests' own. */
 export async function createTestApp(
   overrides: Partial<Omit<BuildAppOptions, 'config' | 'database'>> = {},
+  settings: NodeJS.ProcessEnv = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-data-'));
@@ -44,6 +46,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     JWT_SECRET: TEST_JWT_SECRET,
+    ...settings,
   });
   const mail = createRecordingMailer();
   const app = await buildApp({

@@ -1,10 +1,16 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useBrandName } from '../../features/company/api/company-details.ts';
+import { BrandNameContext } from '../../lib/site.ts';
 
-/** The outermost route: scroll restoration and a slim progress bar while a page's code loads. */
+/**
+ * The outermost route: scroll restoration, a slim progress bar while a page's code loads, and
+ * the shop's name from the company details for every page title.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
+  const brandName = useBrandName();
   return (
-    <>
+    <BrandNameContext value={brandName}>
       {navigation.state === 'loading' && (
         <div
           role="progressbar"
@@ -18,6 +24,6 @@ export function RootLayout() {
         getKey={(location) => (location.key === 'default' ? location.pathname : location.key)}
       />
       <Outlet />
-    </>
+    </BrandNameContext>
   );
 }

@@ -3,15 +3,17 @@ import { PageSection } from '../../components/ui/page-section.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { CartView } from '../../features/cart/components/cart-view.tsx';
 import { useCustomerName } from '../../lib/use-customer.ts';
+import { useBrandName } from '../../features/company/api/company-details.ts';
 
 export function CartPage() {
+  const brandName = useBrandName();
   const customer = useCustomerName();
   return (
     <PageSection>
       <PageTitle title="Your Shopping Cart" />
       <meta
         name="description"
-        content="Your Little Sprouts shopping cart: sizes, quantities, savings and the order total, with free shipping and cash on delivery."
+        content={`Your ${brandName} shopping cart: sizes, quantities, savings and the order total, with free shipping and cash on delivery.`}
       />
       {customer === null ? <CustomersOnlyNotice /> : <CartView />}
     </PageSection>

@@ -1,7 +1,7 @@
 import type { Order } from '@shop/contracts/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { use, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -23,6 +23,7 @@ import { PaymentMethod } from '../../features/checkout/components/payment-method
 import { attemptKey, type AttemptKey } from '../../features/checkout/idempotency-key.ts';
 import { ordersKey } from '../../features/orders/api/my-orders.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { BrandNameContext } from '../../lib/site.ts';
 import { useCustomerName } from '../../lib/use-customer.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
 
@@ -199,7 +200,7 @@ function Checkout() {
       <PageTitle title="Checkout" />
       <meta
         name="description"
-        content="Check out from Little Sprouts: choose a delivery address, review your order and pay with cash on delivery. Shipping is free."
+        content={`Check out from ${use(BrandNameContext)}: choose a delivery address, review your order and pay with cash on delivery. Shipping is free.`}
       />
       <h1 className="text-3xl font-semibold sm:text-4xl">Checkout</h1>
       <div className="mt-8">{content}</div>

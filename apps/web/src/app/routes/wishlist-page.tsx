@@ -7,6 +7,7 @@ import { useAddToCartAction } from '../../features/cart/use-add-to-cart-action.t
 import type { WishlistAddToCartContext } from '../../features/wishlist/components/wishlist-card.tsx';
 import { WishlistView } from '../../features/wishlist/components/wishlist-view.tsx';
 import { useCustomerName } from '../../lib/use-customer.ts';
+import { useBrandName } from '../../features/company/api/company-details.ts';
 
 /** A wishlist card's cart button: the cart feature's rules and toasts for the chosen size. */
 function WishlistAddToCart({ selectedVariant, clearSelection }: WishlistAddToCartContext) {
@@ -25,13 +26,14 @@ function WishlistAddToCart({ selectedVariant, clearSelection }: WishlistAddToCar
 }
 
 export function WishlistPage() {
+  const brandName = useBrandName();
   const customer = useCustomerName();
   return (
     <PageSection>
       <PageTitle title="My Wishlist" />
       <meta
         name="description"
-        content="The Little Sprouts clothes, fabrics and toys you saved with the heart, ready to add to your cart."
+        content={`The ${brandName} clothes, fabrics and toys you saved with the heart, ready to add to your cart.`}
       />
       {customer === null ? (
         <CustomersOnlyNotice />

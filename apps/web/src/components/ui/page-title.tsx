@@ -1,6 +1,8 @@
-import { defaultBrandName } from '../../lib/site.ts';
+import { use } from 'react';
+import { BrandNameContext } from '../../lib/site.ts';
 
 /** Sets the browser tab's title; React 19 hoists <title> into the document head. */
 export function PageTitle({ title }: { title?: string }) {
-  return <title>{title ? `${title} | ${defaultBrandName}` : defaultBrandName}</title>;
+  const brandName = use(BrandNameContext);
+  return <title>{title ? `${title} | ${brandName}` : brandName}</title>;
 }

@@ -2,14 +2,16 @@ import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { ChangePasswordForm } from '../../../features/account/components/change-password-form.tsx';
 import { SecurityTips } from '../../../features/account/components/security-tips.tsx';
+import { useBrandName } from '../../../features/company/api/company-details.ts';
 
 export function ChangePasswordPage() {
+  const brandName = useBrandName();
   return (
     <>
       <PageTitle title="Change Password" />
       <meta
         name="description"
-        content="Change the password of your Little Sprouts account after confirming your current one."
+        content={`Change the password of your ${brandName} account after confirming your current one.`}
       />
       <PageHeading title="Change Password">
         Confirm your current password, then choose a new one.
