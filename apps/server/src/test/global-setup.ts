@@ -35,8 +35,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('pgTemplateDatabase', template);
     project.provide('pgliteDumpFile', '');
     return async () => {
+      // This run's databases only (the template and its copies): other runs may share the server.
       const leftovers = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'shop_test_%'`,
+        `select datname from pg_database where left(datname, length($1)) = $1`,
+        [template],
       );
       for (const { datname } of leftovers.rows) {
         await admin.query(`drop database if exists ${datname} with (force)`);

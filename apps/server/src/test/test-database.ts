@@ -12,10 +12,12 @@ import { pgliteExtensions, wrapPglite, wrapPostgres, type Database } from '../db
 export async function createTestDatabase(): Promise<Database> {
   const testDatabaseUrl = inject('testDatabaseUrl');
   if (testDatabaseUrl) {
-    const name = `shop_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    // Named after this run's template, so a run's clean-up never drops another run's databases.
+    const template = inject('pgTemplateDatabase');
+    const name = `${template}_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
     const admin = new pg.Client({ connectionString: testDatabaseUrl });
     await admin.connect();
-    await admin.query(`create database ${name} template ${inject('pgTemplateDatabase')}`);
+    await admin.query(`create database ${name} template ${template}`);
     await admin.end();
     const url = new URL(testDatabaseUrl);
     url.pathname = `/${name}`;
