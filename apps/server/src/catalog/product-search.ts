@@ -68,8 +68,11 @@ async function judgeWords(db: Db, words: string[]): Promise<TypedWord[]> {
   const rows = await queryRows<{ word: string; known: boolean; term: string | null }>(
     db,
     sql`
-    with typed as (
+    with typed as materialized (
       select t.word, t.edits, t.position, t.position = ${words.length} as typing,
+             -- Levenshtein counts a swap as two edits: with two typos, a swap and one more edit
+             -- is three, and two swaps four.
+             case when t.edits = 1 then 1 else 4 end as bound,
              string_to_array(t.swaps, ' ') as swaps,
              string_to_array(t.double_swaps, ' ') as double_swaps,
              tsvector_to_array(to_tsvector('english', t.word)) as stems
@@ -77,17 +80,17 @@ async function judgeWords(db: Db, words: string[]): Promise<TypedWord[]> {
                   ${textArray(swaps.map((list) => list.join(' ')))},
                   ${textArray(doubleSwaps.map((list) => list.join(' ')))})
            with ordinality as t(word, edits, swaps, double_swaps, position)
-    ), judged as (
+    ), judged as materialized (
       select t.*,
         exists (select 1 from search_terms s where s.term = t.word) as known,
-        cardinality(t.stems) = 0
-        or exists (
-          select 1 from search_postings p where p.lexeme collate "C" = any (t.stems)
-        )
-        or t.typing and exists (
-          select 1 from unnest(t.stems) as stem
-          where starts_with((select min(p.lexeme collate "C") from search_postings p
-                             where p.lexeme collate "C" >= stem), stem)
+        -- One probe of the postings index per lexeme: the first lexeme from it on is either
+        -- itself (found as typed) or, for the word being typed, one that it begins.
+        cardinality(t.stems) = 0 or exists (
+          select 1
+          from unnest(t.stems) as stem,
+               lateral (select min(p.lexeme collate "C") as lexeme from search_postings p
+                        where p.lexeme collate "C" >= stem) as next
+          where next.lexeme = stem or t.typing and starts_with(next.lexeme, stem)
         ) as matched
       from typed t
     )
@@ -98,36 +101,42 @@ async function judgeWords(db: Db, words: string[]): Promise<TypedWord[]> {
       from (
         select fits.*, count(fits.whole) over () as wholes
         from (
-          select s.term,
-                 min(fit.distance) filter (where len = length(s.term)) as whole,
+          select candidate.term,
+                 min(fit.distance) filter (where candidate.spelled = candidate.term) as whole,
                  min(fit.distance) as start
-          from search_terms s
-          cross join lateral generate_series(
-            case when j.typing then greatest(length(j.word) - j.edits, 1) else length(s.term) end,
-            case when j.typing then least(length(j.word) + j.edits, length(s.term))
-                 else length(s.term) end
-          ) as len
-          cross join lateral (select left(s.term, len) as spelled) part
-          cross join lateral (
-            select levenshtein_less_equal(part.spelled, j.word, case when j.edits = 1 then 1 else 4 end)
-              as edits
-          ) plain
+          from (
+            select s.term, s.term as spelled,
+                   levenshtein_less_equal(s.term, j.word, j.bound) as edits
+            from search_terms s
+            where not j.matched and j.edits > 0 and s.term <> j.word
+              and length(s.term) between length(j.word) - j.edits and length(j.word) + j.edits
+            union all
+            -- The start of a longer word, with the first letter right: a typo there is rare in
+            -- a word being typed, and this keeps the scan to a small part of the lexicon.
+            select s.term, left(s.term, len),
+                   levenshtein_less_equal(left(s.term, len), j.word, j.bound)
+            from search_terms s
+            cross join generate_series(length(j.word) - j.edits, length(j.word) + j.edits) as len
+            where not j.matched and j.edits > 0 and j.typing and len < length(s.term)
+              -- Terms are [a-z0-9] and at most 60 long, so this range is the words that begin
+              -- with that letter whatever the collation, read from the primary key.
+              and s.term between left(j.word, 1) and rpad(left(j.word, 1), 61, 'z')
+            -- Computed once per row, not once for each use below.
+            offset 0
+          ) candidate
           cross join lateral (
             select case
-              when part.spelled = any (j.swaps) then 1
-              when plain.edits <= j.edits then plain.edits
-              when j.edits = 2 and plain.edits <= 4 then
-                case when part.spelled = any (j.double_swaps) or exists (
+              when candidate.spelled = any (j.swaps) then 1
+              when candidate.edits <= j.edits then candidate.edits
+              when j.edits = 2 and candidate.edits <= 4 then
+                case when candidate.spelled = any (j.double_swaps) or exists (
                   select 1 from unnest(j.swaps) as swapped
-                  where levenshtein_less_equal(part.spelled, swapped, 1) <= 1
+                  where levenshtein_less_equal(candidate.spelled, swapped, 1) <= 1
                 ) then 2 end
             end as distance
           ) fit
-          where not j.matched and j.edits > 0 and s.term <> j.word
-            and length(s.term) >= length(j.word) - j.edits
-            and (j.typing or length(s.term) <= length(j.word) + j.edits)
-          group by s.term
-          having min(fit.distance) is not null
+          where fit.distance is not null
+          group by candidate.term
         ) fits
       ) near
       where near.whole is not null or near.wholes = 0
