@@ -54,9 +54,9 @@ type TypedWord = {
  * Judges each typed word against the catalogue in one round trip. A word that finds products as
  * typed (its lexeme, a stop word, or for the last word, which may still be being typed, the start
  * of a lexeme) is left alone. Any other gets the lexicon's words (search_terms) within its typos,
- * nearest first. The last word, if no word of the lexicon is within its typos, gets the words it
- * begins within its typos ("dungre" is "dungare", the start of "dungarees", with a letter
- * missing). Levenshtein counts a swap as two edits, so swaps are matched as spellings made in
+ * nearest first. The last word, if no word of the lexicon is within its typos, gets the words with
+ * its first letter that it begins within its typos ("dungre" is "dungare", the start of
+ * "dungarees", with a letter missing). Levenshtein counts a swap as two edits, so swaps are matched as spellings made in
  * advance: one swap, or for two typos a swap and one more edit, or two swaps.
  */
 async function judgeWords(db: Db, words: string[]): Promise<TypedWord[]> {
