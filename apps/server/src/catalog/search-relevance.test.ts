@@ -33,9 +33,9 @@ async function search(q: string): Promise<{ names: string[]; total: number }> {
 async function productsSaying(pattern: string): Promise<string[]> {
   const rows = await queryRows<{ name: string }>(
     t.database.db,
-    sql`select name from products where search_document ~* ${`\\m(${pattern})\\M`} order by name`,
+    sql`select name from products where search_document ~* ${`\\m(${pattern})\\M`}`,
   );
-  return rows.map((row) => row.name);
+  return rows.map((row) => row.name).sort();
 }
 
 describe('typo tolerance on the demo catalogue', () => {
@@ -56,7 +56,7 @@ describe('typo tolerance on the demo catalogue', () => {
     for (const word of ['little', 'cotton', 'frock']) {
       const { names, total } = await search(word);
       expect(total, word).toBe((await productsSaying(`${word}s?`)).length);
-      expect(names.sort(), word).toEqual((await productsSaying(`${word}s?`)).slice(0, 100));
+      expect(names.sort(), word).toEqual(await productsSaying(`${word}s?`));
     }
   });
 
