@@ -5,100 +5,212 @@ import { loadProducts } from './product-view.ts';
 import { listProducts, paginationOf } from './product-listing.ts';
 
 const MAX_WORDS = 8;
+// Enough for the spellings a typo really leaves open; each one is another term in the query.
+const MAX_CORRECTIONS = 8;
 
 function wordsOf(q: string): string[] {
   return [...new Set(q.toLowerCase().match(/[a-z0-9]+/g) ?? [])].slice(0, MAX_WORDS);
 }
 
-const textArray = (values: string[]) =>
+const sqlArray = (values: (string | number)[], type: 'text' | 'int') =>
   sql`array[${sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
-  )}]::text[]`;
+  )}]::${sql.raw(type)}[]`;
+
+const textArray = (values: string[]) => sqlArray(values, 'text');
 
 /**
- * For each typed word, the catalogue words it may have meant: itself plus lexicon words within a
- * small edit distance (a letter wrong, missing, extra or two letters swapped; none for words of
- * three letters or less, one up to five, two beyond), and which typed words the lexicon knows.
- * One round trip for all words.
+ * How many typos a typed word may have, as Algolia and Typesense allow by default: none below
+ * four letters (short words are too close to each other to guess from), one from four, two from
+ * eight. A typo is a letter wrong, missing or extra, or two neighbouring letters swapped.
  */
-async function correctedWords(
-  db: Db,
-  words: string[],
-): Promise<{ groups: string[][]; known: Set<string> }> {
+export function typosAllowed(word: string): number {
+  if (word.length < 4) return 0;
+  return word.length < 8 ? 1 : 2;
+}
+
+/** The spellings that one swap of two different neighbouring letters makes of each word. */
+function swapsOf(words: string[]): string[] {
+  const swapped = new Set<string>();
+  for (const word of words) {
+    for (let i = 0; i + 1 < word.length; i++) {
+      if (word[i] === word[i + 1]) continue;
+      swapped.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+    }
+  }
+  return [...swapped];
+}
+
+type TypedWord = {
+  word: string;
+  /** A word of the catalogue's lexicon as typed, so not one still being typed. */
+  known: boolean;
+  /** The word as typed, then the catalogue words it may have been meant as (none if it matched). */
+  spellings: string[];
+};
+
+/**
+ * Judges each typed word against the catalogue in one round trip. A word that finds products as
+ * typed (its lexeme, a stop word, or for the last word, which may still be being typed, the start
+ * of a lexeme) is left alone. Any other gets the lexicon's words (search_terms) within its typos,
+ * nearest first. The last word, if no word of the lexicon is within its typos, gets the words with
+ * its first letter that it begins within its typos ("dungre" is "dungare", the start of
+ * "dungarees", with a letter missing). Levenshtein counts a swap as two edits, so swaps are matched as spellings made in
+ * advance: one swap, or for two typos a swap and one more edit, or two swaps.
+ */
+async function judgeWords(db: Db, words: string[]): Promise<TypedWord[]> {
+  const edits = words.map(typosAllowed);
+  const swaps = words.map((word) => swapsOf([word]));
+  const doubleSwaps = swaps.map((once, i) =>
+    edits[i] === 2 ? swapsOf(once).filter((twice) => twice !== words[i]) : [],
+  );
   const rows = await queryRows<{ word: string; known: boolean; term: string | null }>(
     db,
     sql`
-    select w.word, exists (select 1 from search_terms s where s.term = w.word) as known, t.term
-    from unnest(${textArray(words)}) as w(word)
-    cross join lateral (
-      select case when length(w.word) <= 3 then 0 when length(w.word) <= 5 then 1 else 2 end
-    ) as allowed(edits)
+    with typed as materialized (
+      select t.word, t.edits, t.position, t.position = ${words.length} as typing,
+             -- Levenshtein counts a swap as two edits: with two typos, a swap and one more edit
+             -- is three, and two swaps four.
+             case when t.edits = 1 then 1 else 4 end as bound,
+             string_to_array(t.swaps, ' ') as swaps,
+             string_to_array(t.double_swaps, ' ') as double_swaps,
+             tsvector_to_array(to_tsvector('english', t.word)) as stems
+      from unnest(${textArray(words)}, ${sqlArray(edits, 'int')},
+                  ${textArray(swaps.map((list) => list.join(' ')))},
+                  ${textArray(doubleSwaps.map((list) => list.join(' ')))})
+           with ordinality as t(word, edits, swaps, double_swaps, position)
+    ), judged as materialized (
+      select t.*,
+        exists (select 1 from search_terms s where s.term = t.word) as known,
+        -- One probe of the postings index per lexeme: the first lexeme from it on is either
+        -- itself (found as typed) or, for the word being typed, one that it begins.
+        cardinality(t.stems) = 0 or exists (
+          select 1
+          from unnest(t.stems) as stem,
+               lateral (select min(p.lexeme collate "C") as lexeme from search_postings p
+                        where p.lexeme collate "C" >= stem) as next
+          where next.lexeme = stem or t.typing and starts_with(next.lexeme, stem)
+        ) as matched
+      from typed t
+    )
+    select j.word, j.known, c.term
+    from judged j
     left join lateral (
-      select term from search_terms
-      where allowed.edits > 0
-        and length(term) between length(w.word) - allowed.edits and length(w.word) + allowed.edits
-        and term <> w.word
-        and levenshtein_less_equal(term, w.word, allowed.edits) <= allowed.edits
-      order by levenshtein(term, w.word), term
-      limit 6
-    ) t on true`,
+      select near.term, coalesce(near.whole, near.start) as distance
+      from (
+        select fits.*, count(fits.whole) over () as wholes
+        from (
+          select candidate.term,
+                 min(fit.distance) filter (where candidate.spelled = candidate.term) as whole,
+                 min(fit.distance) as start
+          from (
+            select s.term, s.term as spelled,
+                   levenshtein_less_equal(s.term, j.word, j.bound) as edits
+            from search_terms s
+            where not j.matched and j.edits > 0 and s.term <> j.word
+              and length(s.term) between length(j.word) - j.edits and length(j.word) + j.edits
+            union all
+            -- The start of a longer word, with the first letter right: a typo there is rare in
+            -- a word being typed, and this keeps the scan to a small part of the lexicon.
+            select s.term, left(s.term, len),
+                   levenshtein_less_equal(left(s.term, len), j.word, j.bound)
+            from search_terms s
+            cross join generate_series(length(j.word) - j.edits, length(j.word) + j.edits) as len
+            where not j.matched and j.edits > 0 and j.typing and len < length(s.term)
+              -- Terms are [a-z0-9] and at most 60 long, so this range is the words that begin
+              -- with that letter whatever the collation, read from the primary key.
+              and s.term between left(j.word, 1) and rpad(left(j.word, 1), 61, 'z')
+            -- Computed once per row, not once for each use below.
+            offset 0
+          ) candidate
+          cross join lateral (
+            select case
+              when candidate.spelled = any (j.swaps) then 1
+              when candidate.edits <= j.edits then candidate.edits
+              when j.edits = 2 and candidate.edits <= 4 then
+                case when candidate.spelled = any (j.double_swaps) or exists (
+                  select 1 from unnest(j.swaps) as swapped
+                  where levenshtein_less_equal(candidate.spelled, swapped, 1) <= 1
+                ) then 2 end
+            end as distance
+          ) fit
+          where fit.distance is not null
+          group by candidate.term
+        ) fits
+      ) near
+      where near.whole is not null or near.wholes = 0
+      order by distance, length(near.term), near.term
+      limit ${MAX_CORRECTIONS}
+    ) c on true
+    order by j.position, c.distance, length(c.term), c.term`,
   );
-  const alternatives = new Map<string, string[]>(words.map((word) => [word, [word]]));
-  const known = new Set<string>();
+  const judged = new Map<string, TypedWord>(
+    words.map((word) => [word, { word, known: false, spellings: [word] }]),
+  );
   for (const row of rows) {
-    if (row.known) known.add(row.word);
-    if (row.term !== null) alternatives.get(row.word)?.push(row.term);
+    const typed = judged.get(row.word)!;
+    typed.known = row.known;
+    if (row.term !== null) typed.spellings.push(row.term);
   }
-  return { groups: words.map((word) => alternatives.get(word) ?? [word]), known };
+  return [...judged.values()];
 }
 
 /**
- * tsquery text: words AND-ed (order free), each an OR of its spellings. The last word may still be
- * being typed, so it also matches as a prefix, unless it already is a word of the catalogue
- * (prefix scans are the expensive part of the index lookup).
+ * A word's part of a tsquery: an OR of its spellings. The last word may still be being typed, so
+ * as typed it also matches as a prefix, unless it already is a word of the catalogue (prefix
+ * scans are the expensive part of the index lookup).
  */
-function toTsQuery(groups: string[][], joiner: '&' | '|', known: Set<string>): string {
-  return groups
-    .map((group, index) => {
-      const typing = index === groups.length - 1 && !known.has(group[0]!);
-      const terms = group.map((term, i) => (typing && i === 0 ? `${term}:*` : term));
-      return `(${terms.join(' | ')})`;
-    })
+function wordQuery(word: TypedWord, last: boolean, spellings = word.spellings): string {
+  const typing = last && !word.known;
+  return `(${spellings.map((term, i) => (typing && i === 0 ? `${term}:*` : term)).join(' | ')})`;
+}
+
+/** tsquery text: the words AND-ed (order free) or OR-ed, each an OR of its spellings. */
+function toTsQuery(words: TypedWord[], joiner: '&' | '|'): string {
+  return words
+    .map((word, index) => wordQuery(word, index === words.length - 1))
     .join(` ${joiner} `);
 }
 
 /**
- * One page of the products matching `fuzzy`, and how many match. The matches are read once, in
+ * One page of the products matching `query`, and how many match. The matches are read once, in
  * one bitmap scan of the full-text index, into a narrow materialized set (id, date and two rank
- * flags) that is both counted and sorted: no window function carrying whole rows, no second scan.
- * Ranked: every typed word as typed, then a match in the name, then newest.
+ * keys) that is both counted and sorted: no window function carrying whole rows, no second scan.
+ * Ranked: more words found as typed (`typedWords`, each a tsquery; when any word will do, a
+ * product with a word as typed comes before one with a corrected word), then a match in the
+ * name, then newest.
  */
 async function pageOfMatches(
   db: Db,
-  fuzzy: string,
-  exact: string,
+  query: string,
+  typedWords: string[],
   page: number,
   limit: number,
 ): Promise<{ ids: string[]; total: number }> {
-  const fuzzyQuery = sql`to_tsquery('english', ${fuzzy})`;
-  const exactMatch: SQL =
-    exact === fuzzy ? sql`true` : sql`p.search_vector @@ to_tsquery('english', ${exact})`;
+  const tsQuery = sql`to_tsquery('english', ${query})`;
+  const wordsAsTyped: SQL =
+    typedWords.length === 0
+      ? sql`0`
+      : sql.join(
+          typedWords.map((word) => sql`(p.search_vector @@ to_tsquery('english', ${word}))::int`),
+          sql` + `,
+        );
   const rows = await queryRows<{ id: string | null; total: number }>(
     db,
     sql`
     with matches as materialized (
       select p.id, p.created_at,
-             ${exactMatch} as exact_match,
-             p.name_vector @@ ${fuzzyQuery} as name_match
+             ${wordsAsTyped} as typed_words,
+             p.name_vector @@ ${tsQuery} as name_match
       from products p
-      where p.search_vector @@ ${fuzzyQuery}
+      where p.search_vector @@ ${tsQuery}
     )
     select ranked.id, counted.total
     from (select count(*)::int as total from matches) counted
     left join lateral (
       select id from matches
-      order by exact_match desc, name_match desc, created_at desc, id
+      order by typed_words desc, name_match desc, created_at desc, id
       limit ${limit} offset ${(page - 1) * limit}
     ) ranked on true`,
   );
@@ -164,9 +276,10 @@ async function pageOfOneLexeme(
 }
 
 /**
- * Ranked, typo-tolerant search over name, description, category, colour and size. Exact words
- * rank above corrected ones and a match in the name above one elsewhere. When no product has
- * every word, products with some of them are shown instead of nothing.
+ * Ranked, typo-tolerant search over name, description, category, colour and size. A word that
+ * finds products as typed is taken as typed; any other is corrected within its typos. A match in
+ * the name ranks above one elsewhere. When no product has every word, products with some of them
+ * are shown instead of nothing, those with words as typed first.
  */
 export async function searchProducts(
   db: Db,
@@ -179,11 +292,11 @@ export async function searchProducts(
     const all = await listProducts(db, { page, limit, categoryId: [], size: [], sort: 'default' });
     return { products: all.data, pagination: all.pagination };
   }
-  const { groups, known } = await correctedWords(db, words);
-  const [word] = words;
+  const typed = await judgeWords(db, words);
+  const [only] = typed;
   const oneLexeme =
-    words.length === 1 && word !== undefined
-      ? await pageOfOneLexeme(db, word, groups[0]!, !known.has(word), page, limit)
+    typed.length === 1 && only !== undefined
+      ? await pageOfOneLexeme(db, only.word, only.spellings, !only.known, page, limit)
       : null;
   if (oneLexeme) {
     return {
@@ -191,14 +304,14 @@ export async function searchProducts(
       pagination: paginationOf(oneLexeme.total, page, limit),
     };
   }
-  const exact = toTsQuery(
-    words.map((word) => [word]),
-    '&',
-    new Set(words),
-  );
-  let matches = await pageOfMatches(db, toTsQuery(groups, '&', known), exact, page, limit);
-  if (matches.total === 0 && words.length > 1) {
-    matches = await pageOfMatches(db, toTsQuery(groups, '|', known), exact, page, limit);
+  // Every product that has all the words has each word the same way (as typed, or corrected),
+  // so only the fallback to any word needs the words as typed to rank.
+  let matches = await pageOfMatches(db, toTsQuery(typed, '&'), [], page, limit);
+  if (matches.total === 0 && typed.length > 1) {
+    const asTyped = typed.map((word, index) =>
+      wordQuery(word, index === typed.length - 1, [word.word]),
+    );
+    matches = await pageOfMatches(db, toTsQuery(typed, '|'), asTyped, page, limit);
   }
   return {
     products: await loadProducts(db, matches.ids),

@@ -6,10 +6,10 @@ import {
   type ProductFields,
 } from '@shop/contracts/catalog';
 import type { Db } from '../db/client.ts';
-import { categories, productImages, productVariants, products } from '../db/schema.ts';
+import { categories, orderItems, productImages, productVariants, products } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/app-error.ts';
 import { deleteStoredImage, storeImage, type StoredImage } from '../images/image-pipeline.ts';
-import type { ImageStore } from '../images/image-store.ts';
+import { mediaUrl, type ImageStore } from '../images/image-store.ts';
 import { toPaise } from '../money.ts';
 import { loadProducts } from './product-view.ts';
 import { refreshSearchDocuments } from './search-documents.ts';
@@ -93,7 +93,7 @@ export async function saveProduct(
       await refreshSearchDocuments(tx, [productId]);
       return { productId, removed };
     });
-    await Promise.all(outcome.removed.map((image) => deleteStoredImage(deps.images, image)));
+    await deleteRemovedImageFiles(deps, outcome.removed);
     const [product] = await loadProducts(db, [outcome.productId]);
     return { product: product!, created: !fields.id };
   } catch (error) {
@@ -220,6 +220,36 @@ export async function deleteProduct(deps: SaveDeps, id: string): Promise<{ messa
     if (!row) throw notFound('Product not found.');
     return images;
   });
-  await Promise.all(removedImages.map((image) => deleteStoredImage(deps.images, image)));
+  await deleteRemovedImageFiles(deps, removedImages);
   return { message: 'Product deleted successfully' };
+}
+
+type ImageFiles = { fullKey: string; thumbKey: string };
+
+/**
+ * Deletes the files of product images whose rows are gone, except a thumbnail that an order item
+ * still shows: order history keeps its picture after the image or the whole product is removed.
+ * Called once the removal has committed. An order placed before then is visible here (placing
+ * one locks the product row, which the removal also writes, so they take turns); one placed
+ * after can no longer pick these images as its cover.
+ */
+async function deleteRemovedImageFiles(deps: SaveDeps, images: ImageFiles[]): Promise<void> {
+  if (images.length === 0) return;
+  const ordered = await deps.db
+    .selectDistinct({ imageUrl: orderItems.imageUrl })
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.imageUrl,
+        images.map((image) => mediaUrl(image.thumbKey)),
+      ),
+    );
+  const shownByOrders = new Set(ordered.map((row) => row.imageUrl));
+  await Promise.all(
+    images.map((image) =>
+      shownByOrders.has(mediaUrl(image.thumbKey))
+        ? deps.images.delete(image.fullKey)
+        : deleteStoredImage(deps.images, image),
+    ),
+  );
 }
