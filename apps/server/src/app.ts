@@ -17,6 +17,7 @@ import { registerAccessControl, requireDeclaredAccess } from './auth/access.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { startOutboxWorker } from './mail/mail-outbox.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
+import { registerNulCharacterGuard } from './http/nul-characters.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { defaultRateLimits, type RateLimits } from './http/rate-limits.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerAuth(app, database.db, ctx.tokens);
   registerAccessControl(app);
+  registerNulCharacterGuard(app);
   await app.register(
     async (api) => {
       requireDeclaredAccess(api, app.accessTable);

@@ -84,6 +84,16 @@ const badRequests: { name: string; send: string | Buffer; status: number }[] = [
     status: 400,
   },
   {
+    name: 'a NUL character in a path parameter',
+    send: request('GET', '/api/products/category/%00'),
+    status: 400,
+  },
+  {
+    name: 'a NUL character in a query parameter',
+    send: request('GET', '/api/products?size=%00'),
+    status: 400,
+  },
+  {
     name: 'a query string over the header size limit',
     send: request('GET', `/api/products?q=${'a'.repeat(20_000)}`),
     status: 400,
