@@ -46,7 +46,7 @@ export const registerBodySchema = z.object({
   mobile: mobileSchema.optional().or(z.literal('')),
   dob: dateOnly.optional().or(z.literal('')),
   // Accepted so old clients keep working, but ignored: registration always creates a CUSTOMER.
-  userType: z.string().max(20).optional(),
+  userType: z.enum(userTypes, { error: 'userType must be ADMIN or CUSTOMER.' }).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidSchema } from './common.ts';
 
 const required = (label: string, max: number) =>
   z
@@ -30,7 +31,7 @@ export const addressBodySchema = z.object({
   ),
   isDefault: z.boolean().optional(),
   // Accepted for old clients and ignored: an address always belongs to the caller.
-  userId: z.unknown().optional(),
+  userId: uuidSchema.optional(),
 });
 export type AddressBody = z.infer<typeof addressBodySchema>;
 
