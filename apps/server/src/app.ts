@@ -16,7 +16,8 @@ import { registerAuth } from './auth/auth-hooks.ts';
 import { registerAccessControl, requireDeclaredAccess } from './auth/access.ts';
 import { createMailer, mailSender, type Mailer } from './mail/mailer.ts';
 import { startOutboxWorker } from './mail/mail-outbox.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
+import { registerNulCharacterGuard } from './http/nul-characters.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { defaultRateLimits, type RateLimits } from './http/rate-limits.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
@@ -77,6 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -154,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerAuth(app, database.db, ctx.tokens);
   registerAccessControl(app);
+  registerNulCharacterGuard(app);
   await app.register(
     async (api) => {
       requireDeclaredAccess(api, app.accessTable);

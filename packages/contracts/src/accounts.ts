@@ -14,6 +14,20 @@ const dateOnly = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must look like 2024-01-31.')
   .refine((value) => !Number.isNaN(Date.parse(value)), 'Date is not a real date.');
 
+export const DATE_OF_BIRTH_MAX_YEARS = 120;
+
+/** Today in the shop's calendar (India), as YYYY-MM-DD; the server and the browser agree on it. */
+function shopToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+}
+
+/** Not in the future, and not more than 120 years back (YYYY-MM-DD strings compare as dates). */
+const dateOfBirth = dateOnly.refine((value) => {
+  const today = shopToday();
+  const earliest = `${String(Number(today.slice(0, 4)) - DATE_OF_BIRTH_MAX_YEARS).padStart(4, '0')}${today.slice(4)}`;
+  return value <= today && value >= earliest;
+}, `Date of birth must be today or earlier, and at most ${DATE_OF_BIRTH_MAX_YEARS} years ago.`);
+
 export const usernameSchema = trimmed(40)
   .min(3, 'Username must be at least 3 characters.')
   .regex(/^[A-Za-z0-9._-]+$/, 'Username may use letters, digits, dot, dash and underscore.');
@@ -21,7 +35,9 @@ export const emailSchema = trimmed(254).toLowerCase().pipe(z.email('Enter a vali
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(128, 'Password must be at most 128 characters.');
+  .max(128, 'Password must be at most 128 characters.')
+  // Eight spaces pass the length rule but are no secret; nor are invisible control characters.
+  .refine((value) => value.replace(/[\s\p{Cc}]/gu, '') !== '', 'Password must not be blank.');
 export const mobileSchema = trimmed(15).regex(/^\+?[0-9 -]{7,15}$/, 'Enter a valid mobile number.');
 
 export const userSchema = z.object({
@@ -44,9 +60,9 @@ export const registerBodySchema = z.object({
   firstName: optionalText(60),
   lastName: optionalText(60),
   mobile: mobileSchema.optional().or(z.literal('')),
-  dob: dateOnly.optional().or(z.literal('')),
+  dob: dateOfBirth.optional().or(z.literal('')),
   // Accepted so old clients keep working, but ignored: registration always creates a CUSTOMER.
-  userType: z.string().max(20).optional(),
+  userType: z.enum(userTypes, { error: 'userType must be ADMIN or CUSTOMER.' }).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
@@ -68,7 +84,7 @@ export const updateProfileBodySchema = z.object({
   lastName: optionalText(60),
   username: usernameSchema.optional(),
   mobile: mobileSchema.optional().or(z.literal('')),
-  dob: dateOnly.optional().or(z.literal('')).nullable(),
+  dob: dateOfBirth.optional().or(z.literal('')).nullable(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 

@@ -29,8 +29,9 @@ export const addressBodySchema = z.object({
     'Postal Code may use digits and letters only.',
   ),
   isDefault: z.boolean().optional(),
-  // Accepted for old clients and ignored: an address always belongs to the caller.
-  userId: z.unknown().optional(),
+  // Accepted for old clients and ignored: an address always belongs to the caller. Still an id:
+  // an opaque string, so another type is refused.
+  userId: z.string().max(100).optional(),
 });
 export type AddressBody = z.infer<typeof addressBodySchema>;
 

@@ -30,12 +30,18 @@ export type LegalPage = z.infer<typeof legalPageSchema>;
 export const legalPageListResponseSchema = z.object({ data: z.array(legalPageSchema) });
 export const legalPageResponseSchema = z.object({ data: legalPageSchema });
 
+/** When the server wrote it: the admin client sends back the page as it loaded it. */
+const timestampSchema = z.iso.datetime({ offset: true, error: 'Not a valid date and time.' });
+
 /**
  * An upsert keyed by slug. `id` is accepted because the admin client sends the page back as it
- * loaded it (with createdAt and updatedAt, which are ignored); the slug decides which page changes.
+ * loaded it (with createdAt and updatedAt, which are ignored but typed); the slug decides which
+ * page changes.
  */
 export const saveLegalPageBodySchema = z.object({
   id: z.union([z.uuid('Not a valid id.'), z.literal(''), z.null()]).optional(),
+  createdAt: timestampSchema.optional(),
+  updatedAt: timestampSchema.optional(),
   title: z
     .string({ error: 'Title is required.' })
     .trim()

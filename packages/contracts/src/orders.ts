@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './accounts.ts';
 import { paginationSchema, pageQuerySchema, uuidSchema } from './common.ts';
 
 export const deliveryStatuses = ['PENDING', 'SHIPPED', 'DELIVERED', 'CANCELED'] as const;
@@ -82,5 +83,5 @@ export const updateOrderStatusBodySchema = z.object({ deliveryStatus: z.enum(del
 export const sendConfirmationBodySchema = z.object({
   orderData: z.object({ id: uuidSchema }),
   // Ignored: the confirmation only ever goes to the account's own email.
-  email: z.unknown().optional(),
+  email: emailSchema.optional(),
 });

@@ -18,7 +18,14 @@ import { access } from '../auth/access.ts';
 import { authOf } from '../auth/auth-hooks.ts';
 import { clearAccountAttempts, limitByIpAndAccount } from '../http/rate-limits.ts';
 import { errorResponses } from '../http/openapi.ts';
-import { changePassword, getUser, login, register, updateProfile } from './accounts.service.ts';
+import {
+  changePassword,
+  findAccountId,
+  getUser,
+  login,
+  register,
+  updateProfile,
+} from './accounts.service.ts';
 import { requestResetCode, resetPassword } from './password-reset.service.ts';
 
 export function accountsRoutes(fastify: FastifyInstance, ctx: AppContext): void {
@@ -58,12 +65,14 @@ export function accountsRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       body: loginBodySchema,
       response: { 200: loginResponseSchema, ...errorResponses(400, 401, 429) },
     },
+    // Counted per account, not per name: the email and the username share one count.
     preHandler: limitByIpAndAccount(
       app,
       'login',
       'identifier',
       limits.loginPerIp,
       limits.loginPerAccount,
+      (identifier) => findAccountId(db, identifier),
     ),
     handler: async (request) => {
       const result = await login(db, ctx.tokens, request.body).catch((error: unknown) => {
@@ -71,7 +80,7 @@ export function accountsRoutes(fastify: FastifyInstance, ctx: AppContext): void 
         request.log.warn({ identifier: request.body.identifier, ip: request.ip }, 'sign-in failed');
         throw error;
       });
-      await clearAccountAttempts(db, 'login', request.body.identifier);
+      await clearAccountAttempts(db, 'login', result.user.id);
       request.log.info({ userId: result.user.id }, 'signed in');
       return result;
     },

@@ -56,19 +56,28 @@ export async function register(db: Db, input: RegisterBody): Promise<User> {
   }
 }
 
+/** The account an email or a username names, whatever its case. */
+async function findUserByIdentifier(db: Db, identifier: string) {
+  const name = identifier.trim().toLowerCase();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.email}) = ${name}`, sql`lower(${users.username}) = ${name}`))
+    .limit(1);
+  return user;
+}
+
+/** The id of the account an email or a username names, if there is one. */
+export async function findAccountId(db: Db, identifier: string): Promise<string | undefined> {
+  return (await findUserByIdentifier(db, identifier))?.id;
+}
+
 export async function login(
   db: Db,
   tokens: TokenService,
   input: LoginBody,
 ): Promise<{ token: string; user: User }> {
-  const identifier = input.identifier.toLowerCase();
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(
-      or(sql`lower(${users.email}) = ${identifier}`, sql`lower(${users.username}) = ${identifier}`),
-    )
-    .limit(1);
+  const user = await findUserByIdentifier(db, input.identifier);
   if (!user) {
     await verifyDecoyPassword(input.password);
     throw new AppError('UNAUTHENTICATED', 401, WRONG_CREDENTIALS);

@@ -108,6 +108,78 @@ describe('register', () => {
   });
 });
 
+/** Today in the shop's calendar (India), shifted by whole years and days, as YYYY-MM-DD. */
+function shopDate(years: number, days = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+describe('passwords and dates of birth that make no sense', () => {
+  const blankPasswords = [' '.repeat(8), '\t\n'.repeat(5), '\u00a0'.repeat(10), '\u0000'.repeat(8)];
+
+  it('sign-up refuses a password that is blank once trimmed', async () => {
+    for (const [i, password] of blankPasswords.entries()) {
+      const res = await post('/api/auth/register', {
+        username: `blank${i}`,
+        email: `blank${i}@example.com`,
+        password,
+      });
+      expect(res.statusCode, JSON.stringify(password)).toBe(400);
+      expect(res.json().details[0].path, JSON.stringify(password)).toBe('password');
+    }
+  });
+
+  it('a password change refuses a new password that is blank once trimmed', async () => {
+    const shopper = await signUpCustomer(t.app);
+    for (const newPassword of blankPasswords) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/change-password',
+        headers: bearer(shopper.token),
+        payload: { currentPassword: shopper.password, newPassword },
+      });
+      expect(res.statusCode, JSON.stringify(newPassword)).toBe(400);
+      expect(res.json().details[0].path).toBe('newPassword');
+    }
+  });
+
+  it('refuses a date of birth in the future or more than 120 years back', async () => {
+    const shopper = await signUpCustomer(t.app);
+    const refused = ['0001-01-01', '2999-01-01', shopDate(0, 1), shopDate(-120, -1)];
+    for (const [i, dob] of refused.entries()) {
+      const signUp = await post('/api/auth/register', {
+        username: `dob${i}`,
+        email: `dob${i}@example.com`,
+        password: 'Mango-lassi-7',
+        dob,
+      });
+      expect(signUp.statusCode, dob).toBe(400);
+      expect(signUp.json().details[0]).toMatchObject({ path: 'dob' });
+      const profile = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/profile',
+        headers: bearer(shopper.token),
+        payload: { dob },
+      });
+      expect(profile.statusCode, dob).toBe(400);
+      expect(profile.json().details[0]).toMatchObject({ path: 'dob' });
+    }
+    for (const dob of [shopDate(0), shopDate(-120), '2020-02-29']) {
+      const profile = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/profile',
+        headers: bearer(shopper.token),
+        payload: { dob },
+      });
+      expect(profile.statusCode, dob).toBe(200);
+      expect(profile.json().data.user.dob).toBe(dob);
+    }
+  });
+});
+
 describe('login', () => {
   it('accepts email or username, case-insensitively, and the token works on /auth/me', async () => {
     await signUpCustomer(t.app, { username: 'Meera', email: 'meera@example.com' });

@@ -130,6 +130,19 @@ describe('forgot password', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
   });
 
+  it('refuses a new password that is blank once trimmed, even with the right code', async () => {
+    const { user } = await signUpCustomer(t.app);
+    await requestCode(user.email);
+    const code = await mailedCode(user.email);
+    const res = await reset(user.email, code, ' '.repeat(12));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toContainEqual({
+      path: 'newPassword',
+      message: 'Password must not be blank.',
+    });
+    expect((await reset(user.email, code)).statusCode).toBe(200);
+  });
+
   it('refuses a malformed code or a short password with 400 and an unknown email like a wrong code', async () => {
     expect((await reset('someone@example.com', '12ab56')).statusCode).toBe(400);
     const { user } = await signUpCustomer(t.app);

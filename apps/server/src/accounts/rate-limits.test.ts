@@ -46,6 +46,21 @@ describe('rate limits', () => {
     expect(limited.json().message).toMatch(/Too many attempts/);
   });
 
+  it('counts one account once, whether it is named by email or by username', async () => {
+    const email = 'twonames@example.com';
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'TwoNames', email, password: 'Right-password-1' },
+    });
+    const names = [email, 'twonames', 'TWONAMES@example.com', 'TwoNames', email];
+    const statuses = [];
+    for (const [i, name] of names.entries()) {
+      statuses.push((await login(name, `198.51.100.${20 + i}`)).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+  });
+
   it('counts wrong passwords only: an owner signing in again and again is never locked out', async () => {
     const email = 'frequent@example.com';
     await t.app.inject({

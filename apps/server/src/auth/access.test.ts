@@ -459,6 +459,7 @@ describe('tampered and dead tokens', () => {
 
   it('are 401 on every route that needs a signed-in user', async () => {
     const victim = await shopper();
+    const holder = await shopper();
     const adminClaims = { sub: victim.userId, typ: 'ADMIN', ver: 0, iss: 'little-sprouts-shop' };
     const [, , signature] = victim.token.split('.');
     const forged: Record<string, string> = {
@@ -481,6 +482,13 @@ describe('tampered and dead tokens', () => {
         .setSubject(victim.userId)
         .setIssuer('someone-else')
         .setExpirationTime('1h')
+        .sign(new TextEncoder().encode(TEST_JWT_SECRET)),
+      // Everything right (a live account, its token version) but no expiry: it would never die.
+      'no expiry': await new SignJWT({ typ: 'CUSTOMER', ver: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(holder.userId)
+        .setIssuer('little-sprouts-shop')
+        .setIssuedAt()
         .sign(new TextEncoder().encode(TEST_JWT_SECRET)),
       'unknown user': await sign(
         { sub: '00000000-0000-4000-8000-000000000000', typ: 'CUSTOMER', ver: 0 },

@@ -24,8 +24,13 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         .sign(key),
     verify: async (token) => {
       try {
-        // Pinning the algorithm refuses 'none' and any other key type.
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
+        // Pinning the algorithm refuses 'none' and any other key type; a token without an expiry
+        // would never die, so `exp` is required (jose only checks it when it is there).
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          requiredClaims: ['exp', 'sub'],
+        });
         if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
         if (payload.typ !== 'ADMIN' && payload.typ !== 'CUSTOMER') return null;
         return { userId: payload.sub, userType: payload.typ, tokenVersion: payload.ver };

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { productFieldsSchema, type ProductFields } from '@shop/contracts/catalog';
 import { AppError, badRequest } from '../http/app-error.ts';
-import { forEachPart } from '../http/multipart-parts.ts';
+import { forEachPart, parseJsonField } from '../http/multipart-parts.ts';
 
 const JSON_FIELDS = new Set(['productVariants', 'deletedImageIds', 'imageOrder']);
 const REQUIRED_VARIANT_FIELDS = new Set(['size', 'color', 'originalPrice']);
@@ -50,12 +50,4 @@ export async function readProductForm(
     throw badRequest(details[0]?.message ?? 'The product is not valid.', details);
   }
   return { fields: parsed.data, uploads };
-}
-
-function parseJsonField(name: string, value: string): unknown {
-  try {
-    return JSON.parse(value);
-  } catch {
-    throw badRequest(`${name} must be JSON text.`, [{ path: name, message: 'Not valid JSON.' }]);
-  }
 }

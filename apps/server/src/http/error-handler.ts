@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@shop/contracts/errors';
@@ -17,6 +19,15 @@ const codeByStatus: Record<number, ErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+/**
+ * The contract fixes the statuses it speaks. Fastify and Node have more (405, 406, 408, 414, 416,
+ * 431...): each is a request the server cannot take as it was sent, so it is the contract's 400.
+ */
+function contractStatus(status: number): number {
+  if (codeByStatus[status]) return status;
+  return status >= 500 ? 500 : 400;
+}
+
 // Fastify's own messages are written for developers; shoppers get these instead.
 const messageByFastifyCode: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
@@ -29,6 +40,13 @@ const messageByFastifyCode: Record<string, string> = {
   FST_PARTS_LIMIT: 'The form has too many parts.',
   FST_FIELDS_LIMIT: 'The form has too many fields.',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'This content type is not supported.',
+  FST_ERR_BAD_URL: 'The address has a broken %-escape.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long.',
+  FST_CP_ERR_INVALID_CONTENT: 'The request body could not be decompressed.',
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: 'This content encoding is not supported.',
+  // Node's HTTP parser, before Fastify sees the request.
+  HPE_HEADER_OVERFLOW: 'The address or the request headers are too long.',
+  ERR_HTTP_REQUEST_TIMEOUT: 'The request took too long to arrive.',
 };
 
 const defaultMessageByStatus: Record<number, string> = {
@@ -61,14 +79,14 @@ function toBody(error: FastifyError | AppError | Error): { status: number; body:
     return { status: 400, body: { message, code: 'VALIDATION_FAILED', details } };
   }
   const fastifyError = error as FastifyError;
-  const status = fastifyError.statusCode;
-  if (status && status >= 400 && status < 500) {
-    const code = codeByStatus[status] ?? 'VALIDATION_FAILED';
+  const frameworkStatus = fastifyError.statusCode;
+  if (frameworkStatus && frameworkStatus >= 400 && frameworkStatus < 500) {
+    const status = contractStatus(frameworkStatus);
     const message =
       messageByFastifyCode[fastifyError.code] ??
-      defaultMessageByStatus[status] ??
+      defaultMessageByStatus[frameworkStatus] ??
       'The request is not valid.';
-    return { status, body: { message, code } };
+    return { status, body: { message, code: codeByStatus[status] ?? 'VALIDATION_FAILED' } };
   }
   if (databaseUnavailable(error)) {
     return {
@@ -85,18 +103,52 @@ function toBody(error: FastifyError | AppError | Error): { status: number; body:
   };
 }
 
+function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const { status, body } = toBody(error);
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+  } else if (status === 401 || status === 403 || status === 429) {
+    request.log.warn(
+      { userId: request.auth?.userId, ip: request.ip, code: body.code },
+      'request refused',
+    );
+  }
+  void reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
 /** The one place where failures become the contract's error body; never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body } = toBody(error);
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-    } else if (status === 401 || status === 403 || status === 429) {
-      request.log.warn(
-        { userId: request.auth?.userId, ip: request.ip, code: body.code },
-        'request refused',
-      );
-    }
-    void reply.status(status).type('application/json; charset=utf-8').send(body);
-  });
+  app.setErrorHandler(sendError);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: what the router refuses before any route runs (a broken
+ * %-escape, a path parameter over the length limit) goes through the same error handler.
+ */
+export const frameworkErrors = sendError;
+
+// Node's parser reports these before Fastify has a request; the rest are malformed requests.
+const parserErrorStatus: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+
+/**
+ * Fastify's `clientErrorHandler` option: a request Node's HTTP parser refuses (headers or query
+ * over 16 KB, a broken request line) is answered on the raw socket, with the contract's body.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const statusCode = parserErrorStatus[error.code ?? ''] ?? 400;
+  const { status, body } = toBody(Object.assign(error, { statusCode }));
+  const text = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(text)}\r\n` +
+        `Connection: close\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy(error);
 }

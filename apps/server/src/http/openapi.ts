@@ -1,13 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { categorySchema } from '@shop/contracts/catalog';
 import { errorBodySchema } from '@shop/contracts/errors';
 
 /** The contract's error body for each listed status, for route response schemas. */
 export function errorResponses(...statuses: number[]): Record<number, typeof errorBodySchema> {
   return Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 }
+
+/**
+ * Schemas published under their own name in `components.schemas`. The category tree refers to
+ * itself: without a name, the generator points its `$ref` at a component it never writes.
+ */
+const componentSchemas = z.registry<{ id: string }>();
+componentSchemas.add(categorySchema, { id: 'Category' });
 
 /** OpenAPI 3 generated from the route schemas, at /api/openapi.json and browsable at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -24,7 +36,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: createJsonSchemaTransform({ schemaRegistry: componentSchemas }),
+    transformObject: createJsonSchemaTransformObject({ schemaRegistry: componentSchemas }),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -47,9 +47,13 @@ function retryText(seconds: number): string {
   return `${Math.ceil(seconds / 60)} minutes`;
 }
 
+/** Maps the name a body gives an account to the account itself, when there is one. */
+export type ResolveAccount = (accountName: string) => Promise<string | undefined>;
+
 /**
  * Two limiters for one route: by client IP, and by the account named in the body (so one
  * account cannot be brute-forced from many addresses). Runs after validation, when the body exists.
+ * `resolveAccount` makes every name of one account (email, username) share one count.
  */
 export function limitByIpAndAccount(
   app: FastifyInstance,
@@ -57,6 +61,7 @@ export function limitByIpAndAccount(
   accountField: string,
   perIp: Limit,
   perAccount: Limit,
+  resolveAccount?: ResolveAccount,
 ): preHandlerAsyncHookHandler {
   const byIp = app.createRateLimit({
     max: perIp.max,
@@ -66,7 +71,10 @@ export function limitByIpAndAccount(
   const byAccount = app.createRateLimit({
     max: perAccount.max,
     timeWindow: perAccount.windowMs,
-    keyGenerator: (request) => accountKey(name, bodyField(request, accountField)),
+    keyGenerator: async (request) => {
+      const accountName = bodyField(request, accountField);
+      return accountKey(name, (await resolveAccount?.(accountName)) ?? accountName);
+    },
   });
   return async (request, reply) => {
     for (const limiter of [byIp, byAccount]) {

@@ -90,6 +90,8 @@ const junkValue = fc.oneof(
     '0',
     'null',
     '<script>',
+    '\u0000',
+    'a\u0000b',
   ),
   fc.uuid(),
   fc.double(),
@@ -305,6 +307,7 @@ const queryValue = fc.oneof(
     '[]',
     'true',
     '00000000-0000-4000-8000-000000000000',
+    '\u0000',
   ),
   fc.integer().map(String),
   fc.double().map(String),
@@ -335,6 +338,179 @@ describe('fuzzing every GET call: query strings and path parameters', () => {
           if (res.statusCode >= 400) expect(res.json(), url.slice(0, 300)).toHaveProperty('code');
         }),
         { numRuns: 30, seed: 20261123 },
+      );
+    }
+  }, 240_000);
+});
+
+// ------------------------------------------------------------------ the NUL character
+
+/**
+ * PostgreSQL text cannot hold U+0000, so a NUL that reached a query was a 500 (on public calls
+ * too). Random junk seldom got past validation with one inside, so these put it into bodies,
+ * forms and parameters that are otherwise well-formed, where it would reach the database.
+ */
+const withNul = (text: string, at: number) =>
+  `${text.slice(0, at % (text.length + 1))}\u0000${text.slice(at % (text.length + 1))}`;
+const nulText = fc
+  .tuple(fc.string({ maxLength: 12 }), fc.nat())
+  .map(([text, at]) => withNul(text, at));
+
+/** One body that is valid for most JSON calls at once (each ignores the others' fields). */
+const plausibleBody: Record<string, string | boolean | { id: string }> = {
+  identifier: 'fuzz-nul@example.com',
+  password: 'Sunny-days-42',
+  email: 'fuzz-nul@example.com',
+  username: 'fuzznul',
+  firstName: 'Asha',
+  lastName: 'Rao',
+  mobile: '9876543210',
+  dob: '2015-06-01',
+  currentPassword: 'Sunny-days-42',
+  newPassword: 'Rainy-days-42',
+  otp: '123456',
+  name: 'Rompers',
+  description: 'Soft cotton',
+  addressLine1: '12 MG Road',
+  addressLine2: 'Near the park',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postalCode: '560001',
+  isDefault: false,
+  paymentMethod: 'COD',
+  deliveryStatus: 'SHIPPED',
+  title: 'Shipping policy',
+  slug: 'shipping-policy',
+  content: '<p>Ships in two days.</p>',
+  orderData: { id: '00000000-0000-4000-8000-000000000000' },
+};
+const plausibleTextFields = Object.keys(plausibleBody).filter(
+  (field) => typeof plausibleBody[field] === 'string',
+);
+
+const expectNulRefused = (res: { statusCode: number; json(): unknown }, label: string) => {
+  expect(res.statusCode, label).toBe(400);
+  expect(res.json(), label).toMatchObject({ code: 'VALIDATION_FAILED', message: /NUL/ });
+};
+
+describe('a NUL character (U+0000) in any text', () => {
+  it('is refused with 400 in any field of every JSON write call, changing nothing', async () => {
+    const writes = t.app.accessTable.filter((r) => r.method !== 'GET');
+    for (const route of writes) {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...plausibleTextFields, 'orderData.id', 'unknownField'),
+          fc.nat(),
+          async (field, at) => {
+            const body: Record<string, unknown> = { ...plausibleBody };
+            if (field === 'orderData.id') body.orderData = { id: withNul('00000000', at) };
+            else body[field] = withNul(String(plausibleBody[field] ?? ''), at);
+            const before = await shopState(t.database.db);
+            const res = await t.app.inject({
+              method: route.method as 'POST',
+              url: route.url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000'),
+              headers: tokens[route.access.role] ? bearer(tokens[route.access.role]!) : {},
+              payload: body,
+            });
+            const label = `${route.method} ${route.url} with NUL in ${field}`;
+            expectNulRefused(res, label);
+            expect(await shopState(t.database.db), label).toBe(before);
+          },
+        ),
+        { numRuns: 8, seed: 20261124 },
+      );
+    }
+  }, 240_000);
+
+  it('is refused with 400 in every path and query parameter of every GET call', async () => {
+    const reads = t.app.accessTable.filter((r) => r.method === 'GET');
+    for (const route of reads) {
+      await fc.assert(
+        fc.asyncProperty(
+          nulText,
+          fc.oneof(fc.constantFrom(...queryNames), fc.string({ minLength: 1, maxLength: 8 })),
+          fc.boolean(),
+          async (text, queryName, inPath) => {
+            const hasParam = /:[A-Za-z]+/.test(route.url);
+            const path = route.url.replace(
+              /:[A-Za-z]+/g,
+              inPath ? encodeURIComponent(text) : 'fuzz',
+            );
+            const url =
+              inPath && hasParam
+                ? path
+                : `${path}?${new URLSearchParams([[queryName, text]]).toString()}`;
+            const res = await t.app.inject({
+              method: 'GET',
+              url,
+              headers: tokens[route.access.role] ? bearer(tokens[route.access.role]!) : {},
+            });
+            expectNulRefused(res, `GET ${url}`);
+          },
+        ),
+        { numRuns: 10, seed: 20261124 },
+      );
+    }
+  }, 240_000);
+
+  it('is refused with 400 in every text field of the multipart calls, storing nothing', async () => {
+    const productFields = {
+      productName: 'Nul Romper',
+      categoryId,
+      description: 'Soft cotton',
+      size: '0-3M',
+      color: 'Blush Pink',
+    };
+    const companyFields = {
+      name: 'Little Sprouts',
+      email: 'hello@example.com',
+      phone: '9876543210',
+      address: '12 MG Road',
+      pincode: '560001',
+    };
+    const forms = [
+      { method: 'POST', url: '/api/products', fields: productFields },
+      { method: 'PUT', url: '/api/company-details', fields: companyFields },
+    ] as const;
+    for (const form of forms) {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...Object.keys(form.fields)),
+          fc.nat(),
+          async (field, at) => {
+            const values: Record<string, string> = { ...form.fields };
+            values[field] = withNul(values[field]!, at);
+            const { size, color, ...text } = values;
+            const parts: FormPart[] = Object.entries(text).map(([name, value]) => ({
+              kind: 'text',
+              name,
+              value,
+            }));
+            if (form.url === '/api/products') {
+              parts.push({
+                kind: 'text',
+                name: 'productVariants',
+                value: JSON.stringify([{ ...variant('S', 450, 5), size, color }]),
+              });
+              for (const filename of ['a.png', 'b.png'])
+                parts.push({ kind: 'file', name: 'images', data: 'real', filename, type: '' });
+            }
+            const { payload, contentType } = await formBody(parts, false);
+            const before = await shopState(t.database.db);
+            const files = filesUnder(mediaDir);
+            const res = await t.app.inject({
+              method: form.method,
+              url: form.url,
+              headers: { ...bearer(tokens.admin!), 'content-type': contentType },
+              payload,
+            });
+            const label = `${form.method} ${form.url} with NUL in ${field}`;
+            expectNulRefused(res, label);
+            expect(await shopState(t.database.db), label).toBe(before);
+            expect(filesUnder(mediaDir), label).toEqual(files);
+          },
+        ),
+        { numRuns: 12, seed: 20261124 },
       );
     }
   }, 240_000);
