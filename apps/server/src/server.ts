@@ -40,7 +40,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, listenTextResolver: openAt });
+}
+
+/** The line that tells a person where the shop is, with the address they would type. */
+function openAt(address: string): string {
+  const typed = address.replace(/\/\/(127\.0\.0\.1|0\.0\.0\.0|\[::1?\])(?=:\d+$)/, '//localhost');
+  return `Little Sprouts is open at ${typed}`;
 }
 
 main().catch((error: unknown) => {
