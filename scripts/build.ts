@@ -3,4 +3,4 @@
 import { fileURLToPath } from 'node:url';
 import { buildWebClient } from './web-client-build.ts';
 
-buildWebClient(fileURLToPath(new URL('..', import.meta.url)));
+await buildWebClient(fileURLToPath(new URL('..', import.meta.url)));

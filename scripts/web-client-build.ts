@@ -1,7 +1,8 @@
 // Whether apps/web/dist was built from the sources as they are now, and how to build it. A build
 // leaves a hash of everything it was made from beside its output; a start compares that hash
 // with the sources' (a few milliseconds) and rebuilds when they differ, e.g. after `git pull`.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -49,14 +50,25 @@ export function stampWebBuild(root: string, sourceHash = webSourceHash(root)): v
   writeFileSync(stampFile(root), `${sourceHash}\n`);
 }
 
-/** Builds the web client (Vite shows its own progress) and stamps the result. */
-export function buildWebClient(root: string): void {
+/**
+ * Builds the web client and stamps the result. `quiet` leaves out Vite's list of files (for
+ * `npm start`, where the server's lines follow).
+ */
+export async function buildWebClient(
+  root: string,
+  options: { quiet?: boolean } = {},
+): Promise<void> {
   // Hashed before building: a source edited during the build then counts as not built.
   const sourceHash = webSourceHash(root);
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const args = [
+    'run',
+    'build',
+    '-w',
+    'apps/web',
+    ...(options.quiet ? ['--', '--logLevel', 'warn'] : []),
+  ];
+  const build = spawn('npm', args, { cwd: root, stdio: 'inherit' });
+  const [code] = (await once(build, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`building the web client failed (exit code ${code})`);
   stampWebBuild(root, sourceHash);
 }
