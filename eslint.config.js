@@ -32,7 +32,8 @@ export default tseslint.config(
   },
   {
     // One-way imports (STYLE.md): web app -> features -> components/lib; features never import
-    // each other; nothing imports the server but the server; contracts import nothing of the apps.
+    // each other; nothing imports the server but the server; contracts import nothing of the apps;
+    // the demo shop's data is imported by the server only (when it seeds) and imports nothing.
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { boundaries },
     settings: {
@@ -45,6 +46,7 @@ export default tseslint.config(
         { type: 'web-test', pattern: 'apps/web/src/test' },
         { type: 'server', pattern: 'apps/server' },
         { type: 'contracts', pattern: 'packages/contracts' },
+        { type: 'demo-shop', pattern: 'packages/demo-shop' },
       ],
     },
     rules: {
@@ -92,9 +94,10 @@ export default tseslint.config(
             },
             {
               from: { element: { type: 'server' } },
-              allow: [element('server'), element('contracts')],
+              allow: [element('server'), element('contracts'), element('demo-shop')],
             },
             { from: { element: { type: 'contracts' } }, allow: [element('contracts')] },
+            { from: { element: { type: 'demo-shop' } }, allow: [element('demo-shop')] },
           ],
         },
       ],

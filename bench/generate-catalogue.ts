@@ -1,15 +1,17 @@
 // Generates a large catalogue (default 100,000 products, 3 to 5 size variants each, 2 images
-// each drawn from a small pool) for the benchmarks: `npm run generate -w bench -- 100000`.
+// each from a small pool of the demo shop's pictures) for the benchmarks:
+// `npm run generate -w bench -- 100000`.
 // Uses DATABASE_URL, else the PGlite in BENCH_DATA_DIR. Refuses to run on a non-empty catalogue.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { products } from '../apps/server/src/db/schema.ts';
 import { queryRows } from '../apps/server/src/db/client.ts';
 import { createDiskImageStore } from '../apps/server/src/images/image-store.ts';
-import { storeDrawnImage } from '../apps/server/src/images/image-pipeline.ts';
+import { storePreparedImage } from '../apps/server/src/images/image-pipeline.ts';
 import { refreshSearchDocuments } from '../apps/server/src/catalog/search-documents.ts';
-import { demoProducts } from '../apps/server/src/catalog/demo/demo-catalogue.ts';
-import { renderProductSvg } from '../apps/server/src/catalog/demo/product-art.ts';
+import { demoProducts } from '@shop/demo-shop/demo-catalogue';
+import { demoImageFiles } from '@shop/demo-shop/demo-images';
 import { benchDataDir, databaseLabel, openBenchDatabase } from './bench-database.ts';
 
 const total = Number(process.argv[2] ?? 100_000);
@@ -106,11 +108,18 @@ const categoryIds = (
   )
 ).map((row) => row.id);
 
-// A pool of real drawn images shared by all products (100,000 distinct drawings would take hours).
+// A pool of the demo shop's pictures shared by all products (the images are not what is measured).
 const store = createDiskImageStore(path.join(benchDataDir, 'media'));
 const pool = [];
-for (const product of demoProducts.slice(0, 12))
-  pool.push(await storeDrawnImage(store, 'products', renderProductSvg(product, 0)));
+for (const product of demoProducts.slice(0, 12)) {
+  const [front] = demoImageFiles(product);
+  pool.push(
+    await storePreparedImage(store, 'products', {
+      full: await readFile(front!.full),
+      thumb: await readFile(front!.thumb),
+    }),
+  );
+}
 console.log(
   `image pool ready (${pool.length}) after ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

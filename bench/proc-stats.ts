@@ -28,19 +28,24 @@ export function processCpuSeconds(pid: number): number {
 }
 
 /**
- * Core-seconds used by a process and all its children, living or already exited (a parent that
- * reaps its children, like the postmaster or the nginx master, inherits their time).
+ * Core-seconds used by a process and all its descendants, living or already exited (a parent
+ * that reaps its children, like the postmaster, the nginx master or npm, inherits their time).
  */
 export function processTreeCpuSeconds(rootPid: number): number {
-  const root = readStat(rootPid);
-  if (!root) return 0;
-  let total = root.own + root.reapedChildren;
+  const stats = new Map<number, Stat>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = readStat(Number(entry));
-    if (stat?.ppid === rootPid) total += stat.own;
+    if (stat) stats.set(Number(entry), stat);
   }
-  return total;
+  const treeOf = (pid: number): number => {
+    const stat = stats.get(pid);
+    if (!stat) return 0;
+    let total = stat.own + stat.reapedChildren;
+    for (const [child, childStat] of stats) if (childStat.ppid === pid) total += treeOf(child);
+    return total;
+  };
+  return treeOf(rootPid);
 }
 
 /** Busy and total core-seconds of the whole machine since boot, from /proc/stat. */

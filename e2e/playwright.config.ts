@@ -50,8 +50,10 @@ export default defineConfig({
     command: 'node start-test-server.ts',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
-    // The first start draws the demo shop's images: about a minute, longer on a busy machine.
-    timeout: 600_000,
+    // A few seconds: the demo shop's pictures are copied, not drawn. Without a current build of
+    // the web client (CI builds it first) the start also runs Vite, about 10 s; the rest is
+    // margin for a busy machine.
+    timeout: 120_000,
     stdout: 'pipe',
     env: {
       PORT: String(E2E_PORT),

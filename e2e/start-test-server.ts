@@ -1,4 +1,5 @@
-// Starts the real shop (built web client, migrated embedded database) on a fresh data folder.
+// Starts the real shop as `npm start` does (the web client built if missing or stale, a new
+// embedded database with the demo shop loaded before it listens) on a fresh data folder.
 import { rmSync } from 'node:fs';
 
 const dataDir = process.env.DATA_DIR;

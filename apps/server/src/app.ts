@@ -18,6 +18,7 @@ import { createMailer, mailSender, type Mailer } from './mail/mailer.ts';
 import { startOutboxWorker } from './mail/mail-outbox.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { registerNulCharacterGuard } from './http/nul-characters.ts';
+import { loggerOptions, OneLinePerRequest } from './http/logging.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { defaultRateLimits, type RateLimits } from './http/rate-limits.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
@@ -66,11 +67,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger:
       options.logger === false
         ? false
-        : {
+        : await loggerOptions({
             level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-            ...(options.logStream ? { stream: options.logStream } : {}),
-          },
+            stream: options.logStream,
+            terminal: process.stdout.isTTY,
+          }),
+    logController: new OneLinePerRequest(),
     genReqId: () => randomUUID(),
     trustProxy:
       typeof config.trustProxy === 'number'

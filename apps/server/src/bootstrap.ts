@@ -6,7 +6,7 @@ import type { Database } from './db/client.ts';
 import { products, users } from './db/schema.ts';
 import type { ImageStore } from './images/image-store.ts';
 import { ensureAdmin } from './accounts/accounts.service.ts';
-import { seedDemoShop } from './catalog/demo/seed-demo-shop.ts';
+import { seedDemoShop, type DemoShop } from './demo/seed-demo-shop.ts';
 
 const DEMO_ADMIN_EMAIL = 'admin@littlesprouts.example';
 
@@ -52,6 +52,22 @@ export async function bootstrap(options: {
   }
 
   if (config.seedDemo ?? isNewEmbeddedShop) {
-    await seedDemoShop({ db, images: options.images, log });
+    await seedDemoShop({ db, images: options.images, log, demo: await loadDemoShop() });
   }
+}
+
+/** Imported on demand, so a start that seeds nothing (production) never loads the demo data. */
+export async function loadDemoShop(): Promise<DemoShop> {
+  const [catalogue, content, images] = await Promise.all([
+    import('@shop/demo-shop/demo-catalogue'),
+    import('@shop/demo-shop/demo-content'),
+    import('@shop/demo-shop/demo-images'),
+  ]);
+  return {
+    categories: catalogue.demoCategories,
+    products: catalogue.demoProducts,
+    company: content.demoCompany,
+    legalPages: content.demoLegalPages,
+    imageFiles: images.demoImageFiles,
+  };
 }

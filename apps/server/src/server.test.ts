@@ -4,21 +4,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { demoProducts } from '@shop/demo-shop/demo-catalogue';
 
 const serverFile = fileURLToPath(new URL('./server.ts', import.meta.url));
 
 describe('server process', () => {
-  it('starts on a new embedded database, prints the demo admin once, serves, and stops on SIGTERM', async () => {
+  it('starts on a new embedded database with the whole demo shop, prints the demo admin once and where the shop is, serves, and stops on SIGTERM', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-server-'));
     const child = spawn(process.execPath, [serverFile], {
-      // The demo catalogue has its own test; drawing it here would only slow this one down.
       env: {
         ...process.env,
         PORT: '0',
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         LOG_LEVEL: 'info',
-        SEED_DEMO: 'false',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -30,10 +29,10 @@ describe('server process', () => {
     const address = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no listen line:\n${output}`)), 45_000);
       const check = () => {
-        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-        if (match?.[1]) {
+        const port = /Little Sprouts is open at http:\/\/localhost:(\d+)/.exec(output)?.[1];
+        if (port) {
           clearTimeout(timer);
-          resolve(match[1]);
+          resolve(`http://127.0.0.1:${port}`);
         } else setTimeout(check, 100);
       };
       check();
@@ -44,6 +43,10 @@ describe('server process', () => {
 
     const health = await fetch(`${address}/api/health`);
     expect(health.status).toBe(200);
+    // Seeded before listening: the first shopper already sees every product.
+    const listing = await fetch(`${address}/api/products?limit=1`);
+    const { pagination } = (await listing.json()) as { pagination: { totalItems: number } };
+    expect(pagination.totalItems).toBe(demoProducts.length);
     const login = await fetch(`${address}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,5 +1,5 @@
-import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { ConfigError, loadConfig, loadDotEnv, type Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations, withFirstStartLock } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
@@ -9,7 +9,12 @@ import path from 'node:path';
 // EX_CONFIG from sysexits.h: the settings are wrong, so restarting will not help.
 const EXIT_BAD_CONFIG = 78;
 
-async function main(): Promise<void> {
+/**
+ * Runs the shop: settings, database and migrations, the app, first-start work, then listening.
+ * `webClientReady` is a web client build still under way (`npm start`): the database is
+ * prepared meanwhile, and the app is made once the built files are there to serve.
+ */
+export async function startServer(options: { webClientReady?: Promise<void> } = {}): Promise<void> {
   loadDotEnv();
   let config;
   try {
@@ -22,8 +27,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase(config);
-  await runMigrations(database);
+  const [database] = await Promise.all([openMigratedDatabase(config), options.webClientReady]);
   const images = createDiskImageStore(path.join(config.dataDir, 'media'));
   const app = await buildApp({ config, database, images });
   await withFirstStartLock(database, () => bootstrap({ config, database, images, log: app.log }));
@@ -40,10 +44,24 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, listenTextResolver: openAt });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+async function openMigratedDatabase(config: Config): Promise<Database> {
+  const database = await openDatabase(config);
+  await runMigrations(database);
+  return database;
+}
+
+/** The line that tells a person where the shop is, with the address they would type. */
+function openAt(address: string): string {
+  const typed = address.replace(/\/\/(127\.0\.0\.1|0\.0\.0\.0|\[::1?\])(?=:\d+$)/, '//localhost');
+  return `Little Sprouts is open at ${typed}`;
+}
+
+if (import.meta.main) {
+  startServer().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

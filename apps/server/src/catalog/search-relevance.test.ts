@@ -1,9 +1,15 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/contracts/catalog';
 import { queryRows } from '../db/client.ts';
+import { loadDemoShop } from '../bootstrap.ts';
+import { seedDemoShop } from '../demo/seed-demo-shop.ts';
+import { createDiskImageStore } from '../images/image-store.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { insertDemoCatalogueText } from './demo-catalogue-text.ts';
 import { typosAllowed } from './product-search.ts';
 
 // Typo tolerance on the demo shop's own words: a word is corrected only when it finds nothing as
@@ -12,8 +18,14 @@ import { typosAllowed } from './product-search.ts';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await insertDemoCatalogueText(t.database.db);
+  const images = createDiskImageStore(mkdtempSync(path.join(os.tmpdir(), 'shop-media-')));
+  t = await createTestApp({ images });
+  await seedDemoShop({
+    db: t.database.db,
+    images,
+    log: pino({ level: 'silent' }),
+    demo: await loadDemoShop(),
+  });
 });
 afterAll(async () => {
   await t.close();

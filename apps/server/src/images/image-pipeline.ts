@@ -59,39 +59,44 @@ export async function storeImage(
 }
 
 /**
- * Stores an image the server drew itself (the demo shop's SVG art): no upload checks, same
- * sizes and format as uploads.
+ * Stores an image that is already in the shop's two sizes as WebP (the demo shop's committed
+ * pictures): no upload checks and no re-encoding, just new names.
  */
-export async function storeDrawnImage(
+export async function storePreparedImage(
   store: ImageStore,
   folder: 'products' | 'company',
-  svg: string,
+  files: { full: Buffer; thumb: Buffer },
 ): Promise<StoredImage> {
-  // Rasterizing the SVG is the slow part: do it once, then size the pixels twice.
-  const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
-  return writeImageSizes(store, folder, sharp(data, { raw: info }), 2);
+  const { width = 0, height = 0, format } = await sharp(files.full).metadata();
+  if (format !== 'webp') throw new Error('a prepared image must be WebP');
+  const image = { ...newImageKeys(folder), width, height };
+  await store.put(image.fullKey, files.full);
+  await store.put(image.thumbKey, files.thumb);
+  return image;
+}
+
+function newImageKeys(folder: 'products' | 'company'): { fullKey: string; thumbKey: string } {
+  const base = `${folder}/${randomUUID()}`;
+  return { fullKey: `${base}-full.webp`, thumbKey: `${base}-thumb.webp` };
 }
 
 async function writeImageSizes(
   store: ImageStore,
   folder: 'products' | 'company',
   input: Sharp,
-  effort = 4,
 ): Promise<StoredImage> {
-  const base = `${folder}/${randomUUID()}`;
   const full = await input
     .clone()
     .resize({ ...IMAGE_SIZES.full, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 82, effort })
+    .webp({ quality: 82, effort: 4 })
     .toBuffer({ resolveWithObject: true });
   const thumb = await input
     .clone()
     .resize({ ...IMAGE_SIZES.thumb, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 78, effort })
+    .webp({ quality: 78, effort: 4 })
     .toBuffer();
   const image = {
-    fullKey: `${base}-full.webp`,
-    thumbKey: `${base}-thumb.webp`,
+    ...newImageKeys(folder),
     width: full.info.width,
     height: full.info.height,
   };

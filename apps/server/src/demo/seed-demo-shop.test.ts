@@ -1,0 +1,70 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '@shop/contracts/catalog';
+import { loadDemoShop } from '../bootstrap.ts';
+import { createDiskImageStore } from '../images/image-store.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { seedDemoShop, type DemoShop } from './seed-demo-shop.ts';
+
+let t: TestApp;
+let demo: DemoShop;
+const images = createDiskImageStore(mkdtempSync(path.join(os.tmpdir(), 'shop-media-')));
+const log = pino({ level: 'silent' });
+
+beforeAll(async () => {
+  t = await createTestApp({ images });
+  demo = await loadDemoShop();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('seedDemoShop', () => {
+  it('fills an empty shop with every demo product and its pictures, company and legal pages', async () => {
+    expect(await seedDemoShop({ db: t.database.db, images, log, demo })).toBe(true);
+
+    const tree = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json().data;
+    expect(tree.map((c: { name: string }) => c.name)).toEqual(demo.categories.map((c) => c.name));
+
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/products?limit=10' })).json();
+    expect(listed.pagination.totalItems).toBe(demo.products.length);
+    for (const expected of demo.products) {
+      const product = (
+        await t.app.inject({ method: 'GET', url: `/api/products/slug/${expected.slug}` })
+      ).json().data as Product;
+      expect(product.name).toBe(expected.name);
+      expect(product.variants).toHaveLength(expected.variants.length);
+      expect(product.images).toHaveLength(expected.imageCount);
+      for (const image of product.images) {
+        const thumb = await t.app.inject({ method: 'GET', url: image.thumbUrl });
+        expect(thumb.statusCode, image.thumbUrl).toBe(200);
+        expect(thumb.headers['content-type']).toBe('image/webp');
+      }
+    }
+
+    const second = demo.products[1]!;
+    const search = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/products/search?q=${encodeURIComponent(second.name)}`,
+      })
+    ).json();
+    expect(search.products[0].slug).toBe(second.slug);
+
+    const company = (await t.app.inject({ method: 'GET', url: '/api/company-details' })).json()
+      .details;
+    expect(company.name).toBe('Little Sprouts');
+    for (const slug of ['privacy-policy', 'terms-conditions']) {
+      const page = await t.app.inject({ method: 'GET', url: `/api/legal-pages/slug/${slug}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.json().data.content).toContain('<h2>');
+    }
+  });
+
+  it('leaves a shop that already has products alone', async () => {
+    expect(await seedDemoShop({ db: t.database.db, images, log, demo })).toBe(false);
+  });
+});

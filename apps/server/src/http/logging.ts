@@ -1,0 +1,64 @@
+import {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+
+type LogStream = { write(line: string): void };
+
+/** Fields of the request line that its message already says, hidden from the terminal form. */
+const REQUEST_FIELDS = ['method', 'url', 'statusCode', 'responseTime'];
+
+/**
+ * JSON lines for machines (production, CI, a file or a pipe); coloured, one-line-per-entry text
+ * when a person watches the terminal.
+ */
+export async function loggerOptions(options: {
+  level: string;
+  stream?: LogStream;
+  terminal?: boolean;
+}): Promise<FastifyServerOptions['logger']> {
+  const stream = options.stream ?? (options.terminal ? await terminalStream() : undefined);
+  return {
+    level: options.level,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    ...(stream ? { stream } : {}),
+  };
+}
+
+async function terminalStream(): Promise<LogStream> {
+  // Loaded only for a terminal, so a production start never loads the formatter.
+  const { default: pretty } = await import('pino-pretty');
+  return pretty({
+    colorize: true,
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: ['pid', 'hostname', ...REQUEST_FIELDS].join(','),
+  });
+}
+
+/**
+ * One line per answered request (method, path, status, milliseconds, request id) instead of
+ * Fastify's two ("incoming request" and "request completed").
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const responseTime = Math.round(reply.elapsedTime * 10) / 10;
+    const fields = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      responseTime,
+    };
+    const line = `${request.method} ${request.url} ${reply.statusCode} ${responseTime} ms`;
+    if (error) request.log.error({ ...fields, err: error }, line);
+    else request.log.info(fields, line);
+  }
+}
