@@ -60,7 +60,7 @@ export function CompanyContact({ heading, headingId, tone, className }: CompanyC
   return (
     <section aria-labelledby={headingId} className={className}>
       {heading}
-      <address className="mt-4 not-italic md:mt-0">
+      <address className="mt-4 not-italic">
         <ul
           className={clsx(
             'flex flex-col gap-3',
