@@ -17,6 +17,18 @@ const tone: Record<DeliveryStatus, string> = {
   CANCELED: 'border-danger-600/40 bg-danger-50 text-danger-600',
 };
 
+/** The text with `part` never broken across lines (an order number breaks at its hyphen). */
+function KeptWhole({ text, part }: { text: string; part: string }) {
+  const [before, ...after] = text.split(part);
+  return (
+    <>
+      {before}
+      <span className="whitespace-nowrap">{part}</span>
+      {after.join(part)}
+    </>
+  );
+}
+
 /**
  * The delivery status of one order; admins may pick any of the four (spec section 4). Moves
  * that touch stock (cancelling, and re-opening a cancelled order) ask first and say what happens
@@ -68,7 +80,7 @@ export function OrderStatusSelect({ order }: { order: Order }) {
         <ConfirmDialog
           open
           onOpenChange={(open) => !open && setAsking(null)}
-          title={question.title}
+          title={<KeptWhole text={question.title} part={order.orderNumber} />}
           description={question.description}
           confirmLabel={question.confirmLabel}
           cancelLabel={question.cancelLabel}
