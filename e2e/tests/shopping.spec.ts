@@ -352,8 +352,11 @@ test('checkout: a first address, the order placed, its number and an empty cart'
   await expect(cartLink(page)).toHaveAccessibleName('Cart');
   await expect(page.getByRole('main')).toContainText(orderNumber);
 
+  // Back at the checkout with the cart still empty: the order's confirmation, not an empty form.
   await page.goto('/checkout');
-  await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeVisible();
+  await expect(page.getByTestId('confirmed-order-number')).toHaveText(orderNumber);
+  await expect(page.getByRole('button', { name: 'Place Order' })).toHaveCount(0);
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
 });

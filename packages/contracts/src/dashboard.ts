@@ -20,8 +20,12 @@ export type LowStockVariant = z.infer<typeof lowStockVariantSchema>;
 export const daySalesSchema = z.object({
   /** A UTC calendar date, YYYY-MM-DD. */
   date: z.string(),
+  /** Orders placed that day that are not CANCELED. */
   orders: z.number().int(),
-  /** Rupees, over orders that are not CANCELED. */
+  /**
+   * Rupees collected that day: the totals of orders DELIVERED that day (by delivery date). Cash on
+   * delivery is only money once the parcel is handed over.
+   */
   revenue: z.number(),
 });
 export type DaySales = z.infer<typeof daySalesSchema>;
@@ -32,8 +36,12 @@ export const dashboardSchema = z.object({
   /** Orders whose delivery status is PENDING. */
   pendingOrders: z.number().int(),
   orders: z.number().int(),
-  /** Rupees: the total of every order that is not CANCELED. */
+  /** Rupees: the totals of DELIVERED orders, the only ones paid for (cash on delivery). */
   revenue: z.number(),
+  /** Orders still on their way to the customer: PENDING or SHIPPED. */
+  openOrders: z.number().int(),
+  /** Rupees: the totals of the open orders, money expected but not collected yet. */
+  openOrdersValue: z.number(),
   lowStockVariants: z.array(lowStockVariantSchema),
   salesByDay: z.array(daySalesSchema),
 });

@@ -17,9 +17,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const num = (value: unknown): number => Number(value ?? 0);
 
 /**
- * The admin dashboard in three queries: the counts and revenue in one, the low-stock variants,
- * and the last SALES_DAYS UTC days of non-canceled orders grouped by day (days without orders
- * are filled in here). `now` is a parameter so the day window is testable.
+ * The admin dashboard in three queries: the counts and money in one, the low-stock variants, and
+ * the last SALES_DAYS UTC days (days without orders are filled in here). Every order is cash on
+ * delivery, so revenue is what was delivered; what is still on its way is reported apart as the
+ * open orders' value. `now` is a parameter so the day window is testable.
  */
 export async function getDashboard(db: Db, now: Date = new Date()): Promise<Dashboard> {
   const [totals, lowStockVariants, salesByDay] = await Promise.all([
@@ -32,18 +33,31 @@ export async function getDashboard(db: Db, now: Date = new Date()): Promise<Dash
 
 async function countTotals(
   db: Db,
-): Promise<Pick<Dashboard, 'categories' | 'products' | 'orders' | 'pendingOrders' | 'revenue'>> {
+): Promise<
+  Pick<
+    Dashboard,
+    | 'categories'
+    | 'products'
+    | 'orders'
+    | 'pendingOrders'
+    | 'revenue'
+    | 'openOrders'
+    | 'openOrdersValue'
+  >
+> {
   const [row] = await queryRows<Record<string, unknown>>(
     db,
     sql`select
       (select count(*) from ${categories}) as "categories",
       (select count(*) from ${products}) as "products",
-      o.orders, o.pending_orders, o.revenue_paise
+      o.orders, o.pending_orders, o.revenue_paise, o.open_orders, o.open_orders_paise
     from (
       select
         count(*) as orders,
         count(*) filter (where ${orders.deliveryStatus} = 'PENDING') as pending_orders,
-        coalesce(sum(${orders.orderTotalPaise}) filter (where ${orders.deliveryStatus} <> 'CANCELED'), 0) as revenue_paise
+        coalesce(sum(${orders.orderTotalPaise}) filter (where ${orders.deliveryStatus} = 'DELIVERED'), 0) as revenue_paise,
+        count(*) filter (where ${orders.deliveryStatus} in ('PENDING', 'SHIPPED')) as open_orders,
+        coalesce(sum(${orders.orderTotalPaise}) filter (where ${orders.deliveryStatus} in ('PENDING', 'SHIPPED')), 0) as open_orders_paise
       from ${orders}
     ) as o`,
   );
@@ -53,6 +67,8 @@ async function countTotals(
     orders: num(row?.orders),
     pendingOrders: num(row?.pending_orders),
     revenue: toRupees(num(row?.revenue_paise)),
+    openOrders: num(row?.open_orders),
+    openOrdersValue: toRupees(num(row?.open_orders_paise)),
   };
 }
 
@@ -84,23 +100,31 @@ const utcDate = (time: Date) => time.toISOString().slice(0, 10);
 
 async function salesOfLastDays(db: Db, now: Date): Promise<DaySales[]> {
   const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const from = new Date(todayStart - (SALES_DAYS - 1) * DAY_MS);
-  const until = new Date(todayStart + DAY_MS);
+  const from = new Date(todayStart - (SALES_DAYS - 1) * DAY_MS).toISOString();
+  const until = new Date(todayStart + DAY_MS).toISOString();
+  // An order delivered before delivery dates were recorded counts on its last change.
+  const deliveredAt = sql`coalesce(${orders.deliveredOn}, ${orders.updatedAt})`;
   const rows = await queryRows<{ day: string; orders: unknown; revenue_paise: unknown }>(
     db,
-    sql`select
-      to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD') as day,
-      count(*) as orders,
-      sum(${orders.orderTotalPaise}) as revenue_paise
-    from ${orders}
-    where ${orders.createdAt} >= ${from.toISOString()}
-      and ${orders.createdAt} < ${until.toISOString()}
-      and ${orders.deliveryStatus} <> 'CANCELED'
-    group by 1`,
+    sql`select day, sum(placed) as orders, sum(delivered_paise) as revenue_paise
+    from (
+      select to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD') as day,
+        1 as placed, 0 as delivered_paise
+      from ${orders}
+      where ${orders.createdAt} >= ${from} and ${orders.createdAt} < ${until}
+        and ${orders.deliveryStatus} <> 'CANCELED'
+      union all
+      select to_char(${deliveredAt} at time zone 'UTC', 'YYYY-MM-DD') as day,
+        0 as placed, ${orders.orderTotalPaise} as delivered_paise
+      from ${orders}
+      where ${orders.deliveryStatus} = 'DELIVERED'
+        and ${deliveredAt} >= ${from} and ${deliveredAt} < ${until}
+    ) as events
+    group by day`,
   );
   const byDay = new Map(rows.map((row) => [row.day, row]));
   return Array.from({ length: SALES_DAYS }, (_, index) => {
-    const date = utcDate(new Date(from.getTime() + index * DAY_MS));
+    const date = utcDate(new Date(Date.parse(from) + index * DAY_MS));
     const row = byDay.get(date);
     return {
       date,

@@ -40,6 +40,7 @@ type OrderFixture = {
   totalPaise: number;
   status: 'PENDING' | 'SHIPPED' | 'DELIVERED' | 'CANCELED';
   createdAt: Date;
+  deliveredOn?: Date;
 };
 
 async function insertOrders(db: Db, userId: string, list: OrderFixture[]): Promise<void> {
@@ -59,6 +60,7 @@ async function insertOrders(db: Db, userId: string, list: OrderFixture[]): Promi
         shipPostalCode: '560001',
         expectedDeliveryDate: '2030-01-01',
         createdAt: order.createdAt,
+        deliveredOn: order.deliveredOn ?? null,
       };
     }),
   );
@@ -81,6 +83,8 @@ describe('admin dashboard', () => {
       orders: 0,
       pendingOrders: 0,
       revenue: 0,
+      openOrders: 0,
+      openOrdersValue: 0,
       lowStockVariants: [],
     });
     expect(data.salesByDay).toHaveLength(30);
@@ -88,7 +92,7 @@ describe('admin dashboard', () => {
     expect(data.salesByDay.at(-1)!.date).toBe(new Date().toISOString().slice(0, 10));
   });
 
-  it('counts the catalogue and orders, sums revenue without CANCELED, and lists low stock', async () => {
+  it('counts the catalogue and orders, takes revenue from delivered orders only, and lists low stock', async () => {
     const { db } = t.database;
     const [clothing, toys] = await db
       .insert(categories)
@@ -130,7 +134,12 @@ describe('admin dashboard', () => {
     const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
     await insertOrders(db, userId, [
       { totalPaise: 100_050, status: 'PENDING', createdAt: new Date(today) },
-      { totalPaise: 25_000, status: 'DELIVERED', createdAt: new Date(today) },
+      {
+        totalPaise: 25_000,
+        status: 'DELIVERED',
+        createdAt: new Date(today),
+        deliveredOn: new Date(today + 3600_000),
+      },
       { totalPaise: 99_900, status: 'CANCELED', createdAt: new Date(today) },
       {
         totalPaise: 40_025,
@@ -139,8 +148,13 @@ describe('admin dashboard', () => {
       },
       // The first day of the window, at its first instant...
       { totalPaise: 10_000, status: 'PENDING', createdAt: new Date(today - 29 * DAY) },
-      // ...and one millisecond before it: in the totals, not in salesByDay.
-      { totalPaise: 70_000, status: 'DELIVERED', createdAt: new Date(today - 29 * DAY - 1) },
+      // ...and one millisecond before it: not among the days' orders; delivered two days ago.
+      {
+        totalPaise: 70_000,
+        status: 'DELIVERED',
+        createdAt: new Date(today - 29 * DAY - 1),
+        deliveredOn: new Date(today - 2 * DAY + 5 * 3600_000),
+      },
       { totalPaise: 55_500, status: 'CANCELED', createdAt: new Date(today - 10 * DAY) },
     ]);
 
@@ -149,7 +163,10 @@ describe('admin dashboard', () => {
     expect(data.products).toBe(3);
     expect(data.orders).toBe(7);
     expect(data.pendingOrders).toBe(2);
-    expect(data.revenue).toBe(2450.75);
+    // Cash on delivery: only the two delivered orders are money in; PENDING and SHIPPED are open.
+    expect(data.revenue).toBe(950);
+    expect(data.openOrders).toBe(3);
+    expect(data.openOrdersValue).toBe(1500.75);
 
     // 25 variants have at most 5 left; the 20 with the fewest are listed, fewest first.
     expect(data.lowStockVariants).toHaveLength(20);
@@ -173,10 +190,12 @@ describe('admin dashboard', () => {
       new Date(today - (29 - i) * DAY).toISOString().slice(0, 10),
     );
     expect(dates).toEqual(expectedDates);
-    expect(days[29]).toEqual({ date: expectedDates[29], orders: 2, revenue: 1250.5 });
-    expect(days[26]).toEqual({ date: expectedDates[26], orders: 1, revenue: 400.25 });
-    expect(days[0]).toEqual({ date: expectedDates[0], orders: 1, revenue: 100 });
-    const others = days.filter((_, i) => ![0, 26, 29].includes(i));
+    // Orders count on the day they were placed, revenue on the day the parcel was delivered.
+    expect(days[29]).toEqual({ date: expectedDates[29], orders: 2, revenue: 250 });
+    expect(days[27]).toEqual({ date: expectedDates[27], orders: 0, revenue: 700 });
+    expect(days[26]).toEqual({ date: expectedDates[26], orders: 1, revenue: 0 });
+    expect(days[0]).toEqual({ date: expectedDates[0], orders: 1, revenue: 0 });
+    const others = days.filter((_, i) => ![0, 26, 27, 29].includes(i));
     expect(others.every((day) => day.orders === 0 && day.revenue === 0)).toBe(true);
   });
 
@@ -187,22 +206,39 @@ describe('admin dashboard', () => {
       { totalPaise: 12_345, status: 'PENDING', createdAt: new Date('2024-02-29T23:59:59.999Z') },
       { totalPaise: 20_000, status: 'SHIPPED', createdAt: new Date('2024-03-01T00:00:00.000Z') },
       // The window is 2024-02-01 to 2024-03-01: its first instant counts, the one before does not.
-      { totalPaise: 5_000, status: 'DELIVERED', createdAt: new Date('2024-02-01T00:00:00.000Z') },
-      { totalPaise: 30_000, status: 'DELIVERED', createdAt: new Date('2024-01-31T23:59:59.999Z') },
+      {
+        totalPaise: 5_000,
+        status: 'DELIVERED',
+        createdAt: new Date('2024-02-01T00:00:00.000Z'),
+        deliveredOn: new Date('2024-02-29T23:59:59.999Z'),
+      },
+      {
+        totalPaise: 30_000,
+        status: 'DELIVERED',
+        createdAt: new Date('2024-01-31T23:59:59.999Z'),
+        deliveredOn: new Date('2024-02-01T00:00:00.000Z'),
+      },
+      {
+        totalPaise: 7_000,
+        status: 'DELIVERED',
+        createdAt: new Date('2024-01-20T00:00:00.000Z'),
+        deliveredOn: new Date('2024-01-31T23:59:59.999Z'),
+      },
       // After "now": not counted as today's sales.
       { totalPaise: 40_000, status: 'PENDING', createdAt: new Date('2024-03-02T00:00:00.000Z') },
     ]);
     const data = await getDashboard(db, new Date('2024-03-01T10:00:00Z'));
     const days = data.salesByDay;
     expect(days).toHaveLength(30);
-    expect(days[0]).toEqual({ date: '2024-02-01', orders: 1, revenue: 50 });
+    expect(days[0]).toEqual({ date: '2024-02-01', orders: 1, revenue: 300 });
     expect(days.reduce((sum, day) => sum + day.orders, 0)).toBe(3);
+    expect(days.reduce((sum, day) => sum + day.revenue, 0)).toBe(350);
     expect(days.find((day) => day.date === '2024-02-29')).toEqual({
       date: '2024-02-29',
       orders: 1,
-      revenue: 123.45,
+      revenue: 50,
     });
-    expect(days[29]).toEqual({ date: '2024-03-01', orders: 1, revenue: 200 });
+    expect(days[29]).toEqual({ date: '2024-03-01', orders: 1, revenue: 0 });
   });
 
   it('is for admins only: 401 for visitors, 403 for customers', async () => {

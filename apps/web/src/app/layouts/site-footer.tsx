@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { SproutMark } from '../../components/ui/sprout-mark.tsx';
 import { useBrandName } from '../../features/company/api/company-details.ts';
+import { CompanyContact } from '../../features/company/components/company-contact.tsx';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 
 // The dialog code (Radix) is fetched on the first click, keeping it out of the first JS chunk.
@@ -33,7 +34,7 @@ export function SiteFooter() {
   const dialogLink = legalLinks.find((link) => link.slug === loadedSlug);
   return (
     <footer className="mt-auto bg-ink-900 text-white [--focus-ring-color:var(--color-sun-300)]">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[2fr_1fr_1fr] lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_1.6fr] lg:px-8">
         <div className="max-w-md">
           <Link to="/home" className="inline-flex items-center gap-2 rounded-full pr-2">
             <SproutMark className="size-10" />
@@ -81,6 +82,16 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
+
+        <CompanyContact
+          tone="dark"
+          headingId="footer-contact"
+          heading={
+            <h2 id="footer-contact" className="font-display text-lg font-semibold text-coral-200">
+              Contact us
+            </h2>
+          }
+        />
       </div>
       {dialogLink && (
         <Suspense fallback={null}>

@@ -153,8 +153,11 @@ export function SiteHeader() {
           to="/home"
           className="flex min-w-0 items-center gap-1.5 rounded-full pr-1 sm:gap-2 sm:pr-2"
         >
-          <SproutMark className="size-8 shrink-0 sm:size-9" />
-          <span className="truncate font-display text-xl font-semibold sm:text-2xl">
+          {/* On the narrowest phones the mark gives its room to the name. */}
+          <SproutMark className="size-8 shrink-0 max-[359px]:hidden sm:size-9" />
+          {/* A phone fits a name of about 20 letters on one line; a longer one, or a 320 px
+              screen, wraps it onto two balanced lines rather than cutting it. */}
+          <span className="line-clamp-2 font-display text-lg leading-tight font-semibold text-balance sm:text-2xl">
             {brandName}
           </span>
         </Link>

@@ -18,9 +18,14 @@ import { cartTotals } from '../../features/cart/cart-totals.ts';
 import { CartReviewList } from '../../features/cart/components/cart-review-list.tsx';
 import { CartSummary } from '../../features/cart/components/cart-summary.tsx';
 import { usePlaceOrder } from '../../features/checkout/api/place-order.ts';
+import { OrderConfirmation } from '../../features/checkout/components/order-confirmation.tsx';
 import { OrderPlacedDialog } from '../../features/checkout/components/order-placed-dialog.tsx';
 import { PaymentMethod } from '../../features/checkout/components/payment-method.tsx';
 import { attemptKey, type AttemptKey } from '../../features/checkout/idempotency-key.ts';
+import {
+  recallPlacedOrder,
+  rememberPlacedOrder,
+} from '../../features/checkout/placed-order-memory.ts';
 import { ordersKey } from '../../features/orders/api/my-orders.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { BrandNameContext } from '../../lib/site.ts';
@@ -84,19 +89,23 @@ export function CheckoutPage() {
       <CustomersOnlyNotice />
     </PageSection>
   ) : (
-    <Checkout />
+    <Checkout customer={customer} />
   );
 }
 
 /** Spec: Checkout — address, order lines, summary, Cash on Delivery, Place Order, confirmation. */
-function Checkout() {
+function Checkout({ customer }: { customer: string }) {
   const queryClient = useQueryClient();
   const cart = useCart();
   const addresses = useAddresses();
   const forgetCart = useForgetCart();
   const placeOrder = usePlaceOrder();
   const [pickedAddressId, setPickedAddressId] = useState<string | null>(null);
-  const [placedOrder, setPlacedOrder] = useState<Order | null>(null);
+  // The placed order stays after its dialog closes (and across a reload): while the cart is
+  // empty the page is that order's confirmation, never an empty order form.
+  const [placedOrder, setPlacedOrder] = useState<Order | null>(() => recallPlacedOrder(customer));
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const confirmationHeading = useRef<HTMLHeadingElement>(null);
   const attempt = useRef<AttemptKey | null>(null);
 
   const failed = cart.isError || addresses.isError;
@@ -105,6 +114,8 @@ function Checkout() {
   const items = cart.data?.items;
   const addressList = addresses.data;
   const selectedAddressId = addressList ? chosenAddressId(addressList, pickedAddressId) : null;
+  // A new cart means a new order to place: the last confirmation gives way to the form.
+  const confirmedOrder = items?.length === 0 ? placedOrder : null;
 
   function submitOrder() {
     if (!selectedAddressId) {
@@ -118,7 +129,9 @@ function Checkout() {
         onSuccess: (order) => {
           attempt.current = null;
           toast.success('Order placed successfully! Confirmation email sent.');
+          rememberPlacedOrder(customer, order);
           setPlacedOrder(order);
+          setDialogOpen(true);
           forgetCart();
           // Stock went down and a new order exists: lists cached elsewhere are out of date.
           void queryClient.invalidateQueries({ queryKey: ordersKey });
@@ -130,7 +143,9 @@ function Checkout() {
   }
 
   let content: ReactNode;
-  if (failed) {
+  if (confirmedOrder) {
+    content = <OrderConfirmation order={confirmedOrder} headingRef={confirmationHeading} />;
+  } else if (failed) {
     content = (
       <LoadError
         message={loadFailedMessage}
@@ -202,11 +217,18 @@ function Checkout() {
         name="description"
         content={`Check out from ${use(BrandNameContext)}: choose a delivery address, review your order and pay with cash on delivery. Shipping is free.`}
       />
-      <h1 className="text-3xl font-semibold sm:text-4xl">Checkout</h1>
+      <h1 className="text-3xl font-semibold sm:text-4xl">
+        {confirmedOrder ? 'Order Confirmed' : 'Checkout'}
+      </h1>
       <div className="mt-8">{content}</div>
       <OrderPlacedDialog
         order={placedOrder}
-        onOpenChange={(open) => !open && setPlacedOrder(null)}
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          confirmationHeading.current?.focus();
+        }}
       />
     </PageSection>
   );

@@ -13,9 +13,9 @@ import {
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatRupees } from '../../../lib/format-price.ts';
 import { dashboardQuery } from '../api/dashboard.ts';
 import { LowStockList } from './low-stock-list.tsx';
+import { MoneySummary } from './money-summary.tsx';
 import { SalesSection } from './sales-section.tsx';
 
 type Card = {
@@ -57,8 +57,7 @@ const cards: Card[] = [
     tone: 'bg-coral-100 text-coral-800',
     count: (data) => data.pendingOrders,
     detail: () => 'pending delivery',
-    note: (data) =>
-      `${data.orders} ${data.orders === 1 ? 'order' : 'orders'} in all · ${formatRupees(data.revenue)} revenue`,
+    note: (data) => `${data.orders} ${data.orders === 1 ? 'order' : 'orders'} in all`,
   },
   {
     title: 'Company',
@@ -76,7 +75,10 @@ const cards: Card[] = [
   },
 ];
 
-/** The admin's landing screen: a card per section, sales of the last 30 days and low stock. */
+/**
+ * The admin's landing screen: a card per section, revenue and open orders, sales of the last 30
+ * days and low stock.
+ */
 export function AdminDashboard() {
   const { data, isPending, isError, refetch } = useQuery(dashboardQuery);
 
@@ -147,6 +149,7 @@ export function AdminDashboard() {
           </li>
         ))}
       </ul>
+      <MoneySummary data={data} />
       <SalesSection days={data?.salesByDay} />
       <LowStockList variants={data?.lowStockVariants} />
     </div>

@@ -20,7 +20,7 @@ const compactRupees = new Intl.NumberFormat('en-IN', {
 });
 
 /**
- * Orders (bars) and revenue (area) per day. Loaded on its own (React.lazy) so recharts does not
+ * Orders placed (bars) and revenue from deliveries (area) per day. Loaded on its own (React.lazy) so recharts does not
  * hold up the dashboard's first paint. Decorative for screen readers: the caller renders the
  * same figures as a table.
  */
@@ -76,13 +76,13 @@ export default function SalesChart({ days }: { days: readonly DaySales[] }) {
               fontFamily: 'var(--font-sans)',
             }}
             formatter={(value, name) =>
-              name === 'Revenue' ? [formatRupees(Number(value)), name] : [value, name]
+              name === 'Delivered revenue' ? [formatRupees(Number(value)), name] : [value, name]
             }
           />
           <Bar
             yAxisId="orders"
             dataKey="orders"
-            name="Orders"
+            name="Orders placed"
             fill="var(--color-sky-300)"
             radius={[6, 6, 0, 0]}
             maxBarSize={18}
@@ -90,7 +90,7 @@ export default function SalesChart({ days }: { days: readonly DaySales[] }) {
           <Area
             yAxisId="revenue"
             dataKey="revenue"
-            name="Revenue"
+            name="Delivered revenue"
             type="monotone"
             stroke="var(--color-coral-600)"
             strokeWidth={2.5}

@@ -20,18 +20,23 @@ export function SalesSection({ days }: { days: readonly DaySales[] | undefined }
             Sales in the last {SALES_DAYS} days
           </h2>
           <p className="text-sm text-ink-500">
-            Orders and revenue per day; cancelled orders left out of revenue.
+            Orders placed per day (cancelled ones left out) and revenue from the orders delivered
+            that day.
           </p>
         </div>
         <dl className="flex gap-6 text-right">
           <div>
-            <dt className="text-xs font-bold tracking-wide text-ink-500 uppercase">Orders</dt>
+            <dt className="text-xs font-bold tracking-wide text-ink-500 uppercase">
+              Orders placed
+            </dt>
             <dd className="font-display text-2xl font-semibold tabular-nums">
               {totals ? totals.orders : '–'}
             </dd>
           </div>
           <div>
-            <dt className="text-xs font-bold tracking-wide text-ink-500 uppercase">Revenue</dt>
+            <dt className="text-xs font-bold tracking-wide text-ink-500 uppercase">
+              Delivered revenue
+            </dt>
             <dd className="font-display text-2xl font-semibold tabular-nums">
               {totals ? formatRupees(totals.revenue) : '–'}
             </dd>
@@ -40,10 +45,10 @@ export function SalesSection({ days }: { days: readonly DaySales[] | undefined }
       </div>
       <div className="mt-3 flex gap-4 text-sm font-semibold text-ink-700" aria-hidden="true">
         <span className="inline-flex items-center gap-1.5">
-          <span className="size-3 rounded-sm bg-sky-300" /> Orders
+          <span className="size-3 rounded-sm bg-sky-300" /> Orders placed
         </span>
         <span className="inline-flex items-center gap-1.5">
-          <span className="h-0.5 w-4 rounded-full bg-coral-600" /> Revenue
+          <span className="h-0.5 w-4 rounded-full bg-coral-600" /> Delivered revenue
         </span>
       </div>
       <div className="mt-4" data-testid="sales-chart">
@@ -57,12 +62,12 @@ export function SalesSection({ days }: { days: readonly DaySales[] | undefined }
       </div>
       {days && (
         <table className="sr-only">
-          <caption>Orders and revenue per day, last {SALES_DAYS} days</caption>
+          <caption>Orders placed and revenue delivered per day, last {SALES_DAYS} days</caption>
           <thead>
             <tr>
               <th scope="col">Day</th>
-              <th scope="col">Orders</th>
-              <th scope="col">Revenue</th>
+              <th scope="col">Orders placed</th>
+              <th scope="col">Delivered revenue</th>
             </tr>
           </thead>
           <tbody>

@@ -1,10 +1,13 @@
 import { deliveryStatuses, type DeliveryStatus, type Order } from '@shop/contracts/orders';
 import clsx from 'clsx';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateOrderStatus } from '../api/orders.ts';
+import { statusChangeQuestion } from '../status-change-question.ts';
 
 /* Spec colours (pending yellow, shipped blue, delivered green, cancelled red), all AA on white. */
 const tone: Record<DeliveryStatus, string> = {
@@ -14,40 +17,79 @@ const tone: Record<DeliveryStatus, string> = {
   CANCELED: 'border-danger-600/40 bg-danger-50 text-danger-600',
 };
 
-/** The delivery status of one order; admins may pick any of the four (spec section 4). */
+/** The text with `part` never broken across lines (an order number breaks at its hyphen). */
+function KeptWhole({ text, part }: { text: string; part: string }) {
+  const [before, ...after] = text.split(part);
+  return (
+    <>
+      {before}
+      <span className="whitespace-nowrap">{part}</span>
+      {after.join(part)}
+    </>
+  );
+}
+
+/**
+ * The delivery status of one order; admins may pick any of the four (spec section 4). Moves
+ * that touch stock (cancelling, and re-opening a cancelled order) ask first and say what happens
+ * to it; the other moves take effect at once.
+ */
 export function OrderStatusSelect({ order }: { order: Order }) {
   const update = useUpdateOrderStatus();
+  const [asking, setAsking] = useState<DeliveryStatus | null>(null);
   const shown = update.isPending ? update.variables.deliveryStatus : order.deliveryStatus;
+  const question = asking && statusChangeQuestion(order, asking);
+
+  function changeTo(deliveryStatus: DeliveryStatus) {
+    update.mutate(
+      { order, deliveryStatus },
+      {
+        onSuccess: () =>
+          toast.success(`Status updated to ${deliveryStatus}`, { duration: adminToastDuration }),
+        // E.g. 409 when leaving CANCELED needs stock that has been sold since.
+        onError: (error) =>
+          toast.error(errorMessage(error, 'Failed to update status.'), {
+            duration: adminToastDuration,
+          }),
+        onSettled: () => setAsking(null),
+      },
+    );
+  }
+
   return (
-    <NativeSelect
-      aria-label={`Delivery status of order ${order.orderNumber}`}
-      value={shown}
-      disabled={update.isPending}
-      wrapperClassName="w-40"
-      className={clsx('h-10 rounded-full pl-4 text-sm font-bold', tone[shown])}
-      onChange={(event) => {
-        const deliveryStatus = event.target.value as DeliveryStatus;
-        update.mutate(
-          { order, deliveryStatus },
-          {
-            onSuccess: () =>
-              toast.success(`Status updated to ${deliveryStatus}`, {
-                duration: adminToastDuration,
-              }),
-            // E.g. 409 when leaving CANCELED needs stock that has been sold since.
-            onError: (error) =>
-              toast.error(errorMessage(error, 'Failed to update status.'), {
-                duration: adminToastDuration,
-              }),
-          },
-        );
-      }}
-    >
-      {deliveryStatuses.map((status) => (
-        <option key={status} value={status}>
-          {status}
-        </option>
-      ))}
-    </NativeSelect>
+    <>
+      <NativeSelect
+        aria-label={`Delivery status of order ${order.orderNumber}`}
+        value={shown}
+        disabled={update.isPending}
+        wrapperClassName="w-40"
+        className={clsx('h-10 rounded-full pl-4 text-sm font-bold', tone[shown])}
+        onChange={(event) => {
+          const deliveryStatus = event.target.value as DeliveryStatus;
+          if (statusChangeQuestion(order, deliveryStatus)) setAsking(deliveryStatus);
+          else changeTo(deliveryStatus);
+        }}
+      >
+        {deliveryStatuses.map((status) => (
+          <option key={status} value={status}>
+            {status}
+          </option>
+        ))}
+      </NativeSelect>
+      {question && asking && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setAsking(null)}
+          title={<KeptWhole text={question.title} part={order.orderNumber} />}
+          description={question.description}
+          confirmLabel={question.confirmLabel}
+          cancelLabel={question.cancelLabel}
+          tone={question.tone}
+          busy={update.isPending}
+          busyLabel="Updating…"
+          onConfirm={() => changeTo(asking)}
+        />
+      )}
+    </>
   );
 }

@@ -7,18 +7,27 @@ import { formatDeliveryDate } from '../delivery-date.ts';
 
 type OrderPlacedDialogProps = {
   order: Order | null;
+  open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes once the dialog closes (the Place Order button that opened it is gone). */
+  onCloseAutoFocus: (event: Event) => void;
 };
 
 /**
  * Spec: the 'Order Placed!' dialog. The order number and delivery date are the server's (the
  * contract's orderNumber and expectedDeliveryDate), not a number made up in the browser.
  */
-export function OrderPlacedDialog({ order, onOpenChange }: OrderPlacedDialogProps) {
+export function OrderPlacedDialog({
+  order,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: OrderPlacedDialogProps) {
   return (
-    <Dialog open={order !== null} onOpenChange={onOpenChange}>
+    <Dialog open={open && order !== null} onOpenChange={onOpenChange}>
       {order && (
         <DialogContent
+          onCloseAutoFocus={onCloseAutoFocus}
           title="Order Placed!"
           description="Thank you! We have emailed you the order confirmation."
           className="sm:max-w-lg!"

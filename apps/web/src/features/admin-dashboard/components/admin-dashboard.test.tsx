@@ -1,0 +1,44 @@
+import type { Dashboard } from '@shop/contracts/dashboard';
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderWithQueryClient } from '../../../test/render-with-providers.tsx';
+import { AdminDashboard } from './admin-dashboard.tsx';
+
+const dashboard: Dashboard = {
+  categories: 4,
+  products: 12,
+  pendingOrders: 2,
+  orders: 6,
+  revenue: 1249.5,
+  openOrders: 3,
+  openOrdersValue: 2097,
+  lowStockVariants: [],
+  salesByDay: [{ date: '2026-03-05', orders: 2, revenue: 499 }],
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('AdminDashboard', () => {
+  it('shows delivered revenue and the value of open orders apart', async () => {
+    fakeApi({ 'GET /admin/dashboard': { body: { data: dashboard } } });
+    renderWithQueryClient(
+      <MemoryRouter>
+        <AdminDashboard />
+      </MemoryRouter>,
+    );
+
+    const money = await screen.findByRole('region', { name: 'Revenue and open orders' });
+    const revenue = await within(money).findByText('Revenue');
+    expect(revenue.nextElementSibling?.textContent).toBe('₹1,249.50');
+    const open = within(money).getByText('Open orders value');
+    expect(open.nextElementSibling?.textContent).toBe('₹2,097.00');
+    expect(within(money).getByText('3 orders pending or shipped, not paid yet.')).toBeTruthy();
+    // The chart's revenue is what was delivered each day, and it says so.
+    const sales = screen.getByRole('region', { name: 'Sales in the last 30 days' });
+    const deliveredRevenue = within(sales).getByText('Delivered revenue', { selector: 'dt' });
+    expect(deliveredRevenue.nextElementSibling?.textContent).toBe('₹499.00');
+  });
+});

@@ -1,0 +1,46 @@
+import type { DeliveryStatus, Order } from '@shop/contracts/orders';
+
+export type StatusChangeQuestion = {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  tone: 'danger' | 'default';
+};
+
+function unitsOf(order: Order): string {
+  const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  return `${units} ${units === 1 ? 'unit' : 'units'}`;
+}
+
+/**
+ * What to ask before a status change that moves stock, or null when the change needs no
+ * question. The server returns an order's units to stock when it is cancelled, and takes them
+ * again when a cancelled order is re-opened (refusing with 409 if they have been sold since).
+ */
+export function statusChangeQuestion(
+  order: Order,
+  to: DeliveryStatus,
+): StatusChangeQuestion | null {
+  const from = order.deliveryStatus;
+  if (to === from) return null;
+  if (to === 'CANCELED') {
+    return {
+      title: `Cancel order ${order.orderNumber}?`,
+      description: `Its ${unitsOf(order)} go back into stock and can be sold to someone else. You can re-open the order later only while that stock is still there.`,
+      confirmLabel: 'Yes, Cancel Order',
+      cancelLabel: 'Keep Order',
+      tone: 'danger',
+    };
+  }
+  if (from === 'CANCELED') {
+    return {
+      title: `Re-open order ${order.orderNumber} as ${to}?`,
+      description: `Re-opening takes its ${unitsOf(order)} out of stock again. If any of them have been sold since it was cancelled, the order stays cancelled and nothing changes.`,
+      confirmLabel: 'Yes, Re-open Order',
+      cancelLabel: 'Keep Cancelled',
+      tone: 'default',
+    };
+  }
+  return null;
+}

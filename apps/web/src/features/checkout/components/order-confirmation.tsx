@@ -1,0 +1,163 @@
+import type { Order } from '@shop/contracts/orders';
+import { CircleCheck, ImageOff } from 'lucide-react';
+import type { Ref } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { formatRupees } from '../../../lib/format-price.ts';
+import { formatDeliveryDate } from '../delivery-date.ts';
+
+type OrderConfirmationProps = {
+  order: Order;
+  /** The heading takes focus when the 'Order Placed!' dialog closes, so keyboard users land here. */
+  headingRef?: Ref<HTMLHeadingElement>;
+};
+
+const card = 'rounded-3xl bg-white p-5 shadow-soft sm:p-6';
+
+/**
+ * The thank-you page that stays on the checkout after an order: what was ordered, what it costs,
+ * where and when it arrives. The 'Order Placed!' dialog opens over it; closing the dialog never
+ * leaves the shopper on an empty order form.
+ */
+export function OrderConfirmation({ order, headingRef }: OrderConfirmationProps) {
+  const { address } = order;
+  return (
+    <section aria-labelledby="order-confirmation-heading" className="flex flex-col gap-6">
+      <div className={`${card} flex flex-col items-start gap-4 sm:flex-row sm:items-center`}>
+        <span className="grid size-14 shrink-0 place-items-center rounded-full bg-sage-100 text-sage-700">
+          <CircleCheck aria-hidden="true" className="size-8" />
+        </span>
+        <div>
+          <h2
+            id="order-confirmation-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-semibold focus:outline-none"
+          >
+            Thank you! Your order is placed.
+          </h2>
+          <p className="mt-1 text-ink-700">
+            Order number{' '}
+            <strong className="text-ink-900" data-testid="confirmed-order-number">
+              {order.orderNumber}
+            </strong>
+            . A confirmation is on its way to {order.user.email}.
+          </p>
+        </div>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
+        <section aria-labelledby="ordered-items-heading" className={card}>
+          <h3 id="ordered-items-heading" className="text-xl font-semibold">
+            What you ordered
+          </h3>
+          <ul className="mt-4 divide-y divide-ink-900/10">
+            {order.items.map((item) => (
+              <li key={item.id} className="flex items-center gap-4 py-3 first:pt-0 last:pb-0">
+                <OrderedItemImage url={item.product.images[0]?.url} />
+                <div className="min-w-0 flex-1">
+                  <p className="leading-snug font-bold">{item.product.name}</p>
+                  <p className="text-sm text-ink-700">
+                    Size {item.product.variant.size}
+                    {item.product.variant.color && ` · ${item.product.variant.color}`}
+                    <span aria-hidden="true"> · </span>
+                    <span className="whitespace-nowrap">
+                      {item.quantity} × {formatRupees(item.priceAtPurchase)}
+                    </span>
+                  </p>
+                </div>
+                <p className="font-bold tabular-nums">
+                  <span className="sr-only">Line total: </span>
+                  {formatRupees(item.priceAtPurchase * item.quantity)}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-4 flex flex-col gap-2 border-t border-ink-900/10 pt-4 text-ink-700">
+            <div className="flex justify-between gap-4">
+              <dt>Subtotal</dt>
+              <dd className="font-bold text-ink-900 tabular-nums">
+                {formatRupees(order.subtotal)}
+              </dd>
+            </div>
+            {order.discountTotal > 0 && (
+              <div className="flex justify-between gap-4">
+                <dt>Discount</dt>
+                <dd className="font-bold text-sage-700 tabular-nums">
+                  −{formatRupees(order.discountTotal)}
+                </dd>
+              </div>
+            )}
+            <div className="flex justify-between gap-4">
+              <dt>Shipping</dt>
+              <dd className="font-bold text-sage-700">
+                {order.shippingTotal > 0 ? formatRupees(order.shippingTotal) : 'Free'}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4 text-lg text-ink-900">
+              <dt className="font-bold">Total</dt>
+              <dd className="font-display text-2xl font-semibold tabular-nums">
+                {formatRupees(order.orderTotal)}
+              </dd>
+            </div>
+          </dl>
+        </section>
+
+        <section aria-labelledby="delivery-heading" className={card}>
+          <h3 id="delivery-heading" className="text-xl font-semibold">
+            Delivery
+          </h3>
+          <dl className="mt-4 flex flex-col gap-4">
+            <div>
+              <dt className="text-sm font-bold tracking-wide text-ink-500 uppercase">
+                Delivery address
+              </dt>
+              <dd className="mt-1 text-ink-700">
+                <span className="block font-bold text-ink-900">{address.addressLine1}</span>
+                {address.addressLine2 && <span className="block">{address.addressLine2}</span>}
+                <span className="block">
+                  {address.city}, {address.state} {address.postalCode}
+                </span>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-bold tracking-wide text-ink-500 uppercase">
+                Expected delivery
+              </dt>
+              <dd className="mt-1 font-bold text-ink-900">
+                {formatDeliveryDate(order.expectedDeliveryDate)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-bold tracking-wide text-ink-500 uppercase">Payment</dt>
+              <dd className="mt-1 text-ink-700">
+                Cash on Delivery: pay {formatRupees(order.orderTotal)} when it arrives.
+              </dd>
+            </div>
+          </dl>
+          <div className="mt-6 flex flex-col gap-3">
+            <Link to="/myaccount/order" className={buttonClasses({ className: 'w-full' })}>
+              View Order History
+            </Link>
+            <Link to="/home" className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
+              Continue Shopping
+            </Link>
+          </div>
+        </section>
+      </div>
+    </section>
+  );
+}
+
+function OrderedItemImage({ url }: { url: string | undefined }) {
+  const classes = 'size-16 shrink-0 rounded-xl bg-cream-200 object-cover';
+  if (!url) {
+    return (
+      <span className={`${classes} grid place-items-center text-ink-500`}>
+        <ImageOff aria-hidden="true" className="size-6" />
+      </span>
+    );
+  }
+  // The name sits right next to it, so the photo adds nothing for screen readers.
+  return <img src={url} alt="" width={64} height={64} decoding="async" className={classes} />;
+}

@@ -1,0 +1,173 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
+import { keepScreenshot } from '../fixtures/screenshots.ts';
+
+/*
+ * What frames every storefront page: the header's brand name, the floating back-to-top button
+ * and the footer's contact details, on a desktop and on a phone.
+ */
+
+/** A name as long as real shops use; the header must show all of it on a 390 px phone. */
+const LONG_BRAND = 'Little Sprouts India';
+
+/** Serves the real company details with a longer shop name, as an owner may set it. */
+async function useBrandName(page: Page, name: string) {
+  await page.route('**/api/company-details', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { details: { name: string } };
+    await route.fulfill({ response, json: { details: { ...body.details, name } } });
+  });
+}
+
+const brandLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: LONG_BRAND });
+
+/** How the brand name sits in the header: whether it is cut, and on how many lines. */
+async function brandFit(page: Page) {
+  return brandLink(page)
+    .locator('span')
+    .evaluate((name) => {
+      const lineHeight = Number.parseFloat(getComputedStyle(name).lineHeight);
+      return {
+        cut: name.scrollWidth > name.clientWidth || name.scrollHeight > name.clientHeight + 1,
+        lines: Math.round(name.getBoundingClientRect().height / lineHeight),
+      };
+    });
+}
+
+test('the full brand name fits next to the header icons', async ({ page }, testInfo) => {
+  await useBrandName(page, LONG_BRAND);
+  await page.goto('/shop');
+  await expect(brandLink(page)).toBeVisible();
+  for (const name of ['Search', 'Wishlist', 'Cart']) {
+    await expect(page.getByRole('banner').getByRole('link', { name })).toBeVisible();
+  }
+  expect(await brandFit(page)).toEqual({ cut: false, lines: 1 });
+  await keepScreenshot(page, testInfo, 'header-long-brand');
+
+  if (testInfo.project.name === 'phone') {
+    // The narrowest phones still show every word of it, on two lines, and nothing spills over.
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await brandFit(page)).toEqual({ cut: false, lines: 2 });
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth).toBeLessThanOrEqual(320);
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Open menu' }),
+    ).toBeInViewport();
+    await keepScreenshot(page, testInfo, 'header-long-brand-320');
+  }
+});
+
+/**
+ * Scrolls down from the top in small steps, as a reader does, and notes at each step whether
+ * the back-to-top button is offered and whether it then lies over a price.
+ */
+async function backToTopWhileReadingDown(page: Page, until: number): Promise<string[]> {
+  return page.evaluate(async (bottom) => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // Instant jumps: the page scrolls smoothly, which would leave the steps behind.
+    const states = new Set<string>();
+    for (let y = 0; y <= bottom; y += 40) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      // The scroll event, then React's render of what it changed.
+      await nextFrame();
+      await nextFrame();
+      const button = document.querySelector('button[aria-label="Scroll to top"]');
+      if (!button || button.getAttribute('aria-hidden') === 'true') {
+        states.add('hidden');
+        continue;
+      }
+      const box = button.getBoundingClientRect();
+      const overPrice = [...document.querySelectorAll('main .sr-only')]
+        .filter((label) => /^(Original price|Price): $/.test(label.textContent ?? ''))
+        .map((label) => label.parentElement!.getBoundingClientRect())
+        .some(
+          (price) =>
+            price.width > 0 &&
+            price.left < box.right &&
+            price.right > box.left &&
+            price.top < box.bottom &&
+            price.bottom > box.top,
+        );
+      states.add(overPrice ? 'over a price' : 'shown');
+    }
+    return [...states];
+  }, until);
+}
+
+test('the back-to-top button keeps off the prices while the shopper reads down the shop', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/shop');
+  await expect(page.getByText(/^Showing \d+ - \d+ of \d+ products$/)).toBeVisible({
+    timeout: 30_000,
+  });
+  const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  expect(await backToTopWhileReadingDown(page, end - 400)).toEqual(['hidden']);
+
+  // Heading back up from far down, the shopper is offered the way to the top.
+  const button = page.getByRole('button', { name: 'Scroll to top' });
+  await page.evaluate(async () => {
+    for (let step = 0; step < 4; step += 1) {
+      window.scrollBy({ top: -60, behavior: 'instant' });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+  await expect(button).toBeVisible();
+  // The screen as the shopper sees it (a full-page capture would move the page).
+  await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-back-to-top.png`) });
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  // At the very end it is offered too, over the footer's last row, which leaves it room.
+  await page.evaluate(async () => {
+    // Cards laid out on the way may grow the page: go on until the end stays the end.
+    const root = document.documentElement;
+    while (window.scrollY + window.innerHeight < root.scrollHeight - 1) {
+      window.scrollTo({ top: root.scrollHeight, behavior: 'instant' });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+  await expect(button).toBeVisible();
+  const copyright = page.getByRole('contentinfo').getByText(/^© \d{4} /);
+  // The words' own box, not the paragraph's, which spans the footer's width.
+  const textRight = await copyright.evaluate((paragraph) => {
+    const words = document.createRange();
+    words.selectNodeContents(paragraph);
+    return words.getBoundingClientRect().right;
+  });
+  expect((await button.boundingBox())!.x).toBeGreaterThanOrEqual(textRight);
+});
+
+test("the footer and the about page show the company's email, phone and address", async ({
+  page,
+}, testInfo) => {
+  const details = (
+    (await (await page.request.get('/api/company-details')).json()) as {
+      details: { email: string; phone: string; address: string; pincode: string };
+    }
+  ).details;
+
+  await page.goto('/home');
+  const footerContact = page.getByRole('contentinfo').getByRole('region', { name: 'Contact us' });
+  await expect(footerContact.getByRole('link', { name: details.email })).toHaveAttribute(
+    'href',
+    `mailto:${details.email}`,
+  );
+  // The demo shop's number is a Bengaluru landline: +91, then the STD code, then 4 + 4.
+  await expect(footerContact.getByRole('link', { name: '+91 80 4123 4567' })).toHaveAttribute(
+    'href',
+    `tel:+91${details.phone}`,
+  );
+  await expect(footerContact).toContainText(`${details.address} ${details.pincode}`);
+  await expectNoSeriousA11yViolations(page);
+  await keepScreenshot(page, testInfo, 'footer-contact');
+
+  await page.goto('/about');
+  const aboutContact = page.getByRole('main').getByRole('region', { name: 'Get in touch' });
+  await expect(aboutContact.getByRole('link', { name: details.email })).toBeVisible();
+  await expect(aboutContact.getByRole('link', { name: '+91 80 4123 4567' })).toBeVisible();
+  await expect(aboutContact).toContainText(details.pincode);
+  await expectNoSeriousA11yViolations(page);
+  await keepScreenshot(page, testInfo, 'about-contact');
+});
