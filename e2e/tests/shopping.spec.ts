@@ -252,7 +252,10 @@ test('the wishlist: a heart on a card, the wishlist page, add to cart and remove
 
   await page.goto('/shop');
   const card = page.getByRole('article').first();
-  const name = (await card.getByRole('heading').innerText()).trim();
+  // textContent, not innerText: a card off screen skips rendering (content-visibility: auto), and
+  // innerText of an unrendered card is empty.
+  const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
+  expect(name).not.toBe('');
   await card.hover();
   await card.getByRole('button', { name: 'Add to wishlist' }).click();
   await expectToast(page, 'Added to wishlist ❤️');
