@@ -1,14 +1,17 @@
 import { ShieldCheck } from 'lucide-react';
+import { use } from 'react';
+import { BrandNameContext } from '../../../lib/site.ts';
 
-const tips = [
+const tipsFor = (shopName: string) => [
   'Use a password you don’t use on any other site, so one leak can’t open the others.',
   'A short phrase with a number is easier to remember than a jumble, and just as hard to guess.',
-  'Never share your password or the codes we email you. Little Sprouts will never ask for them.',
+  `Never share your password or the codes we email you. ${shopName} will never ask for them.`,
   'Changing your password signs you out on your other devices and browsers.',
 ];
 
 /** Advice next to the change-password form (spec: "security tips"). */
 export function SecurityTips() {
+  const tips = tipsFor(use(BrandNameContext));
   return (
     <aside
       aria-labelledby="security-tips-heading"
