@@ -14,7 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The contract's code for each status it speaks (api-contract: "code is fixed by the status"). */
+/** The contract's code for each status it speaks (docs/API.md: "`code` is fixed by the status"). */
 const contractCodes: Record<number, readonly string[]> = {
   400: ['VALIDATION_FAILED'],
   401: ['UNAUTHENTICATED'],
