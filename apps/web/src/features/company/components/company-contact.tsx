@@ -37,7 +37,7 @@ function ContactLine({
           tone === 'dark' ? 'text-coral-200' : 'text-coral-600',
         )}
       />
-      <span className="min-w-0 break-words">{children}</span>
+      <span className="min-w-0 wrap-anywhere">{children}</span>
     </li>
   );
 }
