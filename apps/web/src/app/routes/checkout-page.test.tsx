@@ -1,9 +1,9 @@
-import type { Order } from '@shop/contracts/orders';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeOrder, makeOrderItem } from '../../test/order-fixtures.ts';
 import { fakeApi, renderWithQueryClient } from '../../test/render-with-providers.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 
@@ -38,18 +38,9 @@ const address = {
   isDefault: true,
 };
 
-const placedOrder: Order = {
-  id: 'o-1',
-  orderNumber: 'LS-7K2QF9',
-  createdAt: '2026-03-05T10:00:00.000Z',
-  orderDate: '2026-03-05T10:00:00.000Z',
-  orderTotal: 998,
+const placedOrder = makeOrder({
   subtotal: 1198,
   discountTotal: 200,
-  shippingTotal: 0,
-  paymentMethod: 'COD',
-  paymentStatus: 'PENDING',
-  deliveryStatus: 'PENDING',
   address: {
     addressLine1: '14, 2nd Main, Jayanagar',
     addressLine2: null,
@@ -57,24 +48,12 @@ const placedOrder: Order = {
     state: 'Karnataka',
     postalCode: '560041',
   },
-  user: { id: 'u-1', firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.in' },
   items: [
-    {
-      id: 'i-1',
-      quantity: 2,
-      priceAtPurchase: 499,
-      product: {
-        id: 'p-1',
-        name: 'Sunny Romper',
-        slug: 'sunny-romper',
-        images: [{ url: '/media/romper-full.webp' }],
-        variant: { id: 'v-1', size: '6-12M', color: 'Yellow' },
-      },
-    },
+    makeOrderItem({
+      product: { ...makeOrderItem().product, images: [{ url: '/media/romper-full.webp' }] },
+    }),
   ],
-  expectedDeliveryDate: '2026-03-10',
-  deliveredOn: null,
-};
+});
 
 function renderCheckout() {
   renderWithQueryClient(

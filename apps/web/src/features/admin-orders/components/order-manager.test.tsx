@@ -3,33 +3,19 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeOrder } from '../../../test/order-fixtures.ts';
 import { fakeApi, renderWithQueryClient } from '../../../test/render-with-providers.tsx';
 import { OrderManager } from './order-manager.tsx';
 
-const order = (orderNumber: string, deliveryStatus: Order['deliveryStatus']): Order => ({
-  id: `id-${orderNumber}`,
-  orderNumber,
-  createdAt: '2026-03-05T10:00:00.000Z',
-  orderDate: '2026-03-05T10:00:00.000Z',
-  orderTotal: 499,
-  subtotal: 499,
-  discountTotal: 0,
-  shippingTotal: 0,
-  paymentMethod: 'COD',
-  paymentStatus: 'PENDING',
-  deliveryStatus,
-  address: {
-    addressLine1: '7 Lake View Road',
-    addressLine2: null,
-    city: 'Pune',
-    state: 'Maharashtra',
-    postalCode: '411001',
-  },
-  user: { id: 'u-1', firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.in' },
-  items: [],
-  expectedDeliveryDate: '2026-03-10',
-  deliveredOn: null,
-});
+const order = (orderNumber: string, deliveryStatus: Order['deliveryStatus']): Order =>
+  makeOrder({
+    id: `id-${orderNumber}`,
+    orderNumber,
+    deliveryStatus,
+    orderTotal: 499,
+    subtotal: 499,
+    items: [],
+  });
 
 const page = (
   orders: Order[],

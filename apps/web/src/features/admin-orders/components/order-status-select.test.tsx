@@ -3,46 +3,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeOrder, makeOrderItem } from '../../../test/order-fixtures.ts';
 import { fakeApi, renderWithQueryClient, sentBody } from '../../../test/render-with-providers.tsx';
 import { OrderStatusSelect } from './order-status-select.tsx';
 
-const order = (deliveryStatus: Order['deliveryStatus']): Order => ({
-  id: 'o-1',
-  orderNumber: 'LS-7K2QF9',
-  createdAt: '2026-03-05T10:00:00.000Z',
-  orderDate: '2026-03-05T10:00:00.000Z',
-  orderTotal: 1497,
-  subtotal: 1497,
-  discountTotal: 0,
-  shippingTotal: 0,
-  paymentMethod: 'COD',
-  paymentStatus: 'PENDING',
-  deliveryStatus,
-  address: {
-    addressLine1: '7 Lake View Road',
-    addressLine2: null,
-    city: 'Pune',
-    state: 'Maharashtra',
-    postalCode: '411001',
-  },
-  user: { id: 'u-1', firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.in' },
-  items: [
-    {
-      id: 'i-1',
-      quantity: 3,
-      priceAtPurchase: 499,
-      product: {
-        id: 'p-1',
-        name: 'Sunny Romper',
-        slug: 'sunny-romper',
-        images: [],
-        variant: { id: 'v-1', size: '6-12M', color: 'Yellow' },
-      },
-    },
-  ],
-  expectedDeliveryDate: '2026-03-10',
-  deliveredOn: null,
-});
+const order = (deliveryStatus: Order['deliveryStatus']): Order =>
+  makeOrder({
+    deliveryStatus,
+    orderTotal: 1497,
+    subtotal: 1497,
+    items: [makeOrderItem({ quantity: 3 })],
+  });
 
 const statusCall = 'PUT /orders/o-1/status';
 

@@ -1,0 +1,47 @@
+import type { Order, OrderItem } from '@shop/contracts/orders';
+
+/** An order line for tests: two Sunny Rompers at ₹499; override what the test is about. */
+export function makeOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
+  return {
+    id: 'i-1',
+    quantity: 2,
+    priceAtPurchase: 499,
+    product: {
+      id: 'p-1',
+      name: 'Sunny Romper',
+      slug: 'sunny-romper',
+      images: [],
+      variant: { id: 'v-1', size: '6-12M', color: 'Yellow' },
+    },
+    ...overrides,
+  };
+}
+
+/** A pending cash-on-delivery order for tests, in the API's shape; override what matters. */
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 'o-1',
+    orderNumber: 'LS-7K2QF9',
+    createdAt: '2026-03-05T10:00:00.000Z',
+    orderDate: '2026-03-05T10:00:00.000Z',
+    orderTotal: 998,
+    subtotal: 998,
+    discountTotal: 0,
+    shippingTotal: 0,
+    paymentMethod: 'COD',
+    paymentStatus: 'PENDING',
+    deliveryStatus: 'PENDING',
+    address: {
+      addressLine1: '7 Lake View Road',
+      addressLine2: null,
+      city: 'Pune',
+      state: 'Maharashtra',
+      postalCode: '411001',
+    },
+    user: { id: 'u-1', firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.in' },
+    items: [makeOrderItem()],
+    expectedDeliveryDate: '2026-03-10',
+    deliveredOn: null,
+    ...overrides,
+  };
+}
