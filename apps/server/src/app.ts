@@ -23,6 +23,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { defaultRateLimits, type RateLimits } from './http/rate-limits.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
 import { registerWebClient } from './http/web-client.ts';
+import { requireDeclaredChanges } from './http/response-cache.ts';
 import { getShopName } from './content/company.service.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       requireDeclaredAccess(api, app.accessTable);
+      requireDeclaredChanges(api);
       healthRoutes(api, ctx);
       accountsRoutes(api, ctx);
       catalogRoutes(api, ctx);

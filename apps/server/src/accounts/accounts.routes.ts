@@ -34,7 +34,7 @@ export function accountsRoutes(fastify: FastifyInstance, ctx: AppContext): void 
   const limits = ctx.rateLimits;
 
   app.post('/auth/register', {
-    config: access.public,
+    config: { ...access.public, changes: 'nothing cached' },
     schema: {
       tags: ['auth'],
       summary: 'Create a customer account',
@@ -58,7 +58,7 @@ export function accountsRoutes(fastify: FastifyInstance, ctx: AppContext): void 
   });
 
   app.post('/auth/login', {
-    config: access.public,
+    config: { ...access.public, changes: 'nothing cached' },
     schema: {
       tags: ['auth'],
       summary: 'Sign in with email or username',
@@ -105,7 +105,7 @@ export function accountsRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       body: updateProfileBodySchema,
       response: { 200: meResponseSchema, ...errorResponses(400, 401, 409) },
     },
-    config: access.user,
+    config: { ...access.user, changes: 'nothing cached' },
     handler: async (request) => ({
       data: { user: await updateProfile(db, authOf(request).userId, request.body) },
     }),
@@ -119,7 +119,7 @@ export function accountsRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       body: changePasswordBodySchema,
       response: { 200: changePasswordResponseSchema, ...errorResponses(400, 401) },
     },
-    config: access.user,
+    config: { ...access.user, changes: 'nothing cached' },
     handler: async (request) => {
       const result = await changePassword(db, ctx.tokens, authOf(request).userId, request.body);
       request.log.info({ userId: authOf(request).userId }, 'password changed');
@@ -128,7 +128,7 @@ export function accountsRoutes(fastify: FastifyInstance, ctx: AppContext): void 
   });
 
   app.post('/auth/forgot-password/request-otp', {
-    config: access.public,
+    config: { ...access.public, changes: 'nothing cached' },
     schema: {
       tags: ['auth'],
       summary: 'Mail a 6-digit reset code (same answer for unknown emails)',
@@ -155,7 +155,7 @@ export function accountsRoutes(fastify: FastifyInstance, ctx: AppContext): void 
   });
 
   app.post('/auth/forgot-password/reset', {
-    config: access.public,
+    config: { ...access.public, changes: 'nothing cached' },
     schema: {
       tags: ['auth'],
       summary: 'Set a new password with the mailed code',

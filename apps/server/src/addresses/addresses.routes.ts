@@ -34,7 +34,7 @@ export function addressesRoutes(fastify: FastifyInstance, ctx: AppContext): void
   });
 
   app.post('/addresses', {
-    config: customerOnly,
+    config: { ...customerOnly, changes: 'nothing cached' },
     schema: {
       tags: ['addresses'],
       summary: 'Add an address (the first becomes the default)',
@@ -49,7 +49,7 @@ export function addressesRoutes(fastify: FastifyInstance, ctx: AppContext): void
   });
 
   app.put('/addresses/:id', {
-    config: customerOnly,
+    config: { ...customerOnly, changes: 'nothing cached' },
     schema: {
       tags: ['addresses'],
       summary: 'Edit an address; making it default unsets the others',
@@ -64,7 +64,7 @@ export function addressesRoutes(fastify: FastifyInstance, ctx: AppContext): void
   });
 
   app.delete('/addresses/:id', {
-    config: customerOnly,
+    config: { ...customerOnly, changes: 'nothing cached' },
     schema: {
       tags: ['addresses'],
       summary: 'Delete an address (not the default one)',

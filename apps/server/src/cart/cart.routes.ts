@@ -34,7 +34,7 @@ export function cartRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/cart/add', {
-    config: customerOnly,
+    config: { ...customerOnly, changes: 'nothing cached' },
     schema: {
       tags: ['cart'],
       summary: 'Add a size to the cart (an existing line grows)',
@@ -46,7 +46,7 @@ export function cartRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.put('/cart/update-quantity', {
-    config: customerOnly,
+    config: { ...customerOnly, changes: 'nothing cached' },
     schema: {
       tags: ['cart'],
       summary: 'Set the quantity of a cart line (1 to stock)',
@@ -58,7 +58,7 @@ export function cartRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.delete('/cart/remove/:id', {
-    config: customerOnly,
+    config: { ...customerOnly, changes: 'nothing cached' },
     schema: {
       tags: ['cart'],
       summary: 'Remove a cart line',

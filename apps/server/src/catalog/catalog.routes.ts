@@ -20,7 +20,7 @@ import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { notFound } from '../http/app-error.ts';
-import { clearOnWrites, createResponseCache } from '../http/response-cache.ts';
+import { clearOnDeclaredChanges, createResponseCache } from '../http/response-cache.ts';
 import { announceCatalogueChange, listenForCatalogueChanges } from '../http/catalogue-changes.ts';
 import { categories } from '../db/schema.ts';
 import {
@@ -42,16 +42,16 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
   // Public catalogue reads are the same for every shopper and far more frequent than writes.
-  // Placing or cancelling an order changes stock, hence /orders among the paths that clear it.
-  // An embedded database belongs to this one process, so only its own writes change it; on
-  // PostgreSQL other instances announce theirs, and entries older than a minute are refreshed
-  // anyway in case a change came from elsewhere (a script, psql).
+  // Every /api write declares what it changes (`config.changes`: orders change stock); those
+  // that change the catalogue or its stock empty the cache. An embedded database belongs to this
+  // one process, so only its own writes change it; on PostgreSQL other instances announce theirs,
+  // and entries older than a minute are refreshed anyway in case a change came from elsewhere
+  // (a script, psql).
   const { pool } = ctx.database;
   const cache = createResponseCache({ freshMs: pool ? 60_000 : Number.POSITIVE_INFINITY });
-  clearOnWrites(
+  clearOnDeclaredChanges(
     fastify,
     cache,
-    ['/api/products', '/api/categories', '/api/orders'],
     pool ? () => announceCatalogueChange(pool, fastify.log) : undefined,
   );
   if (pool) {
@@ -73,7 +73,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/categories', {
-    config: access.admin,
+    config: { ...access.admin, changes: 'catalogue' },
     schema: {
       tags: ['catalogue'],
       summary: 'Create a category',
@@ -86,7 +86,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.put('/categories/:id', {
-    config: access.admin,
+    config: { ...access.admin, changes: 'catalogue' },
     schema: {
       tags: ['catalogue'],
       summary: 'Rename, describe or move a category',
@@ -101,7 +101,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.delete('/categories/:id', {
-    config: access.admin,
+    config: { ...access.admin, changes: 'catalogue' },
     schema: {
       tags: ['catalogue'],
       summary: 'Delete an empty category',
@@ -196,7 +196,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/products', {
-    config: access.admin,
+    config: { ...access.admin, changes: 'catalogue' },
     schema: {
       tags: ['catalogue'],
       summary: 'Create a product, or update it when the form has an id (multipart)',
@@ -218,7 +218,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.delete('/products/:id', {
-    config: access.admin,
+    config: { ...access.admin, changes: 'catalogue' },
     schema: {
       tags: ['catalogue'],
       summary: 'Delete a product (orders keep their snapshot)',

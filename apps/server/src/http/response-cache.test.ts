@@ -1,10 +1,17 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Category, Product, ProductListResponse } from '@shop/contracts/catalog';
+import type { Order } from '@shop/contracts/orders';
 import { bearer, createTestApp, signInAdmin, type TestApp } from '../test/test-app.ts';
 import { createCategoryVia, createProductVia, variant } from '../catalog/catalog-fixtures.ts';
-import { clearOnWrites, createResponseCache, type ResponseCacheOptions } from './response-cache.ts';
+import { customerWithCart } from '../orders/orders-fixtures.ts';
+import {
+  clearOnDeclaredChanges,
+  createResponseCache,
+  requireDeclaredChanges,
+  type ResponseCacheOptions,
+} from './response-cache.ts';
 
 describe('public catalogue responses on the real app', () => {
   let t: TestApp;
@@ -104,40 +111,149 @@ describe('public catalogue responses on the real app', () => {
     expect(missing.headers.etag).toBeUndefined();
     expect(missing.json()).toMatchObject({ message: 'Product not found.' });
   });
+
+  describe('stock changed by an order shows at once in the cached listing and detail', () => {
+    let hat: Product;
+    beforeAll(async () => {
+      const hats = await createCategoryVia(t, admin, { name: 'Sun Hats' });
+      hat = await createProductVia(t, admin, {
+        name: 'Sun Hat',
+        categoryId: hats.id,
+        variants: [variant('Free Size', 299, 10)],
+      });
+    });
+
+    /** The hat's stock as its cached category listing and its cached detail show it. */
+    async function shownStock(): Promise<{ listing: number; detail: number }> {
+      const listing = await t.app.inject({
+        method: 'GET',
+        url: `/api/products/category/${hat.category.slug}`,
+      });
+      const detail = await t.app.inject({ method: 'GET', url: `/api/products/slug/${hat.slug}` });
+      return {
+        listing: (listing.json() as { data: Product[] }).data[0]!.variants[0]!.stock,
+        detail: (detail.json() as { data: Product }).data.variants[0]!.stock,
+      };
+    }
+
+    async function placedOrder(quantity: number, url = '/api/orders/place') {
+      const buyer = await customerWithCart(t, [{ variantId: hat.variants[0]!.id, quantity }]);
+      const placed = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: bearer(buyer.token),
+        payload: { addressId: buyer.addressId, paymentMethod: 'COD' },
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      return { buyer, order: (placed.json() as { order: Order }).order };
+    }
+
+    it('placing an order', async () => {
+      const before = await shownStock();
+      await placedOrder(2);
+      expect(await shownStock()).toEqual({
+        listing: before.listing - 2,
+        detail: before.detail - 2,
+      });
+    });
+
+    it('the customer cancelling it', async () => {
+      const { buyer, order } = await placedOrder(3);
+      const before = await shownStock();
+      const cancelled = await t.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${order.id}/cancel`,
+        headers: bearer(buyer.token),
+      });
+      expect(cancelled.statusCode).toBe(200);
+      expect(await shownStock()).toEqual({
+        listing: before.listing + 3,
+        detail: before.detail + 3,
+      });
+    });
+
+    it('an admin setting it CANCELED', async () => {
+      const { order } = await placedOrder(1);
+      const before = await shownStock();
+      const cancelled = await t.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${order.id}/status`,
+        headers: bearer(admin),
+        payload: { deliveryStatus: 'CANCELED' },
+      });
+      expect(cancelled.statusCode).toBe(200);
+      expect(await shownStock()).toEqual({
+        listing: before.listing + 1,
+        detail: before.detail + 1,
+      });
+    });
+
+    it('whatever spelling of the path reached the route', async () => {
+      const before = await shownStock();
+      // %6F is "o": the router decodes it and places the order, a path prefix would not match.
+      await placedOrder(1, '/api/%6Frders/place');
+      expect(await shownStock()).toEqual({
+        listing: before.listing - 1,
+        detail: before.detail - 1,
+      });
+    });
+  });
 });
 
-/** A one-route app whose answer is a counter the test controls, to see when it is recomputed. */
+/**
+ * A one-route app whose answer is a counter the test controls, to see when it is recomputed, with
+ * writes that declare what they change. `arrived(n)` resolves once n reads have reached the cache.
+ */
 async function counterApp(options: ResponseCacheOptions) {
   const app: FastifyInstance = Fastify();
   const cache = createResponseCache(options);
   const state = { value: 0, computed: 0, gate: Promise.resolve() };
-  app.get('/api/things', (request, reply) =>
-    cache.send(request, reply, async () => {
+  let reads = 0;
+  let onRead = () => {};
+  const arrived = (count: number) =>
+    new Promise<void>((resolve) => {
+      onRead = () => {
+        if (reads >= count) resolve();
+      };
+      onRead();
+    });
+  app.get('/api/things', (request, reply) => {
+    reads += 1;
+    const sent = cache.send(request, reply, async () => {
       state.computed += 1;
       const value = state.value;
       await state.gate;
       return { value };
-    }),
-  );
-  app.post('/api/things', async () => {
-    state.value += 1;
-    return { ok: true };
+    });
+    onRead();
+    return sent;
   });
-  app.post('/api/other', async () => ({ ok: true }));
-  clearOnWrites(app, cache, ['/api/things']);
+  await app.register(async (api) => {
+    requireDeclaredChanges(api);
+    clearOnDeclaredChanges(api, cache);
+    api.post('/api/things', { config: { changes: 'catalogue' } }, async () => {
+      state.value += 1;
+      return { ok: true };
+    });
+    api.post('/api/elsewhere', { config: { changes: 'stock' } }, async () => ({ ok: true }));
+    api.post('/api/refused', { config: { changes: 'catalogue' } }, async (_request, reply) =>
+      reply.code(409).send({ refused: true }),
+    );
+    api.post('/api/other', { config: { changes: 'nothing cached' } }, async () => ({ ok: true }));
+  });
   await app.ready();
   const read = async () =>
     (await app.inject({ method: 'GET', url: '/api/things' })).json() as { value: number };
-  return { app, cache, state, read };
+  return { app, cache, state, read, arrived };
 }
 
 describe('createResponseCache', () => {
   it('computes once for concurrent requests to the same address', async () => {
-    const { app, state, read } = await counterApp({});
+    const { app, state, read, arrived } = await counterApp({});
     let open!: () => void;
     state.gate = new Promise((resolve) => (open = resolve));
     const reads = Promise.all([read(), read(), read()]);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await arrived(3);
     open();
     expect(await reads).toEqual([{ value: 0 }, { value: 0 }, { value: 0 }]);
     expect(state.computed).toBe(1);
@@ -154,9 +270,12 @@ describe('createResponseCache', () => {
     expect(await read()).toEqual({ value: 0 });
     state.value = 7; // changed behind the app's back, as another server instance would
     clock = 150;
+    let open!: () => void;
+    state.gate = new Promise((resolve) => (open = resolve));
     expect(await read()).toEqual({ value: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(await read()).toEqual({ value: 7 });
+    expect(await read()).toEqual({ value: 0 }); // the refresh is still held: no second one
+    open();
+    await vi.waitFor(async () => expect(await read()).toEqual({ value: 7 }));
     expect(state.computed).toBe(2);
     clock = 5000; // too old to serve even while refreshing
     state.value = 8;
@@ -164,23 +283,28 @@ describe('createResponseCache', () => {
     await app.close();
   });
 
-  it('is emptied by a successful write under a watched path, not by other writes', async () => {
+  it('is emptied by a successful write that declares a change to what it holds, whatever its path', async () => {
     const { app, state, read } = await counterApp({ freshMs: 60_000 });
     expect(await read()).toEqual({ value: 0 });
     await app.inject({ method: 'POST', url: '/api/other' });
     state.value = 3;
     expect(await read()).toEqual({ value: 0 });
+    expect((await app.inject({ method: 'POST', url: '/api/refused' })).statusCode).toBe(409);
+    expect(await read()).toEqual({ value: 0 });
     await app.inject({ method: 'POST', url: '/api/things' });
     expect(await read()).toEqual({ value: 4 });
+    state.value = 5;
+    await app.inject({ method: 'POST', url: '/api/elsewhere' });
+    expect(await read()).toEqual({ value: 5 });
     await app.close();
   });
 
   it('does not store what a computation read before a write finished', async () => {
-    const { app, cache, state, read } = await counterApp({ freshMs: 60_000 });
+    const { app, cache, state, read, arrived } = await counterApp({ freshMs: 60_000 });
     let open!: () => void;
     state.gate = new Promise((resolve) => (open = resolve));
     const early = read();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await arrived(1);
     cache.clear();
     state.value = 5;
     open();
@@ -218,5 +342,34 @@ describe('createResponseCache', () => {
     for (const n of [1, 2, 3]) await app.inject({ method: 'GET', url: `/n/${n}` });
     expect(cache.size).toBe(2);
     await app.close();
+  });
+});
+
+describe('declaring what a write changes', () => {
+  const start = async (routes: (api: FastifyInstance) => void) => {
+    const app = Fastify();
+    await app.register(async (api) => {
+      requireDeclaredChanges(api);
+      routes(api);
+    });
+    await app.ready();
+  };
+
+  it('a write that does not declare it cannot be registered', async () => {
+    await expect(
+      start((api) => {
+        api.get('/read', async () => 'ok');
+        api.post('/declared', { config: { changes: 'nothing cached' } }, async () => 'ok');
+        api.put('/forgotten', async () => 'written');
+      }),
+    ).rejects.toThrow(
+      "PUT /forgotten declares no config.changes: 'catalogue', 'stock' or 'nothing cached'",
+    );
+  });
+
+  it('a read that declares one cannot either (it would empty the cache on every read)', async () => {
+    await expect(
+      start((api) => api.get('/read', { config: { changes: 'stock' } }, async () => 'ok')),
+    ).rejects.toThrow('GET /read is a read and cannot declare config.changes');
   });
 });

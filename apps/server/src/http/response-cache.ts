@@ -171,22 +171,51 @@ function preferredEncoding(header: string | undefined): 'br' | 'gzip' | undefine
 }
 
 /**
- * Empties the cache whenever a request under one of these API paths changes something (any
- * method other than GET/HEAD that succeeds), before its answer leaves: the writer's next read
- * sees its own write. `announce` tells other server instances (see catalogue-changes.ts).
+ * What a write changes of what the cache holds (the public catalogue: products with their stock,
+ * categories, search), declared on the route itself next to its access rule:
+ * `config: { ...access.admin, changes: 'catalogue' }`. Every /api write must declare it, so a new
+ * route cannot silently leave stale stock on show.
  */
-export function clearOnWrites(
+export type CachedChange = 'catalogue' | 'stock' | 'nothing cached';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    changes?: CachedChange;
+  }
+}
+
+/**
+ * Call on the /api scope before its routes: registering a write that does not declare `changes`
+ * fails, and so does a read that declares one (it would empty the cache on every read).
+ */
+export function requireDeclaredChanges(api: FastifyInstance): void {
+  api.addHook('onRoute', (route) => {
+    const methods = [route.method].flat().join(',');
+    const isRead = [route.method].flat().every((method) => method === 'GET' || method === 'HEAD');
+    if (isRead && route.config?.changes) {
+      throw new Error(`${methods} ${route.url} is a read and cannot declare config.changes`);
+    }
+    if (!isRead && !route.config?.changes) {
+      throw new Error(
+        `${methods} ${route.url} declares no config.changes: 'catalogue', 'stock' or 'nothing cached'`,
+      );
+    }
+  });
+}
+
+/**
+ * Empties the cache after every successful request to a route that declares a change to what it
+ * holds, before its answer leaves: the writer's next read sees its own write. `announce` tells
+ * other server instances (see catalogue-changes.ts).
+ */
+export function clearOnDeclaredChanges(
   app: FastifyInstance,
   cache: ResponseCache,
-  prefixes: string[],
   announce?: () => void,
 ) {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) {
-      return payload;
-    }
-    const path = request.url.split('?')[0] ?? '';
-    if (prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
+    const declared = request.routeOptions.config.changes;
+    if (declared && declared !== 'nothing cached' && reply.statusCode < 400) {
       cache.clear();
       announce?.();
     }

@@ -39,7 +39,7 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   };
 
   app.post('/orders/place', {
-    config: customerOnly,
+    config: { ...customerOnly, changes: 'stock' },
     schema: {
       tags: ['orders'],
       summary: 'Place a cash-on-delivery order from the cart',
@@ -72,7 +72,7 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.put('/orders/:id/cancel', {
-    config: customerOnly,
+    config: { ...customerOnly, changes: 'stock' },
     schema: {
       tags: ['orders'],
       summary: 'Cancel one of your own PENDING orders',
@@ -98,7 +98,7 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.put('/orders/:id/status', {
-    config: access.admin,
+    config: { ...access.admin, changes: 'stock' },
     schema: {
       tags: ['orders'],
       summary: 'Set the delivery status (stock follows CANCELED)',
@@ -113,7 +113,7 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/orders/send-confirmation', {
-    config: customerOnly,
+    config: { ...customerOnly, changes: 'nothing cached' },
     schema: {
       tags: ['orders'],
       summary: "Mail the confirmation again, to the account's own email",

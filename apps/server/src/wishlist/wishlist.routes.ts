@@ -33,7 +33,7 @@ export function wishlistRoutes(fastify: FastifyInstance, ctx: AppContext): void 
   });
 
   app.post('/wishlist/:productId', {
-    config: customerOnly,
+    config: { ...customerOnly, changes: 'nothing cached' },
     schema: {
       tags: ['wishlist'],
       summary: 'Add a product (adding twice keeps one entry)',
@@ -47,7 +47,7 @@ export function wishlistRoutes(fastify: FastifyInstance, ctx: AppContext): void 
   });
 
   app.delete('/wishlist/:productId', {
-    config: customerOnly,
+    config: { ...customerOnly, changes: 'nothing cached' },
     schema: {
       tags: ['wishlist'],
       summary: 'Remove a product',
