@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
-import {
-  TEST_JWT_SECRET,
-  bearer,
-  createTestApp,
-  signUpCustomer,
-  type TestApp,
-} from '../test/test-app.ts';
+import { TEST_JWT_SECRET, bearer, signUpCustomer, useTestApp } from '../test/test-app.ts';
 import { ensureAdmin } from './accounts.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await useTestApp();
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });

@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { passwordResetCodes } from '../db/schema.ts';
-import {
-  bearer,
-  createTestApp,
-  signInAdmin,
-  signUpCustomer,
-  type TestApp,
-} from '../test/test-app.ts';
+import { bearer, signInAdmin, signUpCustomer, useTestApp } from '../test/test-app.ts';
 import { renameShopVia } from '../content/company-fixtures.ts';
 import { OTP_SENT_MESSAGE, WRONG_CODE_MESSAGE } from './password-reset.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await useTestApp();
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 const requestCode = (email: string) => post('/api/auth/forgot-password/request-otp', { email });

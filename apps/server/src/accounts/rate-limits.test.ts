@@ -1,25 +1,19 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 
-let t: TestApp;
 const window = { windowMs: 60_000 };
-beforeAll(async () => {
-  t = await createTestApp({
-    rateLimits: {
-      loginPerIp: { max: 8, ...window },
-      loginPerAccount: { max: 3, ...window },
-      codeRequestPerIp: { max: 4, ...window },
-      codeRequestPerAccount: { max: 2, ...window },
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
+const t = await useTestApp({
+  rateLimits: {
+    loginPerIp: { max: 8, ...window },
+    loginPerAccount: { max: 3, ...window },
+    codeRequestPerIp: { max: 4, ...window },
+    codeRequestPerAccount: { max: 2, ...window },
+  },
 });
 
 const login = (identifier: string, ip = '203.0.113.1') =>

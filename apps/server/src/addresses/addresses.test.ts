@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signUpCustomer, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { callerOf, signUpCustomer, useTestApp } from '../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await useTestApp();
 
 const home = {
   addressLine1: '12 MG Road',
@@ -23,12 +17,7 @@ const office = {
   postalCode: '700016',
 };
 
-const call = (
-  token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = callerOf(t);
 
 describe('addresses', () => {
   it('makes the first address the default and lists the default first', async () => {

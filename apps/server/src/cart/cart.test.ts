@@ -1,38 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '@shop/contracts/catalog';
-import {
-  bearer,
-  createTestApp,
-  signInAdmin,
-  signUpCustomer,
-  type TestApp,
-} from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { callerOf, signInAdmin, signUpCustomer, useTestApp } from '../test/test-app.ts';
 import { createCategoryVia, createProductVia, variant } from '../catalog/catalog-fixtures.ts';
 
-let t: TestApp;
-let admin: string;
-let romper: Product;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-  const category = await createCategoryVia(t, admin, { name: 'Rompers' });
-  romper = await createProductVia(t, admin, {
-    name: 'Dino Romper',
-    categoryId: category.id,
-    variants: [variant('0-3M', 450, 3, { discountPrice: 50 }), variant('3-6M', 480, 0)],
-  });
-});
-afterAll(async () => {
-  await t.close();
+const t = await useTestApp();
+const admin = await signInAdmin(t);
+const category = await createCategoryVia(t, admin, { name: 'Rompers' });
+const romper = await createProductVia(t, admin, {
+  name: 'Dino Romper',
+  categoryId: category.id,
+  variants: [variant('0-3M', 450, 3, { discountPrice: 50 }), variant('3-6M', 480, 0)],
 });
 
-const call = (
-  token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = callerOf(t);
 
 describe('cart', () => {
   it('adds a size, grows an existing line, and lists lines with product, variant and image', async () => {

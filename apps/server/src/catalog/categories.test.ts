@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  signInAdmin,
-  signUpCustomer,
-  type TestApp,
-} from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, signInAdmin, signUpCustomer, useTestApp } from '../test/test-app.ts';
 import { createCategoryVia, createProductVia, variant } from './catalog-fixtures.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await useTestApp();
+const admin = await signInAdmin(t);
 
 const put = (id: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/categories/${id}`, headers: bearer(admin), payload });

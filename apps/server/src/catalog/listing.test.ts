@@ -1,49 +1,40 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category, Product, ProductListResponse } from '@shop/contracts/catalog';
-import { createTestApp, signInAdmin, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { Product, ProductListResponse } from '@shop/contracts/catalog';
+import { signInAdmin, useTestApp } from '../test/test-app.ts';
 import { createCategoryVia, createProductVia, variant } from './catalog-fixtures.ts';
 
-let t: TestApp;
-let fashion: Category;
-let rompers: Category;
-let footwear: Category;
 const made: Record<string, Product> = {};
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await signInAdmin(t);
-  fashion = await createCategoryVia(t, admin, { name: 'Baby Fashion' });
-  rompers = await createCategoryVia(t, admin, { name: 'Rompers', parentId: fashion.id });
-  const kids = await createCategoryVia(t, admin, { name: 'Kids Collection' });
-  footwear = await createCategoryVia(t, admin, { name: 'Footwear', parentId: kids.id });
-  const drafts = [
-    {
-      name: 'Dino Romper',
-      categoryId: rompers.id,
-      variants: [variant('0-3M', 450, 3), variant('3-6M', 480, 0)],
-    },
-    {
-      name: 'Star Frock',
-      categoryId: fashion.id,
-      variants: [variant('2-3Y', 899, 0), variant('3-4Y', 999, 0)],
-    },
-    {
-      name: 'Canvas Shoes',
-      categoryId: footwear.id,
-      variants: [variant('6', 1299, 2), variant('7', 1349, 1)],
-    },
-    {
-      name: 'Cloud Romper',
-      categoryId: rompers.id,
-      variants: [variant('0-3M', 650, 1, { color: 'Sky Blue' })],
-    },
-    { name: 'Leather Sandals', categoryId: footwear.id, variants: [variant('7', 299, 5)] },
-  ];
-  for (const draft of drafts) made[draft.name] = await createProductVia(t, admin, draft);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await useTestApp();
+const admin = await signInAdmin(t);
+const fashion = await createCategoryVia(t, admin, { name: 'Baby Fashion' });
+const rompers = await createCategoryVia(t, admin, { name: 'Rompers', parentId: fashion.id });
+const kids = await createCategoryVia(t, admin, { name: 'Kids Collection' });
+const footwear = await createCategoryVia(t, admin, { name: 'Footwear', parentId: kids.id });
+const drafts = [
+  {
+    name: 'Dino Romper',
+    categoryId: rompers.id,
+    variants: [variant('0-3M', 450, 3), variant('3-6M', 480, 0)],
+  },
+  {
+    name: 'Star Frock',
+    categoryId: fashion.id,
+    variants: [variant('2-3Y', 899, 0), variant('3-4Y', 999, 0)],
+  },
+  {
+    name: 'Canvas Shoes',
+    categoryId: footwear.id,
+    variants: [variant('6', 1299, 2), variant('7', 1349, 1)],
+  },
+  {
+    name: 'Cloud Romper',
+    categoryId: rompers.id,
+    variants: [variant('0-3M', 650, 1, { color: 'Sky Blue' })],
+  },
+  { name: 'Leather Sandals', categoryId: footwear.id, variants: [variant('7', 299, 5)] },
+];
+for (const draft of drafts) made[draft.name] = await createProductVia(t, admin, draft);
 
 async function list(query: string): Promise<ProductListResponse> {
   const res = await t.app.inject({ method: 'GET', url: `/api/products?${query}` });

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category, Product } from '@shop/contracts/catalog';
+import { describe, expect, it } from 'vitest';
+import type { Product } from '@shop/contracts/catalog';
 import type { Order } from '@shop/contracts/orders';
 import { customerWithCart, placeOrderAs } from '../orders/orders-fixtures.ts';
-import { bearer, createTestApp, signInAdmin, type TestApp } from '../test/test-app.ts';
+import { bearer, signInAdmin, useTestApp } from '../test/test-app.ts';
 import { createCategoryVia, createProductVia, productForm, variant } from './catalog-fixtures.ts';
 
 // An order item shows the thumbnail its product had when it was bought; removing the image or
 // the whole product must not take that picture out of the customer's order history.
-let t: TestApp;
-let admin: string;
-let category: Category;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-  category = await createCategoryVia(t, admin, { name: 'Hats' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await useTestApp();
+const admin = await signInAdmin(t);
+const category = await createCategoryVia(t, admin, { name: 'Hats' });
 
 const statusOf = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
 

@@ -1,39 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '@shop/contracts/catalog';
-import { bearer, createTestApp, signInAdmin, type TestApp } from '../test/test-app.ts';
+import { bearer, signInAdmin, useTestApp } from '../test/test-app.ts';
 import { createCategoryVia, createProductVia, productForm, variant } from './catalog-fixtures.ts';
 
 // One-word searches are answered from the search postings (search-documents.ts); these check
 // that their matches, order, counts and pages are the ones the ranking promises, and that the
 // postings follow every change to a product.
-let t: TestApp;
-let admin: string;
 // Oldest first, as created: which have the word in the name, which only in the description.
 const created: { product: Product; inName: boolean }[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-  const toys = await createCategoryVia(t, admin, { name: 'Soft Toys' });
-  for (let i = 0; i < 13; i++) {
-    const inName = i % 3 !== 1;
-    const product = await createProductVia(t, admin, {
-      name: inName ? `Bunny Plush ${i}` : `Plush Friend ${i}`,
-      categoryId: toys.id,
-      description: inName ? 'A soft friend for naps.' : 'Long ears like a bunny, soft for naps.',
-      variants: [variant('Free Size', 399 + i, 4)],
-    });
-    created.push({ product, inName });
-  }
-  await createProductVia(t, admin, {
-    name: 'Bunting Garland',
+const t = await useTestApp();
+const admin = await signInAdmin(t);
+const toys = await createCategoryVia(t, admin, { name: 'Soft Toys' });
+for (let i = 0; i < 13; i++) {
+  const inName = i % 3 !== 1;
+  const product = await createProductVia(t, admin, {
+    name: inName ? `Bunny Plush ${i}` : `Plush Friend ${i}`,
     categoryId: toys.id,
-    description: 'Cotton flags for the nursery wall.',
-    variants: [variant('Free Size', 299, 4)],
+    description: inName ? 'A soft friend for naps.' : 'Long ears like a bunny, soft for naps.',
+    variants: [variant('Free Size', 399 + i, 4)],
   });
-});
-afterAll(async () => {
-  await t.close();
+  created.push({ product, inName });
+}
+await createProductVia(t, admin, {
+  name: 'Bunting Garland',
+  categoryId: toys.id,
+  description: 'Cotton flags for the nursery wall.',
+  variants: [variant('Free Size', 299, 4)],
 });
 
 async function searchPage(q: string, page: number, limit: number) {

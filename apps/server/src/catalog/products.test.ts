@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { Category, Product } from '@shop/contracts/catalog';
+import type { Product } from '@shop/contracts/catalog';
 import {
   bearer,
-  createTestApp,
   makeImage,
   multipart,
   signInAdmin,
   signUpCustomer,
-  type TestApp,
+  useTestApp,
 } from '../test/test-app.ts';
 import { createCategoryVia, createProductVia, productForm, variant } from './catalog-fixtures.ts';
 
-let t: TestApp;
-let admin: string;
-let category: Category;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-  category = await createCategoryVia(t, admin, { name: 'Rompers' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await useTestApp();
+const admin = await signInAdmin(t);
+const category = await createCategoryVia(t, admin, { name: 'Rompers' });
 
 async function postForm(form: { payload: Buffer; headers: Record<string, string> }, token = admin) {
   return t.app.inject({

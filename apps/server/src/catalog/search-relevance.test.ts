@@ -3,32 +3,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '@shop/contracts/catalog';
 import { queryRows } from '../db/client.ts';
 import { loadDemoShop } from '../bootstrap.ts';
 import { seedDemoShop } from '../demo/seed-demo-shop.ts';
 import { createDiskImageStore } from '../images/image-store.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 import { typosAllowed } from './product-search.ts';
 
 // Typo tolerance on the demo shop's own words: a word is corrected only when it finds nothing as
 // typed, and only within the typos its length allows, so a correct word is never widened into
 // look-alikes ("rattle" once reached "little" and answered kurta sets, frocks and bodysuits).
-let t: TestApp;
-
-beforeAll(async () => {
-  const images = createDiskImageStore(mkdtempSync(path.join(os.tmpdir(), 'shop-media-')));
-  t = await createTestApp({ images });
-  await seedDemoShop({
-    db: t.database.db,
-    images,
-    log: pino({ level: 'silent' }),
-    demo: await loadDemoShop(),
-  });
-});
-afterAll(async () => {
-  await t.close();
+const images = createDiskImageStore(mkdtempSync(path.join(os.tmpdir(), 'shop-media-')));
+const t = await useTestApp({ images });
+await seedDemoShop({
+  db: t.database.db,
+  images,
+  log: pino({ level: 'silent' }),
+  demo: await loadDemoShop(),
 });
 
 async function search(q: string): Promise<{ names: string[]; total: number }> {

@@ -1,44 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '@shop/contracts/catalog';
-import { bearer, createTestApp, signInAdmin, type TestApp } from '../test/test-app.ts';
+import { bearer, signInAdmin, useTestApp } from '../test/test-app.ts';
 import { createCategoryVia, createProductVia, variant } from './catalog-fixtures.ts';
 
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-  const rompers = await createCategoryVia(t, admin, { name: 'Rompers' });
-  const footwear = await createCategoryVia(t, admin, { name: 'Footwear' });
-  const blankets = await createCategoryVia(t, admin, { name: 'Blankets' });
-  await createProductVia(t, admin, {
-    name: 'Organic Cotton Romper',
-    categoryId: rompers.id,
-    description: 'Breathable everyday wear for newborns.',
-    variants: [variant('0-3M', 499, 3, { color: 'Mint' })],
-  });
-  await createProductVia(t, admin, {
-    name: 'Elephant Print Sleepsuit',
-    categoryId: rompers.id,
-    description: 'Cosy cotton for nap time.',
-    variants: [variant('3-6M', 599, 3, { color: 'Mustard' })],
-  });
-  await createProductVia(t, admin, {
-    name: 'First Walker Shoes',
-    categoryId: footwear.id,
-    description: 'Soft soles for tiny feet.',
-    variants: [variant('5', 999, 3, { color: 'Navy' })],
-  });
-  await createProductVia(t, admin, {
-    name: 'Muslin Swaddle Blanket',
-    categoryId: blankets.id,
-    description: 'Light and airy muslin.',
-    variants: [variant('Free Size', 799, 3, { color: 'Blush Pink' })],
-  });
+const t = await useTestApp();
+const admin = await signInAdmin(t);
+const rompers = await createCategoryVia(t, admin, { name: 'Rompers' });
+const footwear = await createCategoryVia(t, admin, { name: 'Footwear' });
+const blankets = await createCategoryVia(t, admin, { name: 'Blankets' });
+await createProductVia(t, admin, {
+  name: 'Organic Cotton Romper',
+  categoryId: rompers.id,
+  description: 'Breathable everyday wear for newborns.',
+  variants: [variant('0-3M', 499, 3, { color: 'Mint' })],
 });
-afterAll(async () => {
-  await t.close();
+await createProductVia(t, admin, {
+  name: 'Elephant Print Sleepsuit',
+  categoryId: rompers.id,
+  description: 'Cosy cotton for nap time.',
+  variants: [variant('3-6M', 599, 3, { color: 'Mustard' })],
+});
+await createProductVia(t, admin, {
+  name: 'First Walker Shoes',
+  categoryId: footwear.id,
+  description: 'Soft soles for tiny feet.',
+  variants: [variant('5', 999, 3, { color: 'Navy' })],
+});
+await createProductVia(t, admin, {
+  name: 'Muslin Swaddle Blanket',
+  categoryId: blankets.id,
+  description: 'Light and airy muslin.',
+  variants: [variant('Free Size', 799, 3, { color: 'Blush Pink' })],
 });
 
 async function search(q: string): Promise<string[]> {

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CompanyDetails } from '@shop/contracts/content';
 import type { ImageStore } from '../images/image-store.ts';
 import {
   bearer,
-  createTestApp,
   makeImage,
   multipart,
   signInAdmin,
   signUpCustomer,
-  type TestApp,
+  useTestApp,
 } from '../test/test-app.ts';
 
 /** An in-memory image store, so the test can see which files exist. */
@@ -26,18 +25,10 @@ function memoryStore(): ImageStore & { files: Map<string, Buffer> } {
   };
 }
 
-let t: TestApp;
-let admin: string;
-let customer: string;
 const store = memoryStore();
-beforeAll(async () => {
-  t = await createTestApp({ images: store });
-  admin = await signInAdmin(t);
-  customer = (await signUpCustomer(t.app)).token;
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await useTestApp({ images: store });
+const admin = await signInAdmin(t);
+const customer = (await signUpCustomer(t.app)).token;
 
 const validFields = {
   name: 'Little Sprouts Pvt Ltd',

@@ -1,24 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LegalPage } from '@shop/contracts/content';
-import {
-  bearer,
-  createTestApp,
-  signInAdmin,
-  signUpCustomer,
-  type TestApp,
-} from '../test/test-app.ts';
+import { bearer, signInAdmin, signUpCustomer, useTestApp } from '../test/test-app.ts';
 
-let t: TestApp;
-let admin: string;
-let customer: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-  customer = (await signUpCustomer(t.app)).token;
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await useTestApp();
+const admin = await signInAdmin(t);
+const customer = (await signUpCustomer(t.app)).token;
 
 const save = (payload: object, token = admin) =>
   t.app.inject({ method: 'POST', url: '/api/legal-pages', headers: bearer(token), payload });

@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '@shop/contracts/dashboard';
 import type { Db } from '../db/client.ts';
 import { categories, orders, products, productVariants, users } from '../db/schema.ts';
-import {
-  bearer,
-  createTestApp,
-  signInAdmin,
-  signUpCustomer,
-  type TestApp,
-} from '../test/test-app.ts';
+import { bearer, signInAdmin, signUpCustomer, useTestApp } from '../test/test-app.ts';
 import { getDashboard } from './dashboard.service.ts';
 
-let t: TestApp;
-let admin: string;
-let customer: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-  customer = (await signUpCustomer(t.app)).token;
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await useTestApp();
+const admin = await signInAdmin(t);
+const customer = (await signUpCustomer(t.app)).token;
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -2,25 +2,18 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '@shop/contracts/catalog';
 import { loadDemoShop } from '../bootstrap.ts';
 import { createDiskImageStore } from '../images/image-store.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { seedDemoShop, type DemoShop } from './seed-demo-shop.ts';
+import { useTestApp } from '../test/test-app.ts';
+import { seedDemoShop } from './seed-demo-shop.ts';
 
-let t: TestApp;
-let demo: DemoShop;
 const images = createDiskImageStore(mkdtempSync(path.join(os.tmpdir(), 'shop-media-')));
 const log = pino({ level: 'silent' });
 
-beforeAll(async () => {
-  t = await createTestApp({ images });
-  demo = await loadDemoShop();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await useTestApp({ images });
+const demo = await loadDemoShop();
 
 describe('seedDemoShop', () => {
   it('fills an empty shop with every demo product and its pictures, company and legal pages', async () => {

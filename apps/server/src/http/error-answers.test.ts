@@ -1,18 +1,11 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorCodes } from '@shop/contracts/errors';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 
-let t: TestApp;
-let port: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as net.AddressInfo).port;
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await useTestApp();
+await t.app.listen({ port: 0, host: '127.0.0.1' });
+const port = (t.app.server.address() as net.AddressInfo).port;
 
 /** The contract's code for each status it speaks (docs/API.md: "`code` is fixed by the status"). */
 const contractCodes: Record<number, readonly string[]> = {

@@ -4,16 +4,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { createRecordingMailer, createTestApp, type TestApp } from '../test/test-app.ts';
+import {
+  createRecordingMailer,
+  createTestApp,
+  type TestApp,
+  useTestApp,
+} from '../test/test-app.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await useTestApp();
 
 const expectErrorBody = (body: unknown, code: string) => {
   expect(body).toMatchObject({ code, message: expect.any(String) });

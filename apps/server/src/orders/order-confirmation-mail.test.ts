@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, signInAdmin, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { signInAdmin, useTestApp } from '../test/test-app.ts';
 import { createCategoryVia, createProductVia, variant } from '../catalog/catalog-fixtures.ts';
 import { renameShopVia } from '../content/company-fixtures.ts';
 import { customerWithCart, placeOrderAs } from './orders-fixtures.ts';
 
 const PUBLIC_URL = 'https://shop.example.in';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp({}, { PUBLIC_URL });
-  admin = await signInAdmin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await useTestApp({}, { PUBLIC_URL });
+const admin = await signInAdmin(t);
 
 async function orderAndItsMail(headers: Record<string, string> = {}) {
   const category = await createCategoryVia(t, admin, { name: `Rompers ${Date.now()}` });

@@ -1,43 +1,36 @@
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createMailer } from '../mail/mailer.ts';
-import { bearer, createTestApp, signInAdmin, type TestApp } from '../test/test-app.ts';
+import { bearer, signInAdmin, useTestApp } from '../test/test-app.ts';
 import { createCategoryVia, createProductVia, variant } from '../catalog/catalog-fixtures.ts';
 import { customerWithCart, placeOrderAs } from './orders-fixtures.ts';
 
 const received: { to: string[]; data: string }[] = [];
-let smtp: SMTPServer;
-let t: TestApp;
-
-beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({
-    mailer: createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: async () => 'Little Sprouts <orders@littlesprouts.example>',
-      mailDir: '/nonexistent',
-      logger: pino({ level: 'silent' }),
-    }),
-  });
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    let data = '';
+    stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+    stream.on('end', () => {
+      received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+      callback();
+    });
+  },
 });
-afterAll(async () => {
-  await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+// Registered before the app's own: after-all hooks run last first, so the app closes first.
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const { port } = smtp.server.address() as AddressInfo;
+const t = await useTestApp({
+  mailer: createMailer({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    from: async () => 'Little Sprouts <orders@littlesprouts.example>',
+    mailDir: '/nonexistent',
+    logger: pino({ level: 'silent' }),
+  }),
 });
 
 describe('from an empty cart to a confirmation in a real mailbox', () => {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { orders } from '../db/schema.ts';
-import { createTestApp, signInAdmin, type TestApp } from '../test/test-app.ts';
+import { signInAdmin, useTestApp } from '../test/test-app.ts';
 import { createCategoryVia, createProductVia, variant } from '../catalog/catalog-fixtures.ts';
 import { customerWithCart, placeOrderAs, stockOf } from './orders-fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await useTestApp();
 
 describe('concurrent orders', () => {
   it('never sell more than the stock: 30 customers at once for 5 units', async () => {

@@ -1,44 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import type { Product } from '@shop/contracts/catalog';
 import type { Order } from '@shop/contracts/orders';
 import { mailOutbox, orders } from '../db/schema.ts';
 import {
   bearer,
+  callerOf,
   createTestApp,
   signInAdmin,
   signUpCustomer,
-  type TestApp,
+  useTestApp,
 } from '../test/test-app.ts';
 import { createCategoryVia, createProductVia, variant } from '../catalog/catalog-fixtures.ts';
 import { customerWithCart, placeOrderAs, stockOf } from './orders-fixtures.ts';
 
-let t: TestApp;
-let admin: string;
-let romper: Product;
-let frock: Product;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-  const category = await createCategoryVia(t, admin, { name: 'Baby Fashion' });
-  romper = await createProductVia(t, admin, {
-    name: 'Dino Romper',
-    categoryId: category.id,
-    variants: [variant('0-3M', 450, 50, { discountPrice: 50 }), variant('3-6M', 480, 50)],
-  });
-  frock = await createProductVia(t, admin, {
-    name: 'Star Frock',
-    categoryId: category.id,
-    variants: [variant('2-3Y', 899.5, 2)],
-  });
+const t = await useTestApp();
+const admin = await signInAdmin(t);
+const category = await createCategoryVia(t, admin, { name: 'Baby Fashion' });
+const romper = await createProductVia(t, admin, {
+  name: 'Dino Romper',
+  categoryId: category.id,
+  variants: [variant('0-3M', 450, 50, { discountPrice: 50 }), variant('3-6M', 480, 50)],
 });
-afterAll(async () => {
-  await t.close();
+const frock = await createProductVia(t, admin, {
+  name: 'Star Frock',
+  categoryId: category.id,
+  variants: [variant('2-3Y', 899.5, 2)],
 });
 
-const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = callerOf(t);
 
 describe('placing an order', () => {
   it('snapshots lines and address, decrements stock, empties the cart, and mails a confirmation', async () => {

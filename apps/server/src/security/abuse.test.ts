@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as argon2 from '@node-rs/argon2';
-import type { Product } from '@shop/contracts/catalog';
 import type { Order } from '@shop/contracts/orders';
 import {
   bearer,
   createTestApp,
   signInAdmin,
   signUpCustomer,
-  type TestApp,
+  useTestApp,
 } from '../test/test-app.ts';
 import { createCategoryVia, createProductVia, variant } from '../catalog/catalog-fixtures.ts';
 import { customerWithCart, placeOrderAs } from '../orders/orders-fixtures.ts';
@@ -20,20 +19,13 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
   return { ...real, hash: vi.fn(real.hash), verify: vi.fn(real.verify) };
 });
 
-let t: TestApp;
-let product: Product;
-beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await signInAdmin(t);
-  const category = await createCategoryVia(t, admin, { name: 'Abuse' });
-  product = await createProductVia(t, admin, {
-    name: 'Abuse Romper',
-    categoryId: category.id,
-    variants: [variant('0-3M', 450, 20), variant('3-6M', 500, 20)],
-  });
-});
-afterAll(async () => {
-  await t.close();
+const t = await useTestApp();
+const admin = await signInAdmin(t);
+const category = await createCategoryVia(t, admin, { name: 'Abuse' });
+const product = await createProductVia(t, admin, {
+  name: 'Abuse Romper',
+  categoryId: category.id,
+  variants: [variant('0-3M', 450, 20), variant('3-6M', 500, 20)],
 });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>

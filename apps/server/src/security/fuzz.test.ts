@@ -2,36 +2,32 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDiskImageStore } from '../images/image-store.ts';
-import { bearer, createTestApp, makeImage, signInAdmin, type TestApp } from '../test/test-app.ts';
+import { bearer, makeImage, signInAdmin, useTestApp } from '../test/test-app.ts';
 import { filesUnder, shopState } from './shop-state.ts';
 import { createCategoryVia, createProductVia, variant } from '../catalog/catalog-fixtures.ts';
 import { customerWithCart } from '../orders/orders-fixtures.ts';
 
 const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'shop-fuzz-'));
-let t: TestApp;
-let realImages: Buffer[];
-let categoryId: string;
-let tokens: Record<'admin' | 'customer' | 'user' | 'public', string | undefined>;
 
-beforeAll(async () => {
-  t = await createTestApp({ images: createDiskImageStore(mediaDir) });
-  realImages = [await makeImage('png'), await makeImage('jpeg'), await makeImage('webp')];
-  const admin = await signInAdmin(t);
-  const category = await createCategoryVia(t, admin, { name: 'Fuzz' });
-  categoryId = category.id;
-  const product = await createProductVia(t, admin, {
-    name: 'Fuzz Romper',
-    categoryId: category.id,
-    variants: [variant('0-3M', 450, 5)],
-  });
-  const customer = await customerWithCart(t, [{ variantId: product.variants[0]!.id, quantity: 1 }]);
-  tokens = { admin, customer: customer.token, user: customer.token, public: undefined };
+const t = await useTestApp({ images: createDiskImageStore(mediaDir) });
+const realImages = [await makeImage('png'), await makeImage('jpeg'), await makeImage('webp')];
+const admin = await signInAdmin(t);
+const category = await createCategoryVia(t, admin, { name: 'Fuzz' });
+const categoryId = category.id;
+const product = await createProductVia(t, admin, {
+  name: 'Fuzz Romper',
+  categoryId: category.id,
+  variants: [variant('0-3M', 450, 5)],
 });
-afterAll(async () => {
-  await t.close();
-});
+const customer = await customerWithCart(t, [{ variantId: product.variants[0]!.id, quantity: 1 }]);
+const tokens: Record<'admin' | 'customer' | 'user' | 'public', string | undefined> = {
+  admin,
+  customer: customer.token,
+  user: customer.token,
+  public: undefined,
+};
 
 const fieldNames = [
   'identifier',

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Address } from '@shop/contracts/addresses';
 import type { LegalPage } from '@shop/contracts/content';
 import type { Order } from '@shop/contracts/orders';
-import {
-  bearer,
-  createTestApp,
-  signInAdmin,
-  signUpCustomer,
-  type TestApp,
-} from '../test/test-app.ts';
+import { bearer, signInAdmin, signUpCustomer, useTestApp } from '../test/test-app.ts';
 import { createCategoryVia, createProductVia, variant } from '../catalog/catalog-fixtures.ts';
 import { customerWithCart, placeOrderAs } from '../orders/orders-fixtures.ts';
 import { shopState } from './shop-state.ts';
@@ -17,25 +11,16 @@ import { shopState } from './shop-state.ts';
  * The contract documents some request fields that the server then ignores (old clients send
  * them; the server decides instead). Ignored is not untyped: a wrong type is 400 everywhere.
  */
-let t: TestApp;
-let admin: string;
-let buyer: { token: string; addressId: string; email: string };
-let order: Order;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-  const category = await createCategoryVia(t, admin, { name: 'Ignored fields' });
-  const product = await createProductVia(t, admin, {
-    name: 'Ignored Romper',
-    categoryId: category.id,
-    variants: [variant('0-3M', 450, 20)],
-  });
-  buyer = await customerWithCart(t, [{ variantId: product.variants[0]!.id, quantity: 1 }]);
-  order = (await placeOrderAs(t, buyer.token, buyer.addressId)).json().order;
+const t = await useTestApp();
+const admin = await signInAdmin(t);
+const category = await createCategoryVia(t, admin, { name: 'Ignored fields' });
+const product = await createProductVia(t, admin, {
+  name: 'Ignored Romper',
+  categoryId: category.id,
+  variants: [variant('0-3M', 450, 20)],
 });
-afterAll(async () => {
-  await t.close();
-});
+const buyer = await customerWithCart(t, [{ variantId: product.variants[0]!.id, quantity: 1 }]);
+const order: Order = (await placeOrderAs(t, buyer.token, buyer.addressId)).json().order;
 
 const wrongTypes: unknown[] = [{}, 12345, true, [], { $gt: '' }];
 

@@ -1,35 +1,27 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '@shop/contracts/catalog';
-import { bearer, createTestApp, signInAdmin, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, signInAdmin, useTestApp } from '../test/test-app.ts';
 import { createCategoryVia, createProductVia, variant } from '../catalog/catalog-fixtures.ts';
 
-let t: TestApp;
-let product: Product;
 const hostileName = `Romper $' $\` $& $$ </script><script>alert(1)</script>"><svg onload=alert(2)>`;
 
-beforeAll(async () => {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'));
-  mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><head><meta name="description" content="Shop" /><title>Little Sprouts</title><script type="module" src="/assets/app-1.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(path.join(dist, 'assets', 'app-1.js'), 'console.log(1);');
-  t = await createTestApp({ webDistDir: dist });
-  const admin = await signInAdmin(t);
-  const category = await createCategoryVia(t, admin, { name: 'Pages' });
-  product = await createProductVia(t, admin, {
-    name: hostileName,
-    categoryId: category.id,
-    description: `${hostileName} in the description`,
-    variants: [variant('0-3M', 450)],
-  });
-});
-afterAll(async () => {
-  await t.close();
+const dist = mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'));
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><meta name="description" content="Shop" /><title>Little Sprouts</title><script type="module" src="/assets/app-1.js"></script></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(path.join(dist, 'assets', 'app-1.js'), 'console.log(1);');
+const t = await useTestApp({ webDistDir: dist });
+const admin = await signInAdmin(t);
+const category = await createCategoryVia(t, admin, { name: 'Pages' });
+const product = await createProductVia(t, admin, {
+  name: hostileName,
+  categoryId: category.id,
+  description: `${hostileName} in the description`,
+  variants: [variant('0-3M', 450)],
 });
 
 describe('the server-made product page', () => {

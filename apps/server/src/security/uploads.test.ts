@@ -2,33 +2,18 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category, Product } from '@shop/contracts/catalog';
+import { describe, expect, it } from 'vitest';
+import type { Product } from '@shop/contracts/catalog';
 import { createDiskImageStore } from '../images/image-store.ts';
-import {
-  bearer,
-  createTestApp,
-  makeImage,
-  multipart,
-  signInAdmin,
-  type TestApp,
-} from '../test/test-app.ts';
+import { bearer, makeImage, multipart, signInAdmin, useTestApp } from '../test/test-app.ts';
 import { createCategoryVia, variant } from '../catalog/catalog-fixtures.ts';
 import { filesUnder, shopState } from './shop-state.ts';
 
 const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'shop-uploads-'));
-let t: TestApp;
-let admin: string;
-let category: Category;
 
-beforeAll(async () => {
-  t = await createTestApp({ images: createDiskImageStore(mediaDir) });
-  admin = await signInAdmin(t);
-  category = await createCategoryVia(t, admin, { name: 'Uploads' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await useTestApp({ images: createDiskImageStore(mediaDir) });
+const admin = await signInAdmin(t);
+const category = await createCategoryVia(t, admin, { name: 'Uploads' });
 
 type Upload = { data: Buffer; filename: string; type: string };
 

@@ -1,9 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '@shop/contracts/catalog';
-import { createTestApp, signInAdmin, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { signInAdmin, useTestApp } from '../test/test-app.ts';
 import { createCategoryVia, createProductVia, variant } from '../catalog/catalog-fixtures.ts';
 import { renameShopVia } from '../content/company-fixtures.ts';
 
@@ -17,25 +16,16 @@ const INDEX_HTML = `<!doctype html><html><head>
 <title>%SHOP_NAME% | Baby &amp; Kids Clothing</title>
 </head><body><div id="root"></div><noscript>Please turn on JavaScript to shop at %SHOP_NAME%.</noscript></body></html>`;
 
-let t: TestApp;
-let admin: string;
-let product: Product;
-
-beforeAll(async () => {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
-  t = await createTestApp({ webDistDir: dist }, { PUBLIC_URL: `${PUBLIC_URL}/` });
-  admin = await signInAdmin(t);
-  const category = await createCategoryVia(t, admin, { name: 'Frocks' });
-  product = await createProductVia(t, admin, {
-    name: 'Festive "Star" Frock <Limited>',
-    categoryId: category.id,
-    description: 'Twirly cotton frock with a </script> in its story.',
-    variants: [variant('2-3Y', 899, 2), variant('3-4Y', 999, 0)],
-  });
-});
-afterAll(async () => {
-  await t.close();
+const dist = mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'));
+writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+const t = await useTestApp({ webDistDir: dist }, { PUBLIC_URL: `${PUBLIC_URL}/` });
+const admin = await signInAdmin(t);
+const category = await createCategoryVia(t, admin, { name: 'Frocks' });
+const product = await createProductVia(t, admin, {
+  name: 'Festive "Star" Frock <Limited>',
+  categoryId: category.id,
+  description: 'Twirly cotton frock with a </script> in its story.',
+  variants: [variant('2-3Y', 899, 2), variant('3-4Y', 999, 0)],
 });
 
 const get = (url: string, host?: string) =>

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { afterAll } from 'vitest';
 import type { LoginResponse } from '@shop/contracts/accounts';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -63,6 +64,17 @@ export async function createTestApp(
   return { app, database, mail, close: () => app.close() };
 }
 
+/**
+ * The app of one test file, built while the file loads and closed after its last test. Awaited at
+ * the top of the file (`const t = await useTestApp();`), so the tests below, and what the file
+ * makes with it there (`const admin = await signInAdmin(t);`), are plain constants.
+ */
+export async function useTestApp(...options: Parameters<typeof createTestApp>): Promise<TestApp> {
+  const t = await createTestApp(...options);
+  afterAll(() => t.close());
+  return t;
+}
+
 /** Known to tests so they can forge expired or otherwise odd tokens with the real key. */
 export const TEST_JWT_SECRET = 'test-signing-secret-that-is-long-enough-for-hs256';
 
@@ -94,6 +106,12 @@ export async function signUpCustomer(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** `call(token, method, url, payload?)`: a request to the app as the user of that token. */
+export const callerOf =
+  (t: TestApp) =>
+  (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 let adminCounter = 0;
 

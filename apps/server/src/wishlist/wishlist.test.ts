@@ -1,40 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '@shop/contracts/catalog';
-import {
-  bearer,
-  createTestApp,
-  signInAdmin,
-  signUpCustomer,
-  type TestApp,
-} from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { callerOf, signInAdmin, signUpCustomer, useTestApp } from '../test/test-app.ts';
 import { createCategoryVia, createProductVia, variant } from '../catalog/catalog-fixtures.ts';
 
-let t: TestApp;
-let admin: string;
-let frock: Product;
-let shoes: Product;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-  const category = await createCategoryVia(t, admin, { name: 'Kids' });
-  frock = await createProductVia(t, admin, {
-    name: 'Star Frock',
-    categoryId: category.id,
-    variants: [variant('2-3Y', 899)],
-  });
-  shoes = await createProductVia(t, admin, {
-    name: 'Canvas Shoes',
-    categoryId: category.id,
-    variants: [variant('6', 1299), variant('7', 1299)],
-  });
+const t = await useTestApp();
+const admin = await signInAdmin(t);
+const category = await createCategoryVia(t, admin, { name: 'Kids' });
+const frock = await createProductVia(t, admin, {
+  name: 'Star Frock',
+  categoryId: category.id,
+  variants: [variant('2-3Y', 899)],
 });
-afterAll(async () => {
-  await t.close();
+const shoes = await createProductVia(t, admin, {
+  name: 'Canvas Shoes',
+  categoryId: category.id,
+  variants: [variant('6', 1299), variant('7', 1299)],
 });
 
-const call = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = callerOf(t);
 
 describe('wishlist', () => {
   it('adds products once each, with an optional size, and removes them', async () => {
