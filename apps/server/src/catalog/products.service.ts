@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
 import {
   PRODUCT_IMAGES_MAX,
   PRODUCT_IMAGES_MIN,
@@ -28,6 +28,33 @@ export async function getProduct(
   const [product] = row ? await loadProducts(db, [row.id]) : [];
   if (!product) throw notFound('Product not found.');
   return product;
+}
+
+/** Full products for a list of ids, in that order; ids of deleted products are left out. */
+export async function getProducts(db: Db, ids: string[]): Promise<Product[]> {
+  return loadProducts(db, ids);
+}
+
+/** The first image of each product, as { url, thumbUrl } lists. */
+export async function coverImages(
+  db: Db,
+  productIds: string[],
+): Promise<Map<string, { url: string; thumbUrl: string }[]>> {
+  const covers = new Map<string, { url: string; thumbUrl: string }[]>();
+  if (productIds.length === 0) return covers;
+  const rows = await db
+    .selectDistinctOn([productImages.productId], {
+      productId: productImages.productId,
+      fullKey: productImages.fullKey,
+      thumbKey: productImages.thumbKey,
+    })
+    .from(productImages)
+    .where(inArray(productImages.productId, [...new Set(productIds)]))
+    .orderBy(productImages.productId, asc(productImages.position), asc(productImages.createdAt));
+  for (const row of rows) {
+    covers.set(row.productId, [{ url: mediaUrl(row.fullKey), thumbUrl: mediaUrl(row.thumbKey) }]);
+  }
+  return covers;
 }
 
 type SaveDeps = { db: Db; images: ImageStore };

@@ -22,7 +22,7 @@ import {
 } from '../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
-import { coverImages } from '../cart/cart.service.ts';
+import { coverImages } from '../catalog/products.service.ts';
 import { loadOrder, toOrderViews } from './order-view.ts';
 import { orderConfirmationMail, type MailingShop } from './order-confirmation-mail.ts';
 import { getShopName } from '../content/company.service.ts';

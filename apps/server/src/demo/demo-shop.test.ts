@@ -7,7 +7,7 @@ import type { Product } from '@shop/contracts/catalog';
 import { loadDemoShop } from '../bootstrap.ts';
 import { createDiskImageStore } from '../images/image-store.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { seedDemoShop, type DemoShop } from './seed-demo-shop.ts';
+import { seedDemoShop, type DemoShop } from './demo-shop.service.ts';
 
 let t: TestApp;
 let demo: DemoShop;
