@@ -13,7 +13,7 @@ const compositionRoot = '{app,server,bootstrap}{,.test}.ts';
 // root files that are not the composition root, and the contracts.
 const serverBase = [
   element('server-shared'),
-  element('server-root', { fileInternalPath: '{config,app-context,money}.ts' }),
+  element('server-root', { fileInternalPath: '{config,app-context}.ts' }),
   element('contracts'),
 ];
 // What a server domain offers the others: its services. Anything else in its folder is private.
@@ -71,8 +71,8 @@ export default tseslint.config(
         },
         { type: 'server-test', pattern: 'apps/server/src/{test,security}' },
         { type: 'server-domain', pattern: 'apps/server/src/*', capture: ['domain'] },
-        // The root files: app.ts, server.ts, bootstrap.ts (the composition root), config.ts,
-        // app-context.ts and money.ts.
+        // The root files: app.ts, server.ts, bootstrap.ts (the composition root), config.ts and
+        // app-context.ts.
         { type: 'server-root', pattern: 'apps/server/src' },
         { type: 'server', pattern: 'apps/server' },
         { type: 'contracts', pattern: 'packages/contracts' },

@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AddToCartBody, CartItem, UpdateCartQuantityBody } from '@shop/contracts/cart';
+import { toRupees } from '@shop/contracts/money';
 import type { Db } from '../db/client.ts';
 import { cartItems, carts, productVariants, products } from '../db/schema.ts';
 import { AppError, notFound } from '../http/app-error.ts';
-import { toRupees } from '../money.ts';
 import { coverImages } from '../catalog/products.service.ts';
 
 export async function cartIdOf(db: Db, userId: string): Promise<string> {

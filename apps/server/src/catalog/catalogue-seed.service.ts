@@ -1,7 +1,7 @@
+import { toPaise } from '@shop/contracts/money';
 import type { Db } from '../db/client.ts';
 import { categories, productImages, productVariants, products } from '../db/schema.ts';
 import type { StoredImage } from '../images/image-pipeline.ts';
-import { toPaise } from '../money.ts';
 import { refreshSearchDocuments } from './search-documents.ts';
 
 export type SeedCategory = {

@@ -5,12 +5,12 @@ import {
   type Product,
   type ProductFields,
 } from '@shop/contracts/catalog';
+import { toPaise } from '@shop/contracts/money';
 import type { Db } from '../db/client.ts';
 import { categories, orderItems, productImages, productVariants, products } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/app-error.ts';
 import { deleteStoredImage, storeImage, type StoredImage } from '../images/image-pipeline.ts';
 import { mediaUrl, type ImageStore } from '../images/image-store.ts';
-import { toPaise } from '../money.ts';
 import { loadProducts } from './product-view.ts';
 import { refreshSearchDocuments } from './search-documents.ts';
 import { uniqueSlug } from './slugs.ts';
