@@ -6,7 +6,7 @@ import type { Database } from './db/client.ts';
 import { products, users } from './db/schema.ts';
 import type { ImageStore } from './images/image-store.ts';
 import { ensureAdmin } from './accounts/accounts.service.ts';
-import { seedDemoShop, type DemoShop } from './demo/seed-demo-shop.ts';
+import { seedDemoShop, type DemoShop } from './demo/demo-shop.service.ts';
 
 const DEMO_ADMIN_EMAIL = 'admin@littlesprouts.example';
 

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AddToCartBody, CartItem, UpdateCartQuantityBody } from '@shop/contracts/cart';
+import { toRupees } from '@shop/contracts/money';
 import type { Db } from '../db/client.ts';
-import { cartItems, carts, productImages, productVariants, products } from '../db/schema.ts';
+import { cartItems, carts, productVariants, products } from '../db/schema.ts';
 import { AppError, notFound } from '../http/app-error.ts';
-import { mediaUrl } from '../images/image-store.ts';
-import { toRupees } from '../money.ts';
+import { coverImages } from '../catalog/products.service.ts';
 
 export async function cartIdOf(db: Db, userId: string): Promise<string> {
   await db.insert(carts).values({ userId }).onConflictDoNothing();
@@ -73,28 +73,6 @@ export async function listCartItems(
       },
     },
   }));
-}
-
-/** The first image of each product, as { url, thumbUrl } lists. */
-export async function coverImages(
-  db: Db,
-  productIds: string[],
-): Promise<Map<string, { url: string; thumbUrl: string }[]>> {
-  const covers = new Map<string, { url: string; thumbUrl: string }[]>();
-  if (productIds.length === 0) return covers;
-  const rows = await db
-    .selectDistinctOn([productImages.productId], {
-      productId: productImages.productId,
-      fullKey: productImages.fullKey,
-      thumbKey: productImages.thumbKey,
-    })
-    .from(productImages)
-    .where(inArray(productImages.productId, [...new Set(productIds)]))
-    .orderBy(productImages.productId, asc(productImages.position), asc(productImages.createdAt));
-  for (const row of rows) {
-    covers.set(row.productId, [{ url: mediaUrl(row.fullKey), thumbUrl: mediaUrl(row.thumbKey) }]);
-  }
-  return covers;
 }
 
 export async function addToCart(

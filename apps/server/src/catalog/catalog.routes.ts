@@ -19,11 +19,10 @@ import { messageSchema } from '@shop/contracts/errors';
 import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
 import { errorResponses } from '../http/openapi.ts';
-import { notFound } from '../http/app-error.ts';
 import { clearOnDeclaredChanges, createResponseCache } from '../http/response-cache.ts';
 import { announceCatalogueChange, listenForCatalogueChanges } from '../http/catalogue-changes.ts';
-import { categories } from '../db/schema.ts';
 import {
+  categoryIdOf,
   createCategory,
   deleteCategory,
   listCategoryTree,
@@ -33,7 +32,6 @@ import { listCategoryProducts, listProducts } from './product-listing.ts';
 import { searchProducts } from './product-search.ts';
 import { deleteProduct, getProduct, saveProduct } from './products.service.ts';
 import { readProductForm } from './product-form.ts';
-import { eq, or } from 'drizzle-orm';
 
 const idParams = z.object({ id: uuidSchema });
 const adminSecurity = [{ bearerAuth: [] }];
@@ -152,16 +150,8 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     },
     handler: (request, reply) =>
       cache.send(request, reply, async () => {
-        const key = request.params.category;
-        const isId = uuidSchema.safeParse(key).success;
-        const [category] = await db
-          .select({ id: categories.id })
-          .from(categories)
-          .where(
-            isId ? or(eq(categories.id, key), eq(categories.slug, key)) : eq(categories.slug, key),
-          );
-        if (!category) throw notFound('Category not found.');
-        return listCategoryProducts(db, [category.id], request.query.page, request.query.limit);
+        const categoryId = await categoryIdOf(db, request.params.category);
+        return listCategoryProducts(db, [categoryId], request.query.page, request.query.limit);
       }),
   });
 

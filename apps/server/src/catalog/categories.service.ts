@@ -1,5 +1,6 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Category, CreateCategoryBody, UpdateCategoryBody } from '@shop/contracts/catalog';
+import { uuidSchema } from '@shop/contracts/common';
 import { queryRows, type Db } from '../db/client.ts';
 import { categories, products } from '../db/schema.ts';
 import { AppError, conflict, notFound } from '../http/app-error.ts';
@@ -92,6 +93,22 @@ export async function createCategory(db: Db, input: CreateCategoryBody): Promise
     return row!.id;
   });
   return getCategoryView(db, id);
+}
+
+/** The id of the category named by its id or its slug; 404 when there is none. */
+export async function categoryIdOf(db: Db, idOrSlug: string): Promise<string> {
+  // Only a uuid can be an id; a slug is looked up either way.
+  const isId = uuidSchema.safeParse(idOrSlug).success;
+  const [category] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      isId
+        ? or(eq(categories.id, idOrSlug), eq(categories.slug, idOrSlug))
+        : eq(categories.slug, idOrSlug),
+    );
+  if (!category) throw notFound('Category not found.');
+  return category.id;
 }
 
 /** Ids of the category and everything under it. */

@@ -7,7 +7,7 @@ import type {
   ProductListResponse,
 } from '@shop/contracts/catalog';
 import { queryRows, type Db } from '../db/client.ts';
-import { toPaise, toRupees } from '../money.ts';
+import { toPaise, toRupees } from '@shop/contracts/money';
 import { descendantIds } from './categories.service.ts';
 import { loadProducts } from './product-view.ts';
 

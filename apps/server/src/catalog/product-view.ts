@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Product } from '@shop/contracts/catalog';
+import { toRupees } from '@shop/contracts/money';
 import { queryRows, type Db } from '../db/client.ts';
 import { mediaUrl } from '../images/image-store.ts';
-import { toRupees } from '../money.ts';
 
 type ProductRow = {
   id: string;

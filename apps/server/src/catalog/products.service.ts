@@ -1,16 +1,16 @@
-import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
 import {
   PRODUCT_IMAGES_MAX,
   PRODUCT_IMAGES_MIN,
   type Product,
   type ProductFields,
 } from '@shop/contracts/catalog';
+import { toPaise } from '@shop/contracts/money';
 import type { Db } from '../db/client.ts';
 import { categories, orderItems, productImages, productVariants, products } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/app-error.ts';
 import { deleteStoredImage, storeImage, type StoredImage } from '../images/image-pipeline.ts';
 import { mediaUrl, type ImageStore } from '../images/image-store.ts';
-import { toPaise } from '../money.ts';
 import { loadProducts } from './product-view.ts';
 import { refreshSearchDocuments } from './search-documents.ts';
 import { uniqueSlug } from './slugs.ts';
@@ -28,6 +28,33 @@ export async function getProduct(
   const [product] = row ? await loadProducts(db, [row.id]) : [];
   if (!product) throw notFound('Product not found.');
   return product;
+}
+
+/** Full products for a list of ids, in that order; ids of deleted products are left out. */
+export async function getProducts(db: Db, ids: string[]): Promise<Product[]> {
+  return loadProducts(db, ids);
+}
+
+/** The first image of each product, as { url, thumbUrl } lists. */
+export async function coverImages(
+  db: Db,
+  productIds: string[],
+): Promise<Map<string, { url: string; thumbUrl: string }[]>> {
+  const covers = new Map<string, { url: string; thumbUrl: string }[]>();
+  if (productIds.length === 0) return covers;
+  const rows = await db
+    .selectDistinctOn([productImages.productId], {
+      productId: productImages.productId,
+      fullKey: productImages.fullKey,
+      thumbKey: productImages.thumbKey,
+    })
+    .from(productImages)
+    .where(inArray(productImages.productId, [...new Set(productIds)]))
+    .orderBy(productImages.productId, asc(productImages.position), asc(productImages.createdAt));
+  for (const row of rows) {
+    covers.set(row.productId, [{ url: mediaUrl(row.fullKey), thumbUrl: mediaUrl(row.thumbKey) }]);
+  }
+  return covers;
 }
 
 type SaveDeps = { db: Db; images: ImageStore };

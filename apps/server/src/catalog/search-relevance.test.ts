@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '@shop/contracts/catalog';
 import { queryRows } from '../db/client.ts';
 import { loadDemoShop } from '../bootstrap.ts';
-import { seedDemoShop } from '../demo/seed-demo-shop.ts';
+import { seedDemoShop } from '../demo/demo-shop.service.ts';
 import { createDiskImageStore } from '../images/image-store.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { typosAllowed } from './product-search.ts';

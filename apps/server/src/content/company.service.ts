@@ -72,6 +72,14 @@ const logoFiles = (fullKey: string) => ({
 
 type SaveDeps = { db: Db; images: ImageStore };
 
+/** Seeding: the company row with these details, unless an admin has saved one already. */
+export async function createCompanyDetailsIfMissing(db: Db, fields: CompanyFields): Promise<void> {
+  await db
+    .insert(company)
+    .values({ id: COMPANY_ID, ...fields })
+    .onConflictDoNothing({ target: company.id });
+}
+
 /**
  * Writes the single company row (creating it on first save). A new logo is checked and converted
  * first (415/413 before anything changes); its files are deleted again if the save fails, and the

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { LegalPage } from '@shop/contracts/content';
+import { queryRows } from '../db/client.ts';
 import { bearer, signInAdmin, signUpCustomer, useTestApp } from '../test/test-app.ts';
 
 const t = await useTestApp();
@@ -8,6 +10,20 @@ const customer = (await signUpCustomer(t.app)).token;
 
 const save = (payload: object, token = admin) =>
   t.app.inject({ method: 'POST', url: '/api/legal-pages', headers: bearer(token), payload });
+
+/**
+ * Returns once the database's clock reads later than `instant` (to the millisecond the API shows),
+ * so a save after it stamps a later updatedAt than a save before it.
+ */
+async function databaseClockPasses(instant: string): Promise<void> {
+  for (;;) {
+    const [clock] = await queryRows<{ now: Date | string }>(
+      t.database.db,
+      sql`select clock_timestamp() as now`,
+    );
+    if (new Date(clock!.now).getTime() > Date.parse(instant)) return;
+  }
+}
 
 /** Saves a page and answers its stored content. */
 async function sanitized(content: string, slug = 'sanitizer-check'): Promise<string> {
@@ -33,7 +49,7 @@ describe('legal pages', () => {
     expect(first.createdAt).toBe(new Date(first.createdAt).toISOString());
     expect(first.updatedAt).toBe(first.createdAt);
 
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await databaseClockPasses(first.createdAt);
     // The admin client sends the page back whole: id, createdAt and updatedAt come along.
     const updated = await save({
       ...first,

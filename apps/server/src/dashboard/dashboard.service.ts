@@ -7,9 +7,9 @@ import {
   type DaySales,
   type LowStockVariant,
 } from '@shop/contracts/dashboard';
+import { toRupees } from '@shop/contracts/money';
 import { queryRows, type Db } from '../db/client.ts';
 import { categories, orders, products, productVariants } from '../db/schema.ts';
-import { toRupees } from '../money.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Order } from '@shop/contracts/orders';
+import { toRupees } from '@shop/contracts/money';
 import type { Db } from '../db/client.ts';
 import { orderItems, orders, users } from '../db/schema.ts';
-import { toRupees } from '../money.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 

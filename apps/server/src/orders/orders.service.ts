@@ -7,6 +7,7 @@ import type {
   OrderStatusCounts,
   PlaceOrderBody,
 } from '@shop/contracts/orders';
+import { orderTotals } from '@shop/contracts/order-totals';
 import type { Db } from '../db/client.ts';
 import { uniqueViolation } from '../db/errors.ts';
 import {
@@ -22,7 +23,7 @@ import {
 } from '../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
-import { coverImages } from '../cart/cart.service.ts';
+import { coverImages } from '../catalog/products.service.ts';
 import { loadOrder, toOrderViews } from './order-view.ts';
 import { orderConfirmationMail, type MailingShop } from './order-confirmation-mail.ts';
 import { getShopName } from '../content/company.service.ts';
@@ -72,120 +73,21 @@ export async function placeOrder(
   }
   // Before the transaction: the shop's name is cached for `db`, not for a transaction handle.
   const shop = await mailingShop(deps);
-  let orderId: string;
+  let order: Order;
   try {
-    orderId = await db.transaction(async (tx) => {
-      const [address] = await tx
-        .select()
-        .from(addresses)
-        .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, userId)));
-      if (!address) throw notFound('Address not found.');
-
-      const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
-      const lines = cart
-        ? await tx
-            .select({
-              quantity: cartItems.quantity,
-              variantId: productVariants.id,
-              productId: products.id,
-              name: products.name,
-              slug: products.slug,
-              size: productVariants.size,
-              color: productVariants.color,
-              stock: productVariants.stock,
-              pricePaise: productVariants.originalPricePaise,
-              discountPaise: productVariants.discountPricePaise,
-            })
-            .from(cartItems)
-            .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
-            .innerJoin(products, eq(products.id, productVariants.productId))
-            .where(eq(cartItems.cartId, cart.id))
-            // Product, then variant order: the stock trigger also locks product rows, and taking
-            // every lock in one global order is what keeps concurrent orders from deadlocking.
-            .orderBy(asc(products.id), asc(productVariants.id))
-            .for('update', { of: productVariants })
-        : [];
-      if (lines.length === 0) throw badRequest('Your cart is empty.');
-
-      for (const line of lines) {
-        if (line.quantity > line.stock) {
-          throw outOfStock(
-            line.stock === 0
-              ? `${line.name} (size ${line.size}) is out of stock. Please remove it from your cart.`
-              : `Only ${line.stock} left of ${line.name} (size ${line.size}). Please lower the quantity.`,
-          );
-        }
-      }
-      for (const line of lines) {
-        await tx
-          .update(productVariants)
-          .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
-          .where(eq(productVariants.id, line.variantId));
-      }
-
-      const subtotalPaise = lines.reduce(
-        (sum, l) => sum + (l.pricePaise + (l.discountPaise ?? 0)) * l.quantity,
-        0,
-      );
-      const discountTotalPaise = lines.reduce(
-        (sum, l) => sum + (l.discountPaise ?? 0) * l.quantity,
-        0,
-      );
-      const orderTotalPaise = lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0);
-      const orderValues = {
-        userId,
-        subtotalPaise,
-        discountTotalPaise,
-        shippingTotalPaise: 0,
-        orderTotalPaise,
-        shipAddressLine1: address.addressLine1,
-        shipAddressLine2: address.addressLine2,
-        shipCity: address.city,
-        shipState: address.state,
-        shipPostalCode: address.postalCode,
-        expectedDeliveryDate: expectedDeliveryDate(),
-      };
-      let inserted: { id: string } | undefined;
-      // A clash of random order numbers is rare; on one, simply draw again.
-      while (!inserted) {
-        [inserted] = await tx
-          .insert(orders)
-          .values({ ...orderValues, orderNumber: newOrderNumber() })
-          .onConflictDoNothing({ target: orders.orderNumber })
-          .returning({ id: orders.id });
-      }
-      const covers = await coverImages(
-        tx,
-        lines.map((l) => l.productId),
-      );
-      await tx.insert(orderItems).values(
-        lines.map((line) => ({
-          orderId: inserted.id,
-          productId: line.productId,
-          variantId: line.variantId,
-          productName: line.name,
-          productSlug: line.slug,
-          size: line.size,
-          color: line.color,
-          imageUrl: covers.get(line.productId)?.[0]?.thumbUrl ?? null,
-          quantity: line.quantity,
-          pricePaise: line.pricePaise,
-          discountPaise: line.discountPaise ?? 0,
-        })),
-      );
-      await tx.delete(cartItems).where(eq(cartItems.cartId, cart!.id));
+    order = await db.transaction(async (tx) => {
+      const address = await shippingAddress(tx, userId, input.addressId);
+      const cart = await lockCartLines(tx, userId);
+      await takeStock(tx, cart.lines);
+      const placed = await writeOrder(tx, userId, cart.lines, address);
+      await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
       if (idempotencyKey) {
         await tx
           .insert(idempotencyKeys)
-          .values({ userId, key: idempotencyKey, requestHash, orderId: inserted.id });
+          .values({ userId, key: idempotencyKey, requestHash, orderId: placed.id });
       }
-      const order = (await loadOrder(tx, inserted.id))!;
-      const [customer] = await tx
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, userId));
-      await enqueueMail(tx, orderConfirmationMail(order, customer!.email, shop));
-      return inserted.id;
+      await enqueueMail(tx, orderConfirmationMail(placed, placed.user.email, shop));
+      return placed;
     });
   } catch (error) {
     // The same key raced in from a second request: that one won, so answer with its order.
@@ -196,7 +98,119 @@ export async function placeOrder(
     throw error;
   }
   deps.afterCommit();
-  return (await loadOrder(db, orderId))!;
+  return order;
+}
+
+async function shippingAddress(
+  tx: Db,
+  userId: string,
+  addressId: string,
+): Promise<typeof addresses.$inferSelect> {
+  const [address] = await tx
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+  if (!address) throw notFound('Address not found.');
+  return address;
+}
+
+type CartLine = Awaited<ReturnType<typeof lockCartLines>>['lines'][number];
+
+/** The cart's lines with their variants locked for update; 400 when the cart is empty. */
+async function lockCartLines(tx: Db, userId: string) {
+  const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  if (!cart) throw badRequest('Your cart is empty.');
+  const lines = await tx
+    .select({
+      quantity: cartItems.quantity,
+      variantId: productVariants.id,
+      productId: products.id,
+      name: products.name,
+      slug: products.slug,
+      size: productVariants.size,
+      color: productVariants.color,
+      stock: productVariants.stock,
+      pricePaise: productVariants.originalPricePaise,
+      discountPaise: productVariants.discountPricePaise,
+    })
+    .from(cartItems)
+    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(cartItems.cartId, cart.id))
+    // Product, then variant order: the stock trigger also locks product rows, and taking
+    // every lock in one global order is what keeps concurrent orders from deadlocking.
+    .orderBy(asc(products.id), asc(productVariants.id))
+    .for('update', { of: productVariants });
+  if (lines.length === 0) throw badRequest('Your cart is empty.');
+  return { id: cart.id, lines };
+}
+
+/** Every line must be in stock (else 409 and nothing changes); then the stock goes down. */
+async function takeStock(tx: Db, lines: CartLine[]): Promise<void> {
+  for (const line of lines) {
+    if (line.quantity > line.stock) {
+      throw outOfStock(
+        line.stock === 0
+          ? `${line.name} (size ${line.size}) is out of stock. Please remove it from your cart.`
+          : `Only ${line.stock} left of ${line.name} (size ${line.size}). Please lower the quantity.`,
+      );
+    }
+  }
+  for (const line of lines) {
+    await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
+      .where(eq(productVariants.id, line.variantId));
+  }
+}
+
+/** The order row and its items: a snapshot of the lines' prices, names and cover pictures. */
+async function writeOrder(
+  tx: Db,
+  userId: string,
+  lines: CartLine[],
+  address: typeof addresses.$inferSelect,
+): Promise<Order> {
+  const priced = lines.map((line) => ({ ...line, discountPaise: line.discountPaise ?? 0 }));
+  const orderValues = {
+    userId,
+    ...orderTotals(priced),
+    shipAddressLine1: address.addressLine1,
+    shipAddressLine2: address.addressLine2,
+    shipCity: address.city,
+    shipState: address.state,
+    shipPostalCode: address.postalCode,
+    expectedDeliveryDate: expectedDeliveryDate(),
+  };
+  let inserted: { id: string } | undefined;
+  // A clash of random order numbers is rare; on one, simply draw again.
+  while (!inserted) {
+    [inserted] = await tx
+      .insert(orders)
+      .values({ ...orderValues, orderNumber: newOrderNumber() })
+      .onConflictDoNothing({ target: orders.orderNumber })
+      .returning({ id: orders.id });
+  }
+  const covers = await coverImages(
+    tx,
+    priced.map((line) => line.productId),
+  );
+  await tx.insert(orderItems).values(
+    priced.map((line) => ({
+      orderId: inserted.id,
+      productId: line.productId,
+      variantId: line.variantId,
+      productName: line.name,
+      productSlug: line.slug,
+      size: line.size,
+      color: line.color,
+      imageUrl: covers.get(line.productId)?.[0]?.thumbUrl ?? null,
+      quantity: line.quantity,
+      pricePaise: line.pricePaise,
+      discountPaise: line.discountPaise,
+    })),
+  );
+  return (await loadOrder(tx, inserted.id))!;
 }
 
 async function replayedOrder(

@@ -3,7 +3,7 @@ import type { Wishlist } from '@shop/contracts/cart';
 import type { Db } from '../db/client.ts';
 import { productVariants, products, wishlistItems, wishlists } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/app-error.ts';
-import { loadProducts } from '../catalog/product-view.ts';
+import { getProducts } from '../catalog/products.service.ts';
 
 async function wishlistIdOf(db: Db, userId: string): Promise<string> {
   await db.insert(wishlists).values({ userId }).onConflictDoNothing();
@@ -23,7 +23,7 @@ export async function getWishlist(db: Db, userId: string): Promise<Wishlist> {
     .orderBy(asc(wishlistItems.createdAt), asc(wishlistItems.id));
   const loaded = new Map(
     (
-      await loadProducts(
+      await getProducts(
         db,
         entries.map((e) => e.productId),
       )

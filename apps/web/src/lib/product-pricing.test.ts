@@ -34,6 +34,13 @@ describe('discountPercent', () => {
 });
 
 describe('variantPricing', () => {
+  it('adds price and saving in paise, so the struck-through price never drifts', () => {
+    expect(variantPricing(variant({ originalPrice: 0.1, discountPrice: 0.2 })).wasPrice).toBe(0.3);
+    expect(variantPricing(variant({ originalPrice: 399.99, discountPrice: 100.01 })).wasPrice).toBe(
+      500,
+    );
+  });
+
   it('charges originalPrice and strikes through originalPrice + discountPrice', () => {
     expect(variantPricing(variant({ originalPrice: 799, discountPrice: 200 }))).toEqual({
       price: 799,

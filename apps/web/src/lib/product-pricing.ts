@@ -1,4 +1,6 @@
 import type { Product, Variant } from '@shop/contracts/catalog';
+import { toPaise, toRupees } from '@shop/contracts/money';
+import { listPricePaise } from '@shop/contracts/order-totals';
 
 /*
  * Price semantics (spec section 3): a variant's originalPrice is the price charged, its
@@ -14,19 +16,31 @@ export type VariantPricing = {
   discountPercent: number;
 };
 
-export function discountPercent(originalPrice: number, discountPrice: number | null): number {
-  const saved = discountPrice ?? 0;
-  if (saved <= 0 || originalPrice + saved <= 0) return 0;
-  return Math.round((saved / (originalPrice + saved)) * 100);
+type VariantPrices = Pick<Variant, 'originalPrice' | 'discountPrice'>;
+
+/** A variant's price and saving per unit in paise, as the order totals count them. */
+export function variantPaise(variant: VariantPrices): {
+  pricePaise: number;
+  discountPaise: number;
+} {
+  return {
+    pricePaise: toPaise(variant.originalPrice),
+    discountPaise: toPaise(variant.discountPrice ?? 0),
+  };
 }
 
-export function variantPricing(
-  variant: Pick<Variant, 'originalPrice' | 'discountPrice'>,
-): VariantPricing {
-  const saved = variant.discountPrice ?? 0;
+export function discountPercent(originalPrice: number, discountPrice: number | null): number {
+  const prices = variantPaise({ originalPrice, discountPrice });
+  const listPaise = listPricePaise(prices);
+  if (prices.discountPaise <= 0 || listPaise <= 0) return 0;
+  return Math.round((prices.discountPaise / listPaise) * 100);
+}
+
+export function variantPricing(variant: VariantPrices): VariantPricing {
+  const prices = variantPaise(variant);
   return {
     price: variant.originalPrice,
-    wasPrice: saved > 0 ? variant.originalPrice + saved : null,
+    wasPrice: prices.discountPaise > 0 ? toRupees(listPricePaise(prices)) : null,
     discountPercent: discountPercent(variant.originalPrice, variant.discountPrice),
   };
 }

@@ -1,4 +1,7 @@
+import { toRupees } from '@shop/contracts/money';
+import { lineTotalPaise, listPricePaise, orderTotals } from '@shop/contracts/order-totals';
 import { formatRupees } from '../../lib/format-price.ts';
+import { variantPaise } from '../../lib/product-pricing.ts';
 
 export type CartTotals = { subtotal: number; discount: number; total: number };
 
@@ -7,32 +10,34 @@ type PricedLine = {
   product: { variant: { originalPrice: number; discountPrice: number | null } };
 };
 
-const toPaise = (rupees: number) => Math.round(rupees * 100);
+const inPaise = ({ quantity, product }: PricedLine) => ({
+  quantity,
+  ...variantPaise(product.variant),
+});
 
 /** What one unit was worth before the discount: the struck-through price (spec section 3). */
 export function listPrice(variant: PricedLine['product']['variant']): number {
-  return (toPaise(variant.originalPrice) + toPaise(variant.discountPrice ?? 0)) / 100;
+  return toRupees(listPricePaise(variantPaise(variant)));
 }
 
 /**
- * The cart summary (spec sections 2 and 3): the subtotal counts every line at its struck-through
- * price (original + discount) times the quantity, the discount is what the shopper saves, and the
- * total is what is charged. Summed in paise so that 0.1 + 0.2 never shows up as ₹0.30000000004.
+ * The cart summary (spec sections 2 and 3), summed by the same order totals the server charges:
+ * the subtotal counts every line at its struck-through price (original + discount) times the
+ * quantity, the discount is what the shopper saves, and the total is what is charged. In paise,
+ * so that 0.1 + 0.2 never shows up as ₹0.30000000004.
  */
 export function cartTotals(lines: readonly PricedLine[]): CartTotals {
-  let subtotal = 0;
-  let discount = 0;
-  for (const { quantity, product } of lines) {
-    const { originalPrice, discountPrice } = product.variant;
-    subtotal += (toPaise(originalPrice) + toPaise(discountPrice ?? 0)) * quantity;
-    discount += toPaise(discountPrice ?? 0) * quantity;
-  }
-  return { subtotal: subtotal / 100, discount: discount / 100, total: (subtotal - discount) / 100 };
+  const totals = orderTotals(lines.map(inPaise));
+  return {
+    subtotal: toRupees(totals.subtotalPaise),
+    discount: toRupees(totals.discountTotalPaise),
+    total: toRupees(totals.orderTotalPaise),
+  };
 }
 
 /** A line's charged amount: the price charged per unit times the quantity. */
 export function lineTotal(line: PricedLine): number {
-  return (toPaise(line.product.variant.originalPrice) * line.quantity) / 100;
+  return toRupees(lineTotalPaise(inPaise(line)));
 }
 
 /** Rupees as the cart shows them: ₹499 rather than ₹499.00, but ₹499.50 stays (spec section 9). */

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { SummaryRows } from '../../../components/ui/summary-rows.tsx';
 import type { CartTotals } from '../cart-totals.ts';
 import { formatCartPrice } from '../cart-totals.ts';
 
@@ -24,32 +25,21 @@ export function CartSummary({
       <h2 id={titleId} className="text-xl font-semibold">
         {title}
       </h2>
-      <dl className="mt-4 flex flex-col gap-3 text-ink-700">
-        <div className="flex justify-between gap-4">
-          <dt>Subtotal</dt>
-          <dd className="font-bold text-ink-900 tabular-nums">
-            {formatCartPrice(totals.subtotal)}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt>Discount</dt>
-          <dd className="font-bold text-sage-700 tabular-nums">
-            {totals.discount > 0 ? `−${formatCartPrice(totals.discount)}` : formatCartPrice(0)}
-          </dd>
-        </div>
-        {showShipping && (
-          <div className="flex justify-between gap-4">
-            <dt>Shipping</dt>
-            <dd className="font-bold text-sage-700">Free</dd>
-          </div>
-        )}
-        <div className="mt-1 flex justify-between gap-4 border-t border-ink-900/10 pt-4 text-lg text-ink-900">
-          <dt className="font-bold">Total</dt>
-          <dd className="font-display text-2xl font-semibold tabular-nums">
-            {formatCartPrice(totals.total)}
-          </dd>
-        </div>
-      </dl>
+      <SummaryRows
+        className="mt-4 gap-3"
+        totalClassName="mt-1 border-t border-ink-900/10 pt-4"
+        rows={[
+          { label: 'Subtotal', value: formatCartPrice(totals.subtotal) },
+          {
+            label: 'Discount',
+            value:
+              totals.discount > 0 ? `−${formatCartPrice(totals.discount)}` : formatCartPrice(0),
+            saving: true,
+          },
+          ...(showShipping ? [{ label: 'Shipping', value: 'Free', saving: true }] : []),
+        ]}
+        total={formatCartPrice(totals.total)}
+      />
       {children && <div className="mt-6">{children}</div>}
     </section>
   );

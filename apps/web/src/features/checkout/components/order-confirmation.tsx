@@ -3,6 +3,7 @@ import { CircleCheck, ImageOff } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { SummaryRows } from '../../../components/ui/summary-rows.tsx';
 import { formatRupees } from '../../../lib/format-price.ts';
 import { formatDeliveryDate } from '../delivery-date.ts';
 
@@ -73,34 +74,27 @@ export function OrderConfirmation({ order, headingRef }: OrderConfirmationProps)
               </li>
             ))}
           </ul>
-          <dl className="mt-4 flex flex-col gap-2 border-t border-ink-900/10 pt-4 text-ink-700">
-            <div className="flex justify-between gap-4">
-              <dt>Subtotal</dt>
-              <dd className="font-bold text-ink-900 tabular-nums">
-                {formatRupees(order.subtotal)}
-              </dd>
-            </div>
-            {order.discountTotal > 0 && (
-              <div className="flex justify-between gap-4">
-                <dt>Discount</dt>
-                <dd className="font-bold text-sage-700 tabular-nums">
-                  −{formatRupees(order.discountTotal)}
-                </dd>
-              </div>
-            )}
-            <div className="flex justify-between gap-4">
-              <dt>Shipping</dt>
-              <dd className="font-bold text-sage-700">
-                {order.shippingTotal > 0 ? formatRupees(order.shippingTotal) : 'Free'}
-              </dd>
-            </div>
-            <div className="flex justify-between gap-4 text-lg text-ink-900">
-              <dt className="font-bold">Total</dt>
-              <dd className="font-display text-2xl font-semibold tabular-nums">
-                {formatRupees(order.orderTotal)}
-              </dd>
-            </div>
-          </dl>
+          <SummaryRows
+            className="mt-4 gap-2 border-t border-ink-900/10 pt-4"
+            rows={[
+              { label: 'Subtotal', value: formatRupees(order.subtotal) },
+              ...(order.discountTotal > 0
+                ? [
+                    {
+                      label: 'Discount',
+                      value: `−${formatRupees(order.discountTotal)}`,
+                      saving: true,
+                    },
+                  ]
+                : []),
+              {
+                label: 'Shipping',
+                value: order.shippingTotal > 0 ? formatRupees(order.shippingTotal) : 'Free',
+                saving: true,
+              },
+            ]}
+            total={formatRupees(order.orderTotal)}
+          />
         </section>
 
         <section aria-labelledby="delivery-heading" className={card}>

@@ -7,7 +7,7 @@ import type { Product } from '@shop/contracts/catalog';
 import { loadDemoShop } from '../bootstrap.ts';
 import { createDiskImageStore } from '../images/image-store.ts';
 import { useTestApp } from '../test/test-app.ts';
-import { seedDemoShop } from './seed-demo-shop.ts';
+import { seedDemoShop } from './demo-shop.service.ts';
 
 const images = createDiskImageStore(mkdtempSync(path.join(os.tmpdir(), 'shop-media-')));
 const log = pino({ level: 'silent' });
