@@ -1,6 +1,6 @@
 import type { Category } from '@shop/contracts/catalog';
 import { useId } from 'react';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormField, fieldDescriptionIds } from '../../../components/ui/form-field.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -12,7 +12,11 @@ type BasicDetailsTabProps = {
   categoryChoice: string[];
   tree: readonly Category[];
   onChange: (change: { name?: string; description?: string; categoryChoice?: string[] }) => void;
-  errors: { name?: string | undefined; category?: string | undefined };
+  errors: {
+    name?: string | undefined;
+    category?: string | undefined;
+    description?: string | undefined;
+  };
 };
 
 /** Basic Details: name, category (chosen level by level) and description. */
@@ -78,10 +82,12 @@ export function BasicDetailsTab({
         )}
       </fieldset>
 
-      <FormField id={descriptionId} label="Description" optional>
+      <FormField id={descriptionId} label="Description" optional error={errors.description}>
         <Textarea
           id={descriptionId}
           rows={6}
+          invalid={Boolean(errors.description)}
+          aria-describedby={fieldDescriptionIds(descriptionId, { error: errors.description })}
           value={description}
           onChange={(event) => onChange({ description: event.target.value })}
         />
