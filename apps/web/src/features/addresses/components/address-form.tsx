@@ -1,4 +1,10 @@
-import type { Address } from '@shop/contracts/addresses';
+import {
+  addressBodySchema,
+  POSTAL_CODE_MAX_LENGTH,
+  type Address,
+  type AddressBody,
+  type AddressBodyInput,
+} from '@shop/contracts/addresses';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,14 +13,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors.ts';
 import { useSaveAddress } from '../api/save-address.ts';
-import {
-  addressBody,
-  addressFields,
-  addressFormSchema,
-  addressFormValues,
-  POSTAL_CODE_MAX,
-  type AddressFormValues,
-} from '../address-form-schema.ts';
+import { addressBody, addressFields, addressFormValues } from '../address-form-values.ts';
 
 /** The toasts differ between the address book and checkout (spec section 8). */
 export type AddressFormMessages = { added: string; updated: string; failed: string };
@@ -56,8 +55,8 @@ export function AddressForm({
     setError,
     setFocus,
     formState: { errors },
-  } = useForm<AddressFormValues>({
-    resolver: zodResolver(addressFormSchema),
+  } = useForm<AddressBodyInput, unknown, AddressBody>({
+    resolver: zodResolver(addressBodySchema),
     defaultValues: addressFormValues(address, defaultChecked),
   });
 
@@ -67,7 +66,7 @@ export function AddressForm({
 
   const onSubmit = handleSubmit((values) => {
     saveAddress.mutate(
-      { id: address?.id, body: addressBody(addressFormSchema.parse(values)) },
+      { id: address?.id, body: addressBody(values) },
       {
         onSuccess: (saved) => {
           toast.success(address ? messages.updated : messages.added);
@@ -125,7 +124,7 @@ export function AddressForm({
         label="Postal Code"
         autoComplete="postal-code"
         inputMode="numeric"
-        maxLength={POSTAL_CODE_MAX}
+        maxLength={POSTAL_CODE_MAX_LENGTH}
         required
         className="sm:max-w-48"
         error={errors.postalCode?.message}
