@@ -28,16 +28,21 @@ export const categorySchema: z.ZodType<Category> = z.lazy(() =>
 export const categoryListResponseSchema = z.object({ data: z.array(categorySchema) });
 export const categoryResponseSchema = z.object({ data: categorySchema });
 
+const categoryDescriptionSchema = z
+  .string()
+  .trim()
+  .max(1000, 'Keep the description under 1000 characters.');
+
 export const createCategoryBodySchema = z.object({
   name: z.string().trim().min(1, 'Please fill the category name.').max(80),
-  description: z.string().trim().max(1000).optional(),
+  description: categoryDescriptionSchema.optional(),
   parentId: uuidSchema.nullable().optional(),
 });
 export type CreateCategoryBody = z.infer<typeof createCategoryBodySchema>;
 
 export const updateCategoryBodySchema = z.object({
   name: z.string().trim().min(1, 'Please fill the category name.').max(80).optional(),
-  description: z.string().trim().max(1000).optional(),
+  description: categoryDescriptionSchema.optional(),
   parentId: uuidSchema.nullable().optional(),
 });
 export type UpdateCategoryBody = z.infer<typeof updateCategoryBodySchema>;

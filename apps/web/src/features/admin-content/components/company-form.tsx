@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  COMPANY_PHONE_MAX_LENGTH,
+  COMPANY_PINCODE_MAX_LENGTH,
   companyFieldsSchema,
   type CompanyDetails,
   type CompanyFields,
@@ -187,7 +189,7 @@ function CompanyForm({ details }: { details: CompanyDetails }) {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          maxLength={10}
+          maxLength={COMPANY_PHONE_MAX_LENGTH}
           optional
           error={errors.phone?.message}
           {...register('phone')}
@@ -208,7 +210,7 @@ function CompanyForm({ details }: { details: CompanyDetails }) {
           label="Pincode"
           inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={6}
+          maxLength={COMPANY_PINCODE_MAX_LENGTH}
           optional
           error={errors.pincode?.message}
           {...register('pincode')}
