@@ -1,9 +1,8 @@
 import type { Category } from '@shop/contracts/catalog';
 import { useId } from 'react';
-import { FormField, fieldDescriptionIds } from '../../../components/ui/form-field.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { cascadeLevels, chooseAtLevel } from '../category-tree.ts';
 
 type BasicDetailsTabProps = {
@@ -28,7 +27,6 @@ export function BasicDetailsTab({
   onChange,
   errors,
 }: BasicDetailsTabProps) {
-  const descriptionId = useId();
   const categoryErrorId = useId();
   const levels = cascadeLevels(tree, categoryChoice);
   const chosenNames = levels
@@ -82,16 +80,14 @@ export function BasicDetailsTab({
         )}
       </fieldset>
 
-      <FormField id={descriptionId} label="Description" optional error={errors.description}>
-        <Textarea
-          id={descriptionId}
-          rows={6}
-          invalid={Boolean(errors.description)}
-          aria-describedby={fieldDescriptionIds(descriptionId, { error: errors.description })}
-          value={description}
-          onChange={(event) => onChange({ description: event.target.value })}
-        />
-      </FormField>
+      <TextareaField
+        label="Description"
+        optional
+        rows={6}
+        value={description}
+        error={errors.description}
+        onChange={(event) => onChange({ description: event.target.value })}
+      />
     </div>
   );
 }
