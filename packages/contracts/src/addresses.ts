@@ -19,13 +19,20 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+export const POSTAL_CODE_MAX_LENGTH = 6;
+
 export const addressBodySchema = z.object({
   addressLine1: required('Address Line 1', 200),
-  addressLine2: z.string().trim().max(200).nullable().optional(),
+  addressLine2: z
+    .string()
+    .trim()
+    .max(200, 'Address Line 2 must be at most 200 characters.')
+    .nullable()
+    .optional(),
   city: required('City', 100),
   state: required('State', 100),
-  postalCode: required('Postal Code', 6).regex(
-    /^[0-9A-Za-z -]+$/,
+  postalCode: required('Postal Code', POSTAL_CODE_MAX_LENGTH).regex(
+    /^[0-9A-Za-z -]*$/,
     'Postal Code may use digits and letters only.',
   ),
   isDefault: z.boolean().optional(),
@@ -34,6 +41,7 @@ export const addressBodySchema = z.object({
   userId: z.string().max(100).optional(),
 });
 export type AddressBody = z.infer<typeof addressBodySchema>;
+export type AddressBodyInput = z.input<typeof addressBodySchema>;
 
 export const addressListResponseSchema = z.object({ addresses: z.array(addressSchema) });
 export const addressResponseSchema = z.object({ address: addressSchema });

@@ -28,16 +28,21 @@ export const categorySchema: z.ZodType<Category> = z.lazy(() =>
 export const categoryListResponseSchema = z.object({ data: z.array(categorySchema) });
 export const categoryResponseSchema = z.object({ data: categorySchema });
 
+const categoryDescriptionSchema = z
+  .string()
+  .trim()
+  .max(1000, 'Keep the description under 1000 characters.');
+
 export const createCategoryBodySchema = z.object({
   name: z.string().trim().min(1, 'Please fill the category name.').max(80),
-  description: z.string().trim().max(1000).optional(),
+  description: categoryDescriptionSchema.optional(),
   parentId: uuidSchema.nullable().optional(),
 });
 export type CreateCategoryBody = z.infer<typeof createCategoryBodySchema>;
 
 export const updateCategoryBodySchema = z.object({
   name: z.string().trim().min(1, 'Please fill the category name.').max(80).optional(),
-  description: z.string().trim().max(1000).optional(),
+  description: categoryDescriptionSchema.optional(),
   parentId: uuidSchema.nullable().optional(),
 });
 export type UpdateCategoryBody = z.infer<typeof updateCategoryBodySchema>;
@@ -126,12 +131,30 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
+/**
+ * A variant without its size, colour or price is named by its place in the editor's list (from
+ * 1): the last number of the issue's path, which zod fills before it asks for the message. A
+ * variant parsed on its own is Variant 1. Any other problem of these fields (too long, too
+ * large...) keeps its own message: a schema's message function also answers for its checks.
+ */
+function incompleteVariantMessage(issue: {
+  code?: string | undefined;
+  path?: PropertyKey[] | undefined;
+}): string | undefined {
+  if (issue.code !== 'invalid_type' && issue.code !== 'too_small') return undefined;
+  const index = issue.path?.findLast((key) => typeof key === 'number') ?? 0;
+  return `Please fill all required fields in Variant ${Number(index) + 1}`;
+}
+
+const requiredVariantText = (max: number) =>
+  z.string({ error: incompleteVariantMessage }).trim().min(1).max(max);
+
 /** One variant as the admin editor sends it inside the multipart `productVariants` field. */
 export const variantInputSchema = z
   .object({
     id: uuidSchema.optional(),
-    size: z.string().trim().min(1, 'Size is required.').max(30),
-    color: z.string().trim().min(1, 'Colour is required.').max(40),
+    size: requiredVariantText(30),
+    color: requiredVariantText(40),
     colorHexCode: z
       .string()
       .regex(/^#[0-9a-fA-F]{6}$/, 'Colour code must look like #A1B2C3.')
@@ -142,7 +165,7 @@ export const variantInputSchema = z
       .int('Stock must be a whole number.')
       .min(0, 'Stock must not be negative.')
       .max(1_000_000),
-    originalPrice: z.coerce.number().pipe(rupeesSchema),
+    originalPrice: z.coerce.number({ error: incompleteVariantMessage }).pipe(rupeesSchema),
     discountPrice: z.coerce.number().pipe(rupeesSchema).nullable().optional(),
   })
   .refine((v) => v.discountPrice == null || v.discountPrice < v.originalPrice, {
@@ -154,6 +177,18 @@ export type VariantInput = z.infer<typeof variantInputSchema>;
 export const PRODUCT_IMAGES_MIN = 2;
 export const PRODUCT_IMAGES_MAX = 10;
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PRODUCT_VARIANT_REQUIRED_MESSAGE = 'At least one variant is required.';
+const IMAGE_COUNT_MESSAGE = `Please upload between ${PRODUCT_IMAGES_MIN} and ${PRODUCT_IMAGES_MAX} images.`;
+
+/**
+ * How many images the product will have: the kept ones plus the uploads. The multipart body
+ * carries files beside its fields, so this is checked apart from `productFieldsSchema`.
+ */
+export const productImageCountSchema = z
+  .number()
+  .int()
+  .min(PRODUCT_IMAGES_MIN, IMAGE_COUNT_MESSAGE)
+  .max(PRODUCT_IMAGES_MAX, IMAGE_COUNT_MESSAGE);
 
 /** The text fields of the multipart product call, after the JSON fields are parsed. */
 export const productFieldsSchema = z.object({
@@ -161,7 +196,7 @@ export const productFieldsSchema = z.object({
   productName: z.string().trim().min(1, 'Product Name is mandatory.').max(150),
   categoryId: uuidSchema.or(z.literal('')).refine((v) => v !== '', 'Category is mandatory.'),
   description: z.string().trim().max(5000).default(''),
-  productVariants: z.array(variantInputSchema).min(1, 'At least one variant is required.').max(100),
+  productVariants: z.array(variantInputSchema).min(1, PRODUCT_VARIANT_REQUIRED_MESSAGE).max(100),
   deletedImageIds: z.array(uuidSchema).max(20).default([]),
   /**
    * Optional final order of the images: ids of kept images and `new:<n>` for the n-th uploaded
@@ -173,3 +208,4 @@ export const productFieldsSchema = z.object({
     .optional(),
 });
 export type ProductFields = z.infer<typeof productFieldsSchema>;
+export type ProductFieldsInput = z.input<typeof productFieldsSchema>;

@@ -76,6 +76,9 @@ export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
 export const companyDetailsResponseSchema = z.object({ details: companyDetailsSchema });
 export type CompanyDetailsResponse = z.infer<typeof companyDetailsResponseSchema>;
 
+export const COMPANY_PHONE_MAX_LENGTH = 10;
+export const COMPANY_PINCODE_MAX_LENGTH = 6;
+
 /** The text fields of the multipart PUT /company-details; the `logo` file travels beside them. */
 export const companyFieldsSchema = z.object({
   name: z
@@ -91,8 +94,19 @@ export const companyFieldsSchema = z.object({
       message: 'Enter a valid email address.',
     })
     .default(''),
-  phone: z.string().trim().max(10, 'Phone must be at most 10 characters.').default(''),
+  phone: z
+    .string()
+    .trim()
+    .max(COMPANY_PHONE_MAX_LENGTH, `Phone must be at most ${COMPANY_PHONE_MAX_LENGTH} characters.`)
+    .default(''),
   address: z.string().trim().max(500, 'Address must be at most 500 characters.').default(''),
-  pincode: z.string().trim().max(6, 'Pincode must be at most 6 characters.').default(''),
+  pincode: z
+    .string()
+    .trim()
+    .max(
+      COMPANY_PINCODE_MAX_LENGTH,
+      `Pincode must be at most ${COMPANY_PINCODE_MAX_LENGTH} characters.`,
+    )
+    .default(''),
 });
 export type CompanyFields = z.infer<typeof companyFieldsSchema>;

@@ -4,7 +4,6 @@ import { AppError, badRequest } from '../http/app-error.ts';
 import { forEachPart, parseJsonField } from '../http/multipart-parts.ts';
 
 const JSON_FIELDS = new Set(['productVariants', 'deletedImageIds', 'imageOrder']);
-const REQUIRED_VARIANT_FIELDS = new Set(['size', 'color', 'originalPrice']);
 
 /**
  * Reads the admin editor's multipart body: text fields (two of them JSON text, as the spec's
@@ -31,22 +30,10 @@ export async function readProductForm(
   if (raw.id === '') delete raw.id;
   const parsed = productFieldsSchema.safeParse(raw);
   if (!parsed.success) {
-    const details = parsed.error.issues.map((issue) => {
-      const [field, index, name] = issue.path;
-      const missingInVariant =
-        field === 'productVariants' &&
-        typeof index === 'number' &&
-        typeof name === 'string' &&
-        REQUIRED_VARIANT_FIELDS.has(name) &&
-        (issue.code === 'invalid_type' ||
-          (issue.code === 'too_small' && issue.origin === 'string'));
-      return {
-        path: issue.path.join('.'),
-        message: missingInVariant
-          ? `Please fill all required fields in Variant ${index + 1}`
-          : issue.message,
-      };
-    });
+    const details = parsed.error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      message: issue.message,
+    }));
     throw badRequest(details[0]?.message ?? 'The product is not valid.', details);
   }
   return { fields: parsed.data, uploads };

@@ -1,10 +1,5 @@
 import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
-import {
-  PRODUCT_IMAGES_MAX,
-  PRODUCT_IMAGES_MIN,
-  type Product,
-  type ProductFields,
-} from '@shop/contracts/catalog';
+import { productImageCountSchema, type Product, type ProductFields } from '@shop/contracts/catalog';
 import { toPaise } from '@shop/contracts/money';
 import type { Db } from '../db/client.ts';
 import { categories, orderItems, productImages, productVariants, products } from '../db/schema.ts';
@@ -14,8 +9,6 @@ import { mediaUrl, type ImageStore } from '../images/image-store.ts';
 import { loadProducts } from './product-view.ts';
 import { refreshSearchDocuments } from './search-documents.ts';
 import { uniqueSlug } from './slugs.ts';
-
-export const IMAGE_COUNT_MESSAGE = 'Please upload between 2 and 10 images.';
 
 export async function getProduct(
   db: Db,
@@ -93,9 +86,10 @@ export async function saveProduct(
   }
   const deleted = new Set(fields.deletedImageIds);
   const keptCount = existingImages.filter((image) => !deleted.has(image.id)).length;
-  const total = keptCount + uploads.length;
-  if (total < PRODUCT_IMAGES_MIN || total > PRODUCT_IMAGES_MAX) {
-    throw badRequest(IMAGE_COUNT_MESSAGE, [{ path: 'images', message: IMAGE_COUNT_MESSAGE }]);
+  const imageCount = productImageCountSchema.safeParse(keptCount + uploads.length);
+  if (!imageCount.success) {
+    const message = imageCount.error.issues[0]!.message;
+    throw badRequest(message, [{ path: 'images', message }]);
   }
 
   const stored: StoredImage[] = [];

@@ -11,12 +11,16 @@ type FormFieldProps = {
   children: ReactNode;
 };
 
-/** Ids of the texts a control should point to with aria-describedby. */
+/**
+ * Ids of the texts a control should point to with aria-describedby: its hint, its error, then
+ * any others the form shows beside it (a strength meter, a checklist...).
+ */
 export function fieldDescriptionIds(
   id: string,
   { hint, error }: { hint?: unknown; error?: unknown },
+  others: readonly string[] = [],
 ) {
-  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null, ...others].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 

@@ -6,10 +6,19 @@ type PasswordFieldProps = ComponentProps<typeof PasswordInput> & {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
+  /** Ids of other texts about this password, read after its hint and error. */
+  describedBy?: readonly string[];
 };
 
 /** A labelled password input with show/hide, hint and error. */
-export function PasswordField({ label, error, hint, id, ...inputProps }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  error,
+  hint,
+  describedBy,
+  id,
+  ...inputProps
+}: PasswordFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (
@@ -17,7 +26,7 @@ export function PasswordField({ label, error, hint, id, ...inputProps }: Passwor
       <PasswordInput
         id={inputId}
         invalid={Boolean(error)}
-        aria-describedby={fieldDescriptionIds(inputId, { hint, error })}
+        aria-describedby={fieldDescriptionIds(inputId, { hint, error }, describedBy)}
         {...inputProps}
       />
     </FormField>

@@ -1,3 +1,5 @@
+import { PASSWORD_MIN_LENGTH } from '@shop/contracts/accounts';
+
 /** The strength meter's verdicts (spec section 5), weakest first. */
 export const strengthLevels = ['Too weak', 'Weak', 'Medium', 'Strong'] as const;
 export type PasswordStrength = (typeof strengthLevels)[number];
@@ -7,13 +9,14 @@ const hasUppercase = (text: string) => /[A-Z]/.test(text);
 const hasDigit = (text: string) => /\d/.test(text);
 
 /**
- * Empty: no verdict; under 6 characters 'Too weak'; under 8 'Weak'; 8 or more with a lowercase
- * letter, an uppercase letter and a digit 'Strong'; anything else 'Medium' (spec thresholds 6, 8).
+ * Empty: no verdict; under 6 characters 'Too weak'; under 8 (the server's minimum) 'Weak'; 8 or
+ * more with a lowercase letter, an uppercase letter and a digit 'Strong'; anything else 'Medium'
+ * (spec thresholds 6, 8).
  */
 export function passwordStrength(password: string): PasswordStrength | null {
   if (password.length === 0) return null;
   if (password.length < 6) return 'Too weak';
-  if (password.length < 8) return 'Weak';
+  if (password.length < PASSWORD_MIN_LENGTH) return 'Weak';
   if (hasLowercase(password) && hasUppercase(password) && hasDigit(password)) return 'Strong';
   return 'Medium';
 }
@@ -21,7 +24,10 @@ export function passwordStrength(password: string): PasswordStrength | null {
 /** The requirements checklist under the new password, ticked as the shopper types. */
 export const passwordRequirements: readonly { label: string; isMet: (text: string) => boolean }[] =
   [
-    { label: 'At least 8 characters', isMet: (text) => text.length >= 8 },
+    {
+      label: `At least ${PASSWORD_MIN_LENGTH} characters`,
+      isMet: (text) => text.length >= PASSWORD_MIN_LENGTH,
+    },
     { label: 'One uppercase letter', isMet: hasUppercase },
     { label: 'One lowercase letter', isMet: hasLowercase },
     { label: 'One number', isMet: hasDigit },

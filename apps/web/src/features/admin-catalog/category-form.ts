@@ -4,7 +4,7 @@ import { z } from 'zod';
 /** The category dialog's fields; parentId '' means a top-level category. */
 export const categoryFormSchema = z.object({
   name: createCategoryBodySchema.shape.name,
-  description: z.string().trim().max(1000, 'Keep the description under 1000 characters.'),
+  description: createCategoryBodySchema.shape.description.unwrap(),
   parentId: z.string(),
 });
 export type CategoryFormValues = z.input<typeof categoryFormSchema>;

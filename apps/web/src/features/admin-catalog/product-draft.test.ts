@@ -7,6 +7,7 @@ import {
   newVariant,
   validateDraft,
   type ProductDraft,
+  type VariantDraft,
 } from './product-draft.ts';
 import { savedDraftImage, type DraftImage } from './draft-images.ts';
 
@@ -19,12 +20,16 @@ const newImage = (name: string): DraftImage => ({
   previewUrl: `blob:${name}`,
 });
 const savedImage = (id: string) => savedDraftImage(image(id));
+// The server's schema, which the editor checks with, takes only ids shaped as its own.
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const babyId = uuid(101);
+const rompersId = uuid(102);
 
 function validDraft(): ProductDraft {
   return {
     ...emptyDraft(),
     name: 'Cotton romper',
-    categoryChoice: ['baby', 'rompers'],
+    categoryChoice: [babyId, rompersId],
     variants: [
       {
         ...newVariant(0),
@@ -96,15 +101,56 @@ describe('validateDraft', () => {
   it('counts saved and new images together: 2 to 10', () => {
     const one = { ...validDraft(), images: [newImage('a.png')] };
     expect(messages(one)).toEqual(['Please upload between 2 and 10 images.']);
-    expect(messages({ ...one, images: [savedImage('s1'), newImage('a.png')] })).toEqual([]);
+    expect(messages({ ...one, images: [savedImage(uuid(1)), newImage('a.png')] })).toEqual([]);
     const eleven = {
       ...validDraft(),
       images: [
-        ...Array.from({ length: 5 }, (_, i) => savedImage(`s${i}`)),
+        ...Array.from({ length: 5 }, (_, i) => savedImage(uuid(i))),
         ...Array.from({ length: 6 }, (_, i) => newImage(`n${i}.png`)),
       ],
     };
     expect(messages(eleven)).toEqual(['Please upload between 2 and 10 images.']);
+  });
+
+  it("refuses what the server refuses, with the server's messages", () => {
+    const draft = validDraft();
+    const withVariant = (change: Partial<VariantDraft>) =>
+      messages({ ...draft, variants: [{ ...draft.variants[0]!, ...change }] });
+    expect(withVariant({ stock: '-1' })).toEqual(['Stock must not be negative.']);
+    expect(withVariant({ stock: '1.5' })).toEqual(['Stock must be a whole number.']);
+    expect(withVariant({ originalPrice: '-5' })).toEqual(['Must not be negative.']);
+    expect(withVariant({ originalPrice: '10.555' })).toEqual(['At most 2 decimals.']);
+    expect(withVariant({ discountPrice: '499' })).toEqual([
+      'The discount must be below the price.',
+    ]);
+    expect(withVariant({ colorHexCode: 'blue' })).toEqual(['Colour code must look like #A1B2C3.']);
+    expect(withVariant({ size: 'S'.repeat(31) })).toEqual([
+      'Too big: expected string to have <=30 characters',
+    ]);
+    expect(messages({ ...draft, name: 'N'.repeat(151) })).toEqual([
+      'Too big: expected string to have <=150 characters',
+    ]);
+  });
+
+  it('shows the problems of a variant once, naming every input at fault', () => {
+    const draft = validDraft();
+    const variant = { ...draft.variants[0]!, size: ' ', originalPrice: '', discountPrice: '-1' };
+    const problems = validateDraft({ ...draft, variants: [variant] });
+    expect(problems).toEqual([
+      {
+        tab: 'variants',
+        field: variant.key,
+        message: 'Please fill all required fields in Variant 1',
+        inputs: ['size', 'originalPrice', 'discountPrice'],
+      },
+    ]);
+  });
+
+  it('shows a description over 5000 characters on the basic tab', () => {
+    const problems = validateDraft({ ...validDraft(), description: 'd'.repeat(5001) });
+    expect(problems.map((problem) => [problem.tab, problem.field])).toEqual([
+      ['basic', 'description'],
+    ]);
   });
 
   it('reports every problem at once, tagged with the tab that shows it', () => {
@@ -123,7 +169,7 @@ describe('draftToFormData', () => {
     const form = draftToFormData({ ...validDraft(), description: ' Soft cotton. ' });
     expect(form.get('id')).toBeNull();
     expect(form.get('productName')).toBe('Cotton romper');
-    expect(form.get('categoryId')).toBe('rompers');
+    expect(form.get('categoryId')).toBe(rompersId);
     expect(form.get('description')).toBe('Soft cotton.');
     expect(form.get('deletedImageIds')).toBeNull();
     expect(JSON.parse(String(form.get('productVariants')))).toEqual([

@@ -1,9 +1,9 @@
 import {
-  PRODUCT_IMAGES_MAX,
-  PRODUCT_IMAGES_MIN,
+  productFieldsSchema,
+  productImageCountSchema,
   type Category,
   type Product,
-  type VariantInput,
+  type ProductFieldsInput,
 } from '@shop/contracts/catalog';
 import { categoryPath, deepestChosen } from './category-tree.ts';
 import { imageUpload, savedDraftImage, type DraftImage } from './draft-images.ts';
@@ -35,15 +35,16 @@ export type ProductDraft = {
 };
 
 export type EditorTab = 'basic' | 'variants' | 'images';
-export type DraftProblem = { tab: EditorTab; field: string; message: string };
 
-export const validationMessages = {
-  name: 'Product Name is mandatory.',
-  category: 'Category is mandatory.',
-  images: 'Please upload between 2 and 10 images.',
-  noVariant: 'At least one variant is required.',
-  variant: (position: number) => `Please fill all required fields in Variant ${position}`,
-} as const;
+/** A rule the draft breaks, with the place the editor shows it. */
+export type DraftProblem = {
+  tab: EditorTab;
+  /** 'name', 'category', 'description', 'variants' (the list), 'images', or a variant's key. */
+  field: string;
+  message: string;
+  /** The inputs of a variant that break a rule ('size', 'stock'...); empty for other fields. */
+  inputs: string[];
+};
 
 let keyCounter = 0;
 export const nextKey = (prefix: string) => `${prefix}-${(keyCounter += 1)}`;
@@ -97,60 +98,108 @@ export function draftFromProduct(product: Product, tree: readonly Category[]): P
 }
 
 const isBlank = (text: string) => text.trim() === '';
-
-/** Every rule of spec section 5 the draft breaks, in the order the editor's tabs show them. */
-export function validateDraft(draft: ProductDraft): DraftProblem[] {
-  const problems: DraftProblem[] = [];
-  if (isBlank(draft.name)) {
-    problems.push({ tab: 'basic', field: 'name', message: validationMessages.name });
-  }
-  if (deepestChosen(draft.categoryChoice) === '') {
-    problems.push({ tab: 'basic', field: 'category', message: validationMessages.category });
-  }
-  if (draft.variants.length === 0) {
-    problems.push({ tab: 'variants', field: 'variants', message: validationMessages.noVariant });
-  }
-  draft.variants.forEach((variant, index) => {
-    if (isBlank(variant.color) || isBlank(variant.size) || isBlank(variant.originalPrice)) {
-      problems.push({
-        tab: 'variants',
-        field: variant.key,
-        message: validationMessages.variant(index + 1),
-      });
-    }
-  });
-  const images = draft.images.length;
-  if (images < PRODUCT_IMAGES_MIN || images > PRODUCT_IMAGES_MAX) {
-    problems.push({ tab: 'images', field: 'images', message: validationMessages.images });
-  }
-  return problems;
-}
-
 const toNumber = (text: string) => Number(text.trim());
 
-function toVariantInput(variant: VariantDraft): VariantInput {
+/**
+ * A variant as the form sends it. A blank price is left out (JSON drops undefined; the schema then
+ * asks for it), a blank stock is 0 and a blank discount none.
+ */
+function toVariantInput(variant: VariantDraft): ProductFieldsInput['productVariants'][number] {
   return {
     ...(variant.id && { id: variant.id }),
     size: variant.size.trim(),
     color: variant.color.trim(),
     colorHexCode: variant.colorHexCode || null,
     stock: isBlank(variant.stock) ? 0 : toNumber(variant.stock),
-    originalPrice: toNumber(variant.originalPrice),
+    originalPrice: isBlank(variant.originalPrice) ? undefined : toNumber(variant.originalPrice),
     discountPrice: isBlank(variant.discountPrice) ? null : toNumber(variant.discountPrice),
   };
 }
 
+/** The fields of POST /api/products as the form sends them: what is checked is what is sent. */
+function draftFields(draft: ProductDraft): ProductFieldsInput {
+  return {
+    ...(draft.id && { id: draft.id, deletedImageIds: draft.deletedImageIds }),
+    productName: draft.name.trim(),
+    categoryId: deepestChosen(draft.categoryChoice),
+    description: draft.description.trim(),
+    productVariants: draft.variants.map(toVariantInput),
+    imageOrder: imageUpload(draft.images).imageOrder,
+  };
+}
+
+/** Where the editor shows a problem with each field the server reads. */
+const placeOfField: Record<keyof ProductFieldsInput, Pick<DraftProblem, 'tab' | 'field'>> = {
+  id: { tab: 'basic', field: 'id' },
+  productName: { tab: 'basic', field: 'name' },
+  categoryId: { tab: 'basic', field: 'category' },
+  description: { tab: 'basic', field: 'description' },
+  productVariants: { tab: 'variants', field: 'variants' },
+  deletedImageIds: { tab: 'images', field: 'images' },
+  imageOrder: { tab: 'images', field: 'images' },
+};
+
+type Issue = { path: PropertyKey[]; message: string };
+
+function fieldProblem(draft: ProductDraft, { path, message }: Issue): DraftProblem {
+  const [name, index, input] = path;
+  const variant = name === 'productVariants' && typeof index === 'number' && draft.variants[index];
+  if (variant) {
+    return {
+      tab: 'variants',
+      field: variant.key,
+      message,
+      inputs: typeof input === 'string' ? [input] : [],
+    };
+  }
+  const place = placeOfField[name as keyof ProductFieldsInput] ?? placeOfField.id;
+  return { ...place, message, inputs: [] };
+}
+
+const tabOrder: readonly EditorTab[] = ['basic', 'variants', 'images'];
+
+/** One problem a field (its first message, every input at fault), in the order of the tabs. */
+function oneProblemPerField(problems: DraftProblem[]): DraftProblem[] {
+  const byField = new Map<string, DraftProblem>();
+  for (const problem of problems) {
+    const first = byField.get(problem.field);
+    if (first) first.inputs.push(...problem.inputs);
+    else byField.set(problem.field, { ...problem, inputs: [...problem.inputs] });
+  }
+  return [...byField.values()].sort((a, b) => tabOrder.indexOf(a.tab) - tabOrder.indexOf(b.tab));
+}
+
+/**
+ * Every rule of the server's product schema (packages/contracts) the draft breaks, with the
+ * server's messages. The image count comes first on its tab: it explains more than the ids do.
+ */
+export function validateDraft(draft: ProductDraft): DraftProblem[] {
+  const imageCount = productImageCountSchema.safeParse(draft.images.length).error?.issues ?? [];
+  const fields = productFieldsSchema.safeParse(draftFields(draft)).error?.issues ?? [];
+  return oneProblemPerField([
+    ...imageCount.map(({ message }) => ({
+      tab: 'images' as const,
+      field: 'images',
+      message,
+      inputs: [],
+    })),
+    ...fields.map((issue) => fieldProblem(draft, issue)),
+  ]);
+}
+
 /** The multipart body of POST /api/products (see /api/docs). */
 export function draftToFormData(draft: ProductDraft): FormData {
+  const fields = draftFields(draft);
   const form = new FormData();
-  if (draft.id) form.append('id', draft.id);
-  form.append('productName', draft.name.trim());
-  form.append('categoryId', deepestChosen(draft.categoryChoice));
-  form.append('description', draft.description.trim());
-  form.append('productVariants', JSON.stringify(draft.variants.map(toVariantInput)));
-  if (draft.id) form.append('deletedImageIds', JSON.stringify(draft.deletedImageIds));
-  const { files, imageOrder } = imageUpload(draft.images);
-  form.append('imageOrder', JSON.stringify(imageOrder));
-  for (const file of files) form.append('images', file, file.name);
+  if (fields.id) form.append('id', fields.id);
+  form.append('productName', fields.productName);
+  form.append('categoryId', fields.categoryId);
+  form.append('description', fields.description ?? '');
+  form.append('productVariants', JSON.stringify(fields.productVariants));
+  if (fields.deletedImageIds) {
+    form.append('deletedImageIds', JSON.stringify(fields.deletedImageIds));
+  }
+  form.append('imageOrder', JSON.stringify(fields.imageOrder));
+  for (const file of imageUpload(draft.images).files) form.append('images', file, file.name);
   return form;
 }

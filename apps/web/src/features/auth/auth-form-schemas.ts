@@ -4,6 +4,7 @@ import {
   passwordSchema,
   registerBodySchema,
   requestOtpBodySchema,
+  resetPasswordBodySchema,
 } from '@shop/contracts/accounts';
 import { z } from 'zod';
 
@@ -63,6 +64,7 @@ export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
 
 export const emptyOtp = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
 
+/** The boxes (one character each) spell a code the server takes. */
 export function isCompleteOtp(digits: readonly string[]): boolean {
-  return digits.length === OTP_LENGTH && digits.every((digit) => /^\d$/.test(digit));
+  return resetPasswordBodySchema.shape.otp.safeParse(digits.join('')).success;
 }

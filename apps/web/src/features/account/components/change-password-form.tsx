@@ -14,6 +14,7 @@ import {
   type ChangePasswordFormValues,
 } from '../account-form-schemas.ts';
 import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors.ts';
+import { bindFields } from '../../../lib/bind-fields.ts';
 import { PasswordChecklist, PasswordStrengthMeter } from './password-strength-meter.tsx';
 
 const emptyValues: ChangePasswordFormValues = {
@@ -49,17 +50,12 @@ function MatchMessage({ id, newPassword, confirmPassword }: Record<string, strin
 export function ChangePasswordForm() {
   const change = useChangePassword();
   const ids = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    control,
-    formState: { errors },
-  } = useForm<ChangePasswordFormValues>({
+  const form = useForm<ChangePasswordFormValues>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: emptyValues,
   });
+  const { handleSubmit, setError, reset, control } = form;
+  const field = bindFields(form);
   const [newPassword = '', confirmPassword = ''] = useWatch({
     control,
     name: ['newPassword', 'confirmPassword'],
@@ -98,17 +94,15 @@ export function ChangePasswordForm() {
       <PasswordField
         label="Current password"
         autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
+        {...field('currentPassword')}
       />
       <div className="flex flex-col gap-2">
         <PasswordField
           label="New password"
           autoComplete="new-password"
-          error={errors.newPassword?.message}
-          aria-describedby={clsx(errors.newPassword && `${ids}-new-error`, strengthId, checklistId)}
           id={`${ids}-new`}
-          {...register('newPassword')}
+          describedBy={[strengthId, checklistId]}
+          {...field('newPassword')}
         />
         <PasswordStrengthMeter password={newPassword} id={strengthId} />
       </div>
@@ -117,10 +111,9 @@ export function ChangePasswordForm() {
         <PasswordField
           label="Confirm new password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          aria-describedby={clsx(errors.confirmPassword && `${ids}-confirm-error`, matchId)}
           id={`${ids}-confirm`}
-          {...register('confirmPassword')}
+          describedBy={[matchId]}
+          {...field('confirmPassword')}
         />
         <MatchMessage id={matchId} newPassword={newPassword} confirmPassword={confirmPassword} />
       </div>

@@ -13,6 +13,7 @@ import {
   type ProfileFormValues,
 } from '../account-form-schemas.ts';
 import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors.ts';
+import { bindFields } from '../../../lib/bind-fields.ts';
 
 type ProfileFormProps = {
   user: User;
@@ -24,13 +25,7 @@ const editableFields = ['firstName', 'lastName', 'username', 'mobile', 'dob'] as
 
 export function ProfileForm({ user, onDone }: ProfileFormProps) {
   const update = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+  const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: {
       firstName: user.firstName,
@@ -40,6 +35,8 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
       dob: user.dob ?? '',
     },
   });
+  const { handleSubmit, setError, setFocus } = form;
+  const field = bindFields(form);
 
   // Entering edit mode puts the cursor in the first field.
   useEffect(() => setFocus('firstName'), [setFocus]);
@@ -60,26 +57,15 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
+        <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
         <TextField
           label="Username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           hint="At least 3 characters: letters, digits, dot, dash or underscore."
-          error={errors.username?.message}
-          {...register('username')}
+          {...field('username')}
         />
         <TextField
           label="Email"
@@ -95,8 +81,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          error={errors.mobile?.message}
-          {...register('mobile')}
+          {...field('mobile')}
         />
         <TextField
           label="Date of birth"
@@ -104,8 +89,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
           type="date"
           autoComplete="bday"
           max={format(new Date(), 'yyyy-MM-dd')}
-          error={errors.dob?.message}
-          {...register('dob')}
+          {...field('dob')}
         />
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

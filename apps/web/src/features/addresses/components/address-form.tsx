@@ -1,4 +1,10 @@
-import type { Address } from '@shop/contracts/addresses';
+import {
+  addressBodySchema,
+  POSTAL_CODE_MAX_LENGTH,
+  type Address,
+  type AddressBody,
+  type AddressBodyInput,
+} from '@shop/contracts/addresses';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,15 +12,9 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors.ts';
+import { bindFields } from '../../../lib/bind-fields.ts';
 import { useSaveAddress } from '../api/save-address.ts';
-import {
-  addressBody,
-  addressFields,
-  addressFormSchema,
-  addressFormValues,
-  POSTAL_CODE_MAX,
-  type AddressFormValues,
-} from '../address-form-schema.ts';
+import { addressBody, addressFields, addressFormValues } from '../address-form-values.ts';
 
 /** The toasts differ between the address book and checkout (spec section 8). */
 export type AddressFormMessages = { added: string; updated: string; failed: string };
@@ -50,16 +50,12 @@ export function AddressForm({
   const saveAddress = useSaveAddress();
   const titleId = useId();
   const defaultId = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<AddressFormValues>({
-    resolver: zodResolver(addressFormSchema),
+  const form = useForm<AddressBodyInput, unknown, AddressBody>({
+    resolver: zodResolver(addressBodySchema),
     defaultValues: addressFormValues(address, defaultChecked),
   });
+  const { register, handleSubmit, setError, setFocus } = form;
+  const field = bindFields(form);
 
   useEffect(() => {
     if (focusOnOpen) setFocus('addressLine1');
@@ -67,7 +63,7 @@ export function AddressForm({
 
   const onSubmit = handleSubmit((values) => {
     saveAddress.mutate(
-      { id: address?.id, body: addressBody(addressFormSchema.parse(values)) },
+      { id: address?.id, body: addressBody(values) },
       {
         onSuccess: (saved) => {
           toast.success(address ? messages.updated : messages.added);
@@ -95,41 +91,26 @@ export function AddressForm({
         label="Address Line 1"
         autoComplete="address-line1"
         required
-        error={errors.addressLine1?.message}
-        {...register('addressLine1')}
+        {...field('addressLine1')}
       />
       <TextField
         label="Address Line 2"
         optional
         autoComplete="address-line2"
-        error={errors.addressLine2?.message}
-        {...register('addressLine2')}
+        {...field('addressLine2')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="City"
-          autoComplete="address-level2"
-          required
-          error={errors.city?.message}
-          {...register('city')}
-        />
-        <TextField
-          label="State"
-          autoComplete="address-level1"
-          required
-          error={errors.state?.message}
-          {...register('state')}
-        />
+        <TextField label="City" autoComplete="address-level2" required {...field('city')} />
+        <TextField label="State" autoComplete="address-level1" required {...field('state')} />
       </div>
       <TextField
         label="Postal Code"
         autoComplete="postal-code"
         inputMode="numeric"
-        maxLength={POSTAL_CODE_MAX}
+        maxLength={POSTAL_CODE_MAX_LENGTH}
         required
         className="sm:max-w-48"
-        error={errors.postalCode?.message}
-        {...register('postalCode')}
+        {...field('postalCode')}
       />
       <div className="flex items-center gap-3">
         <input

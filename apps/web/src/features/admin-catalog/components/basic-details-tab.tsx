@@ -1,9 +1,8 @@
 import type { Category } from '@shop/contracts/catalog';
 import { useId } from 'react';
-import { FormField } from '../../../components/ui/form-field.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { cascadeLevels, chooseAtLevel } from '../category-tree.ts';
 
 type BasicDetailsTabProps = {
@@ -12,7 +11,11 @@ type BasicDetailsTabProps = {
   categoryChoice: string[];
   tree: readonly Category[];
   onChange: (change: { name?: string; description?: string; categoryChoice?: string[] }) => void;
-  errors: { name?: string | undefined; category?: string | undefined };
+  errors: {
+    name?: string | undefined;
+    category?: string | undefined;
+    description?: string | undefined;
+  };
 };
 
 /** Basic Details: name, category (chosen level by level) and description. */
@@ -24,7 +27,6 @@ export function BasicDetailsTab({
   onChange,
   errors,
 }: BasicDetailsTabProps) {
-  const descriptionId = useId();
   const categoryErrorId = useId();
   const levels = cascadeLevels(tree, categoryChoice);
   const chosenNames = levels
@@ -78,14 +80,14 @@ export function BasicDetailsTab({
         )}
       </fieldset>
 
-      <FormField id={descriptionId} label="Description" optional>
-        <Textarea
-          id={descriptionId}
-          rows={6}
-          value={description}
-          onChange={(event) => onChange({ description: event.target.value })}
-        />
-      </FormField>
+      <TextareaField
+        label="Description"
+        optional
+        rows={6}
+        value={description}
+        error={errors.description}
+        onChange={(event) => onChange({ description: event.target.value })}
+      />
     </div>
   );
 }

@@ -8,8 +8,9 @@ import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialo
 import { FormField, fieldDescriptionIds } from '../../../components/ui/form-field.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
+import { bindFields } from '../../../lib/bind-fields.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSaveCategory } from '../api/categories.ts';
 import {
@@ -57,16 +58,13 @@ function CategoryForm({
 }) {
   const editing = 'editing' in target ? target.editing : undefined;
   const save = useSaveCategory();
-  const descriptionId = useId();
   const parentId = useId();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CategoryFormValues>({
+  const form = useForm<CategoryFormValues>({
     resolver: zodResolver(categoryFormSchema),
     defaultValues: categoryFormDefaults(target),
   });
+  const { register, handleSubmit } = form;
+  const field = bindFields(form);
 
   const onSubmit = handleSubmit((values) => {
     const body = {
@@ -91,27 +89,8 @@ function CategoryForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <TextField
-        label="Name"
-        autoComplete="off"
-        autoFocus
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <FormField
-        id={descriptionId}
-        label="Description"
-        optional
-        error={errors.description?.message}
-      >
-        <Textarea
-          id={descriptionId}
-          rows={3}
-          invalid={Boolean(errors.description)}
-          aria-describedby={fieldDescriptionIds(descriptionId, { error: errors.description })}
-          {...register('description')}
-        />
-      </FormField>
+      <TextField label="Name" autoComplete="off" autoFocus {...field('name')} />
+      <TextareaField label="Description" optional rows={3} {...field('description')} />
       <FormField
         id={parentId}
         label="Parent category"

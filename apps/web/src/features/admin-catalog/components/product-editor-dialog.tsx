@@ -1,4 +1,9 @@
-import { PRODUCT_IMAGE_MAX_BYTES, type Category, type Product } from '@shop/contracts/catalog';
+import {
+  PRODUCT_IMAGE_MAX_BYTES,
+  PRODUCT_VARIANT_REQUIRED_MESSAGE,
+  type Category,
+  type Product,
+} from '@shop/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -17,7 +22,6 @@ import {
   newVariant,
   nextKey,
   validateDraft,
-  validationMessages,
   type EditorTab,
   type ProductDraft,
   type VariantDraft,
@@ -116,8 +120,8 @@ function ProductEditorForm({ initial, tree, onSavingChange, onDone }: ProductEdi
   const problemFor = (field: string) =>
     problems.find((problem) => problem.field === field)?.message;
   const tabHasProblem = (name: EditorTab) => problems.some((problem) => problem.tab === name);
-  const variantErrors = new Map(
-    problems.filter((problem) => problem.tab === 'variants').map((p) => [p.field, p.message]),
+  const variantProblems = new Map(
+    problems.filter((problem) => problem.tab === 'variants').map((p) => [p.field, p]),
   );
 
   const update = (change: Partial<ProductDraft>) =>
@@ -132,7 +136,7 @@ function ProductEditorForm({ initial, tree, onSavingChange, onDone }: ProductEdi
 
   function removeVariant(key: string) {
     if (draft.variants.length <= 1) {
-      toastError(validationMessages.noVariant);
+      toastError(PRODUCT_VARIANT_REQUIRED_MESSAGE);
       return;
     }
     update({ variants: draft.variants.filter((variant) => variant.key !== key) });
@@ -228,7 +232,11 @@ function ProductEditorForm({ initial, tree, onSavingChange, onDone }: ProductEdi
             categoryChoice={draft.categoryChoice}
             tree={tree}
             onChange={update}
-            errors={{ name: problemFor('name'), category: problemFor('category') }}
+            errors={{
+              name: problemFor('name'),
+              category: problemFor('category'),
+              description: problemFor('description'),
+            }}
           />
         </TabPanel>
         <TabPanel value="variants">
@@ -239,7 +247,7 @@ function ProductEditorForm({ initial, tree, onSavingChange, onDone }: ProductEdi
               update({ variants: [...draft.variants, newVariant(draft.variants.length)] })
             }
             onRemove={removeVariant}
-            errors={variantErrors}
+            problems={variantProblems}
           />
         </TabPanel>
         <TabPanel value="images">

@@ -4,7 +4,7 @@ import { useId, type ComponentProps } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { paletteColourNamed } from '../colour-palette.ts';
-import type { VariantDraft } from '../product-draft.ts';
+import type { DraftProblem, VariantDraft } from '../product-draft.ts';
 import { ColourPicker } from './colour-picker.tsx';
 
 type VariantsTabProps = {
@@ -12,12 +12,12 @@ type VariantsTabProps = {
   onChange: (key: string, change: Partial<VariantDraft>) => void;
   onAdd: () => void;
   onRemove: (key: string) => void;
-  /** Messages per variant key (only after a save attempt). */
-  errors: ReadonlyMap<string, string>;
+  /** Problems per variant key (only after a save attempt). */
+  problems: ReadonlyMap<string, DraftProblem>;
 };
 
 /** Variants & Stock: one card per colour/size pair with its stock and prices. */
-export function VariantsTab({ variants, onChange, onAdd, onRemove, errors }: VariantsTabProps) {
+export function VariantsTab({ variants, onChange, onAdd, onRemove, problems }: VariantsTabProps) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-ink-700">
@@ -29,7 +29,7 @@ export function VariantsTab({ variants, onChange, onAdd, onRemove, errors }: Var
           key={variant.key}
           position={index + 1}
           variant={variant}
-          error={errors.get(variant.key)}
+          problem={problems.get(variant.key)}
           onChange={(change) => onChange(variant.key, change)}
           onRemove={() => onRemove(variant.key)}
         />
@@ -45,16 +45,16 @@ export function VariantsTab({ variants, onChange, onAdd, onRemove, errors }: Var
 type VariantCardProps = {
   position: number;
   variant: VariantDraft;
-  error: string | undefined;
+  problem: DraftProblem | undefined;
   onChange: (change: Partial<VariantDraft>) => void;
   onRemove: () => void;
 };
 
-function VariantCard({ position, variant, error, onChange, onRemove }: VariantCardProps) {
+function VariantCard({ position, variant, problem, onChange, onRemove }: VariantCardProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const name = `Variant ${position}`;
-  const missing = (value: string) => Boolean(error) && value.trim() === '';
+  const error = problem?.message;
   const field = (
     key: 'color' | 'size' | 'stock' | 'originalPrice' | 'discountPrice',
     props: ComponentProps<typeof Input>,
@@ -62,7 +62,7 @@ function VariantCard({ position, variant, error, onChange, onRemove }: VariantCa
     <Input
       id={`${id}-${key}`}
       value={variant[key]}
-      invalid={key !== 'stock' && key !== 'discountPrice' && missing(variant[key])}
+      invalid={problem?.inputs.includes(key)}
       aria-describedby={error ? errorId : undefined}
       onChange={(event) => onChange({ [key]: event.target.value })}
       {...props}

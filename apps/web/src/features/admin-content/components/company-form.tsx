@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  COMPANY_PHONE_MAX_LENGTH,
+  COMPANY_PINCODE_MAX_LENGTH,
   companyFieldsSchema,
   type CompanyDetails,
   type CompanyFields,
@@ -11,11 +13,11 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormField, fieldDescriptionIds } from '../../../components/ui/form-field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
+import { bindFields } from '../../../lib/bind-fields.ts';
 import { adminCompanyQuery, useSaveCompanyDetails } from '../api/company.ts';
 
 type CompanyFormValues = z.input<typeof companyFieldsSchema>;
@@ -61,14 +63,8 @@ export function CompanyDetailsEditor() {
 function CompanyForm({ details }: { details: CompanyDetails }) {
   const save = useSaveCompanyDetails();
   const logoInputId = useId();
-  const addressId = useId();
   const [logo, setLogo] = useState<{ file: File; previewUrl: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isDirty },
-    reset,
-  } = useForm<CompanyFormValues, unknown, CompanyFields>({
+  const form = useForm<CompanyFormValues, unknown, CompanyFields>({
     resolver: zodResolver(companyFieldsSchema),
     defaultValues: {
       name: details.name,
@@ -78,6 +74,12 @@ function CompanyForm({ details }: { details: CompanyDetails }) {
       pincode: details.pincode,
     },
   });
+  const {
+    handleSubmit,
+    formState: { isDirty },
+    reset,
+  } = form;
+  const field = bindFields(form);
 
   // The preview is an object URL: free it when it is replaced or the form goes away.
   useEffect(() => {
@@ -170,48 +172,35 @@ function CompanyForm({ details }: { details: CompanyDetails }) {
             label="Company name"
             autoComplete="organization"
             hint="Shown as the brand name in the shop's header and footer."
-            error={errors.name?.message}
-            {...register('name')}
+            {...field('name')}
           />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          optional
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" optional {...field('email')} />
         <TextField
           label="Phone"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          maxLength={10}
+          maxLength={COMPANY_PHONE_MAX_LENGTH}
           optional
-          error={errors.phone?.message}
-          {...register('phone')}
+          {...field('phone')}
         />
         <div className="sm:col-span-2">
-          <FormField id={addressId} label="Address" optional error={errors.address?.message}>
-            <Textarea
-              id={addressId}
-              rows={3}
-              autoComplete="street-address"
-              invalid={Boolean(errors.address)}
-              aria-describedby={fieldDescriptionIds(addressId, { error: errors.address })}
-              {...register('address')}
-            />
-          </FormField>
+          <TextareaField
+            label="Address"
+            optional
+            rows={3}
+            autoComplete="street-address"
+            {...field('address')}
+          />
         </div>
         <TextField
           label="Pincode"
           inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={6}
+          maxLength={COMPANY_PINCODE_MAX_LENGTH}
           optional
-          error={errors.pincode?.message}
-          {...register('pincode')}
+          {...field('pincode')}
         />
       </div>
 

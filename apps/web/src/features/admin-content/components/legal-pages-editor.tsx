@@ -1,4 +1,4 @@
-import { legalPageSlugs, type LegalPage } from '@shop/contracts/content';
+import { legalPageSlugs, saveLegalPageBodySchema, type LegalPage } from '@shop/contracts/content';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { ExternalLink } from 'lucide-react';
@@ -73,22 +73,26 @@ function LegalPageForm({ slug, page }: { slug: Slug; page: LegalPage | undefined
   const [titleError, setTitleError] = useState<string>();
   const [view, setView] = useState<'edit' | 'preview'>('edit');
 
+  /** The server's rules: a title problem shows under the title, any other as a toast. */
   function submit() {
-    if (!title.trim()) {
-      setTitleError('Title is required.');
-      return;
-    }
-    setTitleError(undefined);
-    save.mutate(
-      { id: page?.id ?? null, title: title.trim(), slug, content },
-      {
-        onSuccess: ({ page: saved }) => {
-          toast.success('Page saved successfully!', { duration: adminToastDuration });
-          setSavedAt(saved.updatedAt);
-        },
-        onError: () => toast.error('Failed to save page.', { duration: adminToastDuration }),
+    const checked = saveLegalPageBodySchema.safeParse({
+      id: page?.id ?? null,
+      title,
+      slug,
+      content,
+    });
+    const problems = checked.error?.issues ?? [];
+    setTitleError(problems.find((problem) => problem.path[0] === 'title')?.message);
+    const otherProblem = problems.find((problem) => problem.path[0] !== 'title');
+    if (otherProblem) toast.error(otherProblem.message, { duration: adminToastDuration });
+    if (!checked.success) return;
+    save.mutate(checked.data, {
+      onSuccess: ({ page: saved }) => {
+        toast.success('Page saved successfully!', { duration: adminToastDuration });
+        setSavedAt(saved.updatedAt);
       },
-    );
+      onError: () => toast.error('Failed to save page.', { duration: adminToastDuration }),
+    });
   }
 
   const viewButton = (name: 'edit' | 'preview', text: string) => (

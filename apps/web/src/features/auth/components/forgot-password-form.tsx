@@ -9,6 +9,7 @@ import { useRequestOtp } from '../api/request-otp.ts';
 import { authToastDuration } from '../auth-toast.ts';
 import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '../auth-form-schemas.ts';
 import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors.ts';
+import { bindFields } from '../../../lib/bind-fields.ts';
 
 type ForgotPasswordFormProps = {
   defaultEmail: string;
@@ -17,15 +18,12 @@ type ForgotPasswordFormProps = {
 
 export function ForgotPasswordForm({ defaultEmail, onCodeSent }: ForgotPasswordFormProps) {
   const requestOtp = useRequestOtp();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ForgotPasswordFormValues, unknown, RequestOtpBody>({
+  const form = useForm<ForgotPasswordFormValues, unknown, RequestOtpBody>({
     resolver: zodResolver(forgotPasswordFormSchema),
     defaultValues: { email: defaultEmail },
   });
+  const { handleSubmit, setError } = form;
+  const field = bindFields(form);
 
   const onSubmit = handleSubmit((values) => {
     requestOtp.mutate(values, {
@@ -47,8 +45,7 @@ export function ForgotPasswordForm({ defaultEmail, onCodeSent }: ForgotPasswordF
         type="email"
         autoComplete="email"
         spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <Button type="submit" size="lg" busy={requestOtp.isPending} busyLabel="Sending code…">
         Send code

@@ -11,6 +11,7 @@ import { authToastDuration } from '../auth-toast.ts';
 import { loginFormSchema, type LoginFormValues } from '../auth-form-schemas.ts';
 import { postLoginPath } from '../post-login-path.ts';
 import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors.ts';
+import { bindFields } from '../../../lib/bind-fields.ts';
 
 type LoginFormProps = {
   defaultIdentifier?: string;
@@ -20,16 +21,12 @@ type LoginFormProps = {
 export function LoginForm({ defaultIdentifier = '', onForgotPassword }: LoginFormProps) {
   const navigate = useNavigate();
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors },
-  } = useForm<LoginFormValues>({
+  const form = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { identifier: defaultIdentifier, password: '' },
   });
+  const { handleSubmit, setError, getValues } = form;
+  const field = bindFields(form);
 
   const onSubmit = handleSubmit((values) => {
     login.mutate(values, {
@@ -51,16 +48,10 @@ export function LoginForm({ defaultIdentifier = '', onForgotPassword }: LoginFor
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        error={errors.identifier?.message}
-        {...register('identifier')}
+        {...field('identifier')}
       />
       <div className="flex flex-col gap-2">
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
         <Button
           variant="link"
           className="self-end text-sm"

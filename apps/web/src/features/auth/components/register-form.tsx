@@ -14,6 +14,7 @@ import {
   type RegisterFormValues,
 } from '../auth-form-schemas.ts';
 import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors.ts';
+import { bindFields } from '../../../lib/bind-fields.ts';
 
 const fields = ['username', 'email', 'password', 'firstName', 'lastName', 'mobile'] as const;
 
@@ -35,12 +36,7 @@ function toRegisterBody({
 
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const registration = useRegister();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
+  const form = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: {
       username: '',
@@ -52,6 +48,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       confirmPassword: '',
     },
   });
+  const { handleSubmit, setError } = form;
+  const field = bindFields(form);
 
   const onSubmit = handleSubmit((values) => {
     registration.mutate(toRegisterBody(values), {
@@ -69,20 +67,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          optional
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          optional
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
+        <TextField label="First name" optional autoComplete="given-name" {...field('firstName')} />
+        <TextField label="Last name" optional autoComplete="family-name" {...field('lastName')} />
       </div>
       <TextField
         label="Username"
@@ -90,16 +76,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         autoCapitalize="none"
         spellCheck={false}
         hint="At least 3 characters: letters, digits, dot, dash or underscore."
-        error={errors.username?.message}
-        {...register('username')}
+        {...field('username')}
       />
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
         spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <TextField
         label="Mobile number"
@@ -108,21 +92,18 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         inputMode="tel"
         autoComplete="tel"
         hint="For delivery updates, e.g. 98765 43210."
-        error={errors.mobile?.message}
-        {...register('mobile')}
+        {...field('mobile')}
       />
       <PasswordField
         label="Password"
         autoComplete="new-password"
         hint="At least 8 characters."
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       <PasswordField
         label="Confirm password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        {...field('confirmPassword')}
       />
       <Button type="submit" size="lg" busy={registration.isPending} busyLabel="Creating account…">
         Create account

@@ -9,6 +9,7 @@ import { useResetPassword } from '../api/reset-password.ts';
 import { authToastDuration } from '../auth-toast.ts';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../auth-form-schemas.ts';
 import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors.ts';
+import { bindFields } from '../../../lib/bind-fields.ts';
 
 type ResetPasswordFormProps = {
   email: string;
@@ -26,15 +27,12 @@ export function ResetPasswordForm({
   const reset = useResetPassword();
   // A 400 that is not about the new password means the code was wrong or expired.
   const [codeRejected, setCodeRejected] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ResetPasswordFormValues>({
+  const form = useForm<ResetPasswordFormValues>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
+  const { handleSubmit, setError } = form;
+  const field = bindFields(form);
 
   const onSubmit = handleSubmit(({ newPassword }) => {
     setCodeRejected(false);
@@ -77,14 +75,12 @@ export function ResetPasswordForm({
         label="New password"
         autoComplete="new-password"
         hint="At least 8 characters."
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
+        {...field('newPassword')}
       />
       <PasswordField
         label="Confirm new password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        {...field('confirmPassword')}
       />
       <Button type="submit" size="lg" busy={reset.isPending} busyLabel="Saving…">
         Reset password
