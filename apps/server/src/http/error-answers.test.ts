@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCodes } from '@shop/contracts/errors';
+import { errorCodes } from '@shop/contracts/error-codes';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
