@@ -14,6 +14,7 @@ import { resolveSigningSecret } from './auth/signing-secret.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { registerAuth } from './auth/auth-hooks.ts';
 import { registerAccessControl, requireDeclaredAccess } from './auth/access.ts';
+import { requireDescribedEndpoints } from './http/described-endpoints.ts';
 import { createMailer, mailSender, type Mailer } from './mail/mailer.ts';
 import { startOutboxWorker } from './mail/mail-outbox.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
@@ -38,6 +39,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { createDiskImageStore, type ImageStore } from './images/image-store.ts';
 import { mediaRoutes } from './images/media.routes.ts';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '@shop/contracts/catalog';
+import { endpoints } from '@shop/contracts/endpoints';
 
 // A missing field reads better as "required" than as zod's "expected string, received undefined".
 z.config({
@@ -165,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       requireDeclaredAccess(api, app.accessTable);
       requireDeclaredChanges(api);
+      requireDescribedEndpoints(api, endpoints);
       healthRoutes(api, ctx);
       accountsRoutes(api, ctx);
       catalogRoutes(api, ctx);

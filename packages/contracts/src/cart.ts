@@ -64,6 +64,7 @@ export const wishlistChangeResponseSchema = z.object({
   message: z.string(),
   wishlist: wishlistSchema,
 });
+export const wishlistProductParamsSchema = z.object({ productId: uuidSchema });
 export const addToWishlistBodySchema = z
   .object({ variantId: uuidSchema.nullable().optional() })
   .nullable()

@@ -80,6 +80,9 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 export const productResponseSchema = z.object({ data: productSchema });
+export const productSlugParamsSchema = z.object({ slug: z.string().min(1).max(170) });
+/** A category named by its id or its slug. */
+export const categoryKeyParamsSchema = z.object({ category: z.string().min(1).max(100) });
 
 export const productSorts = ['default', 'priceLowHigh', 'priceHighLow', 'newest'] as const;
 export type ProductSort = (typeof productSorts)[number];

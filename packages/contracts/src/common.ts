@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 export const uuidSchema = z.uuid('Not a valid id.');
 
+/** The path parameters of the calls on one thing by its id, like PUT /addresses/:id. */
+export const idParamsSchema = z.object({ id: uuidSchema });
+
 export const paginationSchema = z.object({
   totalItems: z.number().int(),
   totalPages: z.number().int(),

@@ -29,6 +29,7 @@ export type LegalPage = z.infer<typeof legalPageSchema>;
 
 export const legalPageListResponseSchema = z.object({ data: z.array(legalPageSchema) });
 export const legalPageResponseSchema = z.object({ data: legalPageSchema });
+export const legalPageSlugParamsSchema = z.object({ slug: z.string().min(1).max(100) });
 
 /** When the server wrote it: the admin client sends back the page as it loaded it. */
 const timestampSchema = z.iso.datetime({ offset: true, error: 'Not a valid date and time.' });

@@ -1,21 +1,5 @@
 import { z } from 'zod';
-
-/** Stable machine words of the contract, one per kind of failure. */
-export const errorCodes = [
-  'VALIDATION_FAILED',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'OUT_OF_STOCK',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'IDEMPOTENCY_KEY_REUSED',
-  'RATE_LIMITED',
-  'SERVICE_UNAVAILABLE',
-  'INTERNAL',
-] as const;
-export type ErrorCode = (typeof errorCodes)[number];
+import { errorCodes } from './error-codes.ts';
 
 export const errorBodySchema = z.object({
   message: z.string(),

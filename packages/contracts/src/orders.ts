@@ -57,6 +57,10 @@ export const placeOrderBodySchema = z.object({
     .default('COD'),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
+/** A retry with the same key answers the order the first call placed, instead of a second one. */
+export const placeOrderHeadersSchema = z.object({
+  'idempotency-key': z.string().min(1).max(100).optional(),
+});
 
 export const orderResponseSchema = z.object({ order: orderSchema });
 export const orderListResponseSchema = z.object({ orders: z.array(orderSchema) });

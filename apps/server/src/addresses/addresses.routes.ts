@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   addressBodySchema,
   addressListResponseSchema,
   addressResponseSchema,
 } from '@shop/contracts/addresses';
-import { uuidSchema } from '@shop/contracts/common';
+import { idParamsSchema } from '@shop/contracts/common';
 import { messageSchema } from '@shop/contracts/errors';
 import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
@@ -16,7 +15,6 @@ import { createAddress, deleteAddress, listAddresses, updateAddress } from './ad
 
 const customerOnly = access.customer('Addresses are for customer accounts.');
 const security = [{ bearerAuth: [] }];
-const idParams = z.object({ id: uuidSchema });
 
 export function addressesRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -54,7 +52,7 @@ export function addressesRoutes(fastify: FastifyInstance, ctx: AppContext): void
       tags: ['addresses'],
       summary: 'Edit an address; making it default unsets the others',
       security,
-      params: idParams,
+      params: idParamsSchema,
       body: addressBodySchema,
       response: { 200: addressResponseSchema, ...errorResponses(400, 401, 403, 404) },
     },
@@ -69,7 +67,7 @@ export function addressesRoutes(fastify: FastifyInstance, ctx: AppContext): void
       tags: ['addresses'],
       summary: 'Delete an address (not the default one)',
       security,
-      params: idParams,
+      params: idParamsSchema,
       response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request) => deleteAddress(db, authOf(request).userId, request.params.id),

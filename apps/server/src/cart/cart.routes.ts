@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   addToCartBodySchema,
   cartItemResponseSchema,
   cartResponseSchema,
   updateCartQuantityBodySchema,
 } from '@shop/contracts/cart';
-import { uuidSchema } from '@shop/contracts/common';
+import { idParamsSchema } from '@shop/contracts/common';
 import { messageSchema } from '@shop/contracts/errors';
 import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
@@ -63,7 +62,7 @@ export function cartRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       tags: ['cart'],
       summary: 'Remove a cart line',
       security,
-      params: z.object({ id: uuidSchema }),
+      params: idParamsSchema,
       response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) => removeCartItem(db, authOf(request).userId, request.params.id),

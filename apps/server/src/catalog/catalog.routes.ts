@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  categoryKeyParamsSchema,
   categoryListResponseSchema,
   categoryProductsQuerySchema,
   categoryResponseSchema,
@@ -10,11 +10,12 @@ import {
   productListResponseSchema,
   productPageResponseSchema,
   productResponseSchema,
+  productSlugParamsSchema,
   searchQuerySchema,
   searchResponseSchema,
   updateCategoryBodySchema,
 } from '@shop/contracts/catalog';
-import { uuidSchema } from '@shop/contracts/common';
+import { idParamsSchema } from '@shop/contracts/common';
 import { messageSchema } from '@shop/contracts/errors';
 import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
@@ -33,7 +34,6 @@ import { searchProducts } from './product-search.ts';
 import { deleteProduct, getProduct, saveProduct } from './products.service.ts';
 import { readProductForm } from './product-form.ts';
 
-const idParams = z.object({ id: uuidSchema });
 const adminSecurity = [{ bearerAuth: [] }];
 
 export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
@@ -89,7 +89,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       tags: ['catalogue'],
       summary: 'Rename, describe or move a category',
       security: adminSecurity,
-      params: idParams,
+      params: idParamsSchema,
       body: updateCategoryBodySchema,
       response: { 200: categoryResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
@@ -104,7 +104,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       tags: ['catalogue'],
       summary: 'Delete an empty category',
       security: adminSecurity,
-      params: idParams,
+      params: idParamsSchema,
       response: { 200: messageSchema, ...errorResponses(401, 403, 404, 409) },
     },
     handler: async (request) => deleteCategory(db, request.params.id),
@@ -144,7 +144,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['catalogue'],
       summary: "A category's products (by id or slug), descendants included",
-      params: z.object({ category: z.string().min(1).max(100) }),
+      params: categoryKeyParamsSchema,
       querystring: categoryProductsQuerySchema,
       response: { 200: productPageResponseSchema, ...errorResponses(400, 404) },
     },
@@ -161,7 +161,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['catalogue'],
       summary: 'One product by its slug',
-      params: z.object({ slug: z.string().min(1).max(170) }),
+      params: productSlugParamsSchema,
       response: { 200: productResponseSchema, ...errorResponses(404) },
     },
     handler: (request, reply) =>
@@ -176,7 +176,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['catalogue'],
       summary: 'One product by its id',
-      params: idParams,
+      params: idParamsSchema,
       response: { 200: productResponseSchema, ...errorResponses(400, 404) },
     },
     handler: (request, reply) =>
@@ -213,7 +213,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       tags: ['catalogue'],
       summary: 'Delete a product (orders keep their snapshot)',
       security: adminSecurity,
-      params: idParams,
+      params: idParamsSchema,
       response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) => deleteProduct({ db, images: ctx.images }, request.params.id),

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   companyDetailsResponseSchema,
   legalPageListResponseSchema,
   legalPageResponseSchema,
+  legalPageSlugParamsSchema,
   saveLegalPageBodySchema,
   saveLegalPageResponseSchema,
 } from '@shop/contracts/content';
@@ -37,7 +37,7 @@ export function contentRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['content'],
       summary: 'One legal page by its slug',
-      params: z.object({ slug: z.string().min(1).max(100) }),
+      params: legalPageSlugParamsSchema,
       response: { 200: legalPageResponseSchema, ...errorResponses(400, 404) },
     },
     handler: async (request) => ({ data: await getLegalPage(db, request.params.slug) }),

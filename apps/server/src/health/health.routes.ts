@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { healthResponseSchema, readyResponseSchema } from '@shop/contracts/health';
 import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
 import { AppError } from '../http/app-error.ts';
 import { errorResponses } from '../http/openapi.ts';
-
-const healthSchema = z.object({ status: z.literal('ok'), db: z.literal('ok') });
-const readySchema = z.object({ status: z.literal('ready') });
 
 export function healthRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -17,7 +14,7 @@ export function healthRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['operations'],
       summary: 'Liveness with a database round trip',
-      response: { 200: healthSchema, ...errorResponses(503) },
+      response: { 200: healthResponseSchema, ...errorResponses(503) },
     },
     handler: async (request) => {
       try {
@@ -37,7 +34,7 @@ export function healthRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       summary: 'Readiness: the database answers and the instance is not shutting down',
       description:
         'Load balancers route to an instance only while this is 200; it turns 503 as soon as a shutdown starts, while /api/health (liveness) stays up until the process exits.',
-      response: { 200: readySchema, ...errorResponses(503) },
+      response: { 200: readyResponseSchema, ...errorResponses(503) },
     },
     handler: async () => {
       if (ctx.lifecycle.draining) {

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@shop/contracts/errors';
+import type { ErrorCode } from '@shop/contracts/error-codes';
 
 type FieldError = { path: string; message: string };
 

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { errorCodes } from '@shop/contracts/errors';
+import { errorCodes } from '@shop/contracts/error-codes';
 import { useTestApp } from '../test/test-app.ts';
 
 const t = await useTestApp();

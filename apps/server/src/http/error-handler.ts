@@ -2,29 +2,17 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody, ErrorCode } from '@shop/contracts/errors';
+import { errorCodeByStatus } from '@shop/contracts/error-codes';
+import type { ErrorBody } from '@shop/contracts/errors';
 import { databaseUnavailable } from '../db/errors.ts';
 import { AppError } from './app-error.ts';
-
-const codeByStatus: Record<number, ErrorCode> = {
-  400: 'VALIDATION_FAILED',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  422: 'IDEMPOTENCY_KEY_REUSED',
-  429: 'RATE_LIMITED',
-  503: 'SERVICE_UNAVAILABLE',
-};
 
 /**
  * The contract fixes the statuses it speaks. Fastify and Node have more (405, 406, 408, 414, 416,
  * 431...): each is a request the server cannot take as it was sent, so it is the contract's 400.
  */
 function contractStatus(status: number): number {
-  if (codeByStatus[status]) return status;
+  if (errorCodeByStatus[status]) return status;
   return status >= 500 ? 500 : 400;
 }
 
@@ -86,7 +74,7 @@ function toBody(error: FastifyError | AppError | Error): { status: number; body:
       messageByFastifyCode[fastifyError.code] ??
       defaultMessageByStatus[frameworkStatus] ??
       'The request is not valid.';
-    return { status, body: { message, code: codeByStatus[status] ?? 'VALIDATION_FAILED' } };
+    return { status, body: { message, code: errorCodeByStatus[status] ?? 'VALIDATION_FAILED' } };
   }
   if (databaseUnavailable(error)) {
     return {

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminOrderListQuerySchema,
   adminOrderListResponseSchema,
   orderListResponseSchema,
   orderResponseSchema,
   placeOrderBodySchema,
+  placeOrderHeadersSchema,
   sendConfirmationBodySchema,
   updateOrderStatusBodySchema,
 } from '@shop/contracts/orders';
-import { uuidSchema } from '@shop/contracts/common';
+import { idParamsSchema } from '@shop/contracts/common';
 import { messageSchema } from '@shop/contracts/errors';
 import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
@@ -27,7 +27,6 @@ import {
 
 const customerOnly = access.customer('Orders are placed from customer accounts.');
 const security = [{ bearerAuth: [] }];
-const idParams = z.object({ id: uuidSchema });
 
 export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -44,7 +43,7 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       tags: ['orders'],
       summary: 'Place a cash-on-delivery order from the cart',
       security,
-      headers: z.object({ 'idempotency-key': z.string().min(1).max(100).optional() }),
+      headers: placeOrderHeadersSchema,
       body: placeOrderBodySchema,
       response: { 201: orderResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
     },
@@ -77,7 +76,7 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       tags: ['orders'],
       summary: 'Cancel one of your own PENDING orders',
       security,
-      params: idParams,
+      params: idParamsSchema,
       response: { 200: orderResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request) => ({
@@ -103,7 +102,7 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       tags: ['orders'],
       summary: 'Set the delivery status (stock follows CANCELED)',
       security,
-      params: idParams,
+      params: idParamsSchema,
       body: updateOrderStatusBodySchema,
       response: { 200: orderResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },

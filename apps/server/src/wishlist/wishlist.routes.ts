@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   addToWishlistBodySchema,
   wishlistChangeResponseSchema,
+  wishlistProductParamsSchema,
   wishlistResponseSchema,
 } from '@shop/contracts/cart';
-import { uuidSchema } from '@shop/contracts/common';
 import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
 import { authOf } from '../auth/auth-hooks.ts';
@@ -15,7 +14,6 @@ import { addToWishlist, getWishlist, removeFromWishlist } from './wishlist.servi
 
 const customerOnly = access.customer('Admins cannot add products to wishlist');
 const security = [{ bearerAuth: [] }];
-const productParams = z.object({ productId: uuidSchema });
 
 export function wishlistRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -38,7 +36,7 @@ export function wishlistRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       tags: ['wishlist'],
       summary: 'Add a product (adding twice keeps one entry)',
       security,
-      params: productParams,
+      params: wishlistProductParamsSchema,
       body: addToWishlistBodySchema,
       response: { 200: wishlistChangeResponseSchema, ...errorResponses(400, 401, 403, 404) },
     },
@@ -52,7 +50,7 @@ export function wishlistRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       tags: ['wishlist'],
       summary: 'Remove a product',
       security,
-      params: productParams,
+      params: wishlistProductParamsSchema,
       response: { 200: wishlistChangeResponseSchema, ...errorResponses(400, 401, 403) },
     },
     handler: async (request) =>

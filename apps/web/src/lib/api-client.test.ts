@@ -1,5 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiClient, buildUrl, errorMessage } from './api-client.ts';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { RegisterBody, User } from '@shop/contracts/accounts';
+import type { Order } from '@shop/contracts/orders';
+import { ApiError, api, buildUrl, errorMessage } from './api-client.ts';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -23,12 +25,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('apiClient', () => {
+describe('api', () => {
   it('calls under /api and attaches the stored bearer token', async () => {
     localStorage.setItem('authToken', 'secret-token');
     const fetchMock = mockFetch(jsonResponse(200, { data: { user: { id: '1' } } }));
 
-    const result = await apiClient.get<{ data: unknown }>('/auth/me');
+    const result = await api('GET /auth/me');
 
     const { url, headers } = sentRequest(fetchMock);
     expect(url).toBe('/api/auth/me');
@@ -38,14 +40,14 @@ describe('apiClient', () => {
 
   it('sends no Authorization header when signed out', async () => {
     const fetchMock = mockFetch(jsonResponse(200, {}));
-    await apiClient.get('/categories');
+    await api('GET /categories');
     expect(sentRequest(fetchMock).headers.has('Authorization')).toBe(false);
   });
 
   it('sends JSON bodies with their content type', async () => {
     const fetchMock = mockFetch(jsonResponse(200, { token: 't' }));
 
-    await apiClient.post('/auth/login', { identifier: 'a@b.in', password: 'pw' });
+    await api('POST /auth/login', { body: { identifier: 'a@b.in', password: 'pw' } });
 
     const { init, headers } = sentRequest(fetchMock);
     expect(init.method).toBe('POST');
@@ -62,7 +64,9 @@ describe('apiClient', () => {
       }),
     );
 
-    const error = await apiClient.post('/auth/register', {}).catch((caught: unknown) => caught);
+    const error = await api('POST /auth/register', { body: {} as RegisterBody }).catch(
+      (caught: unknown) => caught,
+    );
 
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
@@ -78,7 +82,7 @@ describe('apiClient', () => {
   it('falls back to the caller message when the error is not the contract body', async () => {
     mockFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
 
-    const error = await apiClient.get('/products').catch((caught: unknown) => caught);
+    const error = await api('GET /products').catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe('INTERNAL');
@@ -94,7 +98,7 @@ describe('apiClient', () => {
     localStorage.setItem('cart', '["v-1"]');
     mockFetch(jsonResponse(401, { message: 'Please sign in again.', code: 'UNAUTHENTICATED' }));
 
-    await expect(apiClient.get('/cart')).rejects.toMatchObject({
+    await expect(api('GET /cart')).rejects.toMatchObject({
       status: 401,
       code: 'UNAUTHENTICATED',
     });
@@ -110,18 +114,93 @@ describe('apiClient', () => {
     localStorage.setItem('authToken', 'fine');
     mockFetch(jsonResponse(403, { message: 'Not for you.', code: 'FORBIDDEN' }));
 
-    await expect(apiClient.get('/orders/all')).rejects.toBeInstanceOf(ApiError);
+    await expect(api('GET /orders/all')).rejects.toBeInstanceOf(ApiError);
     expect(localStorage.getItem('authToken')).toBe('fine');
   });
 
   it('answers undefined for 204', async () => {
     mockFetch(new Response(null, { status: 204 }));
-    await expect(apiClient.delete('/cart/remove/1')).resolves.toBeUndefined();
+    await expect(api('DELETE /cart/remove/:id', { params: { id: '1' } })).resolves.toBeUndefined();
   });
 
   it('builds query strings, repeating array values and skipping empty ones', () => {
     expect(buildUrl('/products', { page: 2, size: ['S', 'M'], q: undefined, inStock: true })).toBe(
       '/api/products?page=2&size=S&size=M&inStock=true',
     );
+  });
+
+  it('fills the path parameters of the endpoint key, encoded', async () => {
+    const fetchMock = mockFetch(jsonResponse(200, { order: { id: 'o/1' } }));
+
+    await api('PUT /orders/:id/cancel', { params: { id: 'o/1 2' } });
+
+    const { url, init, headers } = sentRequest(fetchMock);
+    expect(url).toBe('/api/orders/o%2F1%202/cancel');
+    expect(init.method).toBe('PUT');
+    expect(init.body).toBeUndefined();
+    expect(headers.has('Content-Type')).toBe(false);
+  });
+
+  it("sends the headers the endpoint's schema names", async () => {
+    const fetchMock = mockFetch(jsonResponse(201, { order: { id: 'o-1' } }));
+
+    await api('POST /orders/place', {
+      body: { addressId: 'a-1', paymentMethod: 'COD' },
+      headers: { 'idempotency-key': 'attempt-1' },
+    });
+
+    expect(sentRequest(fetchMock).headers.get('Idempotency-Key')).toBe('attempt-1');
+  });
+
+  it('sends the query of the endpoint', async () => {
+    const fetchMock = mockFetch(jsonResponse(200, { orders: [] }));
+    await api('GET /orders/all', { query: { status: 'SHIPPED', page: 2 } });
+    expect(sentRequest(fetchMock).url).toBe('/api/orders/all?status=SHIPPED&page=2');
+  });
+
+  it('leaves out a header given as undefined', async () => {
+    const fetchMock = mockFetch(jsonResponse(201, { order: { id: 'o-1' } }));
+    await api('POST /orders/place', {
+      body: { addressId: 'a-1' },
+      headers: { 'idempotency-key': undefined },
+    });
+    expect(sentRequest(fetchMock).headers.has('Idempotency-Key')).toBe(false);
+  });
+
+  it('sends a multipart body as it is, for the browser to set its boundary', async () => {
+    const fetchMock = mockFetch(jsonResponse(200, { details: { name: 'Tiny Threads' } }));
+    const form = new FormData();
+    form.append('name', 'Tiny Threads');
+
+    await api('PUT /company-details', { body: form });
+
+    const { init, headers } = sentRequest(fetchMock);
+    expect(init.method).toBe('PUT');
+    expect(init.body).toBe(form);
+    expect(headers.has('Content-Type')).toBe(false);
+  });
+
+  it('types each call and its answer from the descriptor (checked by tsc)', () => {
+    const calls = async () => {
+      expectTypeOf(await api('GET /auth/me')).toEqualTypeOf<{ data: { user: User } }>();
+      expectTypeOf(await api('PUT /orders/:id/cancel', { params: { id: 'o-1' } })).toEqualTypeOf<{
+        order: Order;
+      }>();
+      // @ts-expect-error: no such endpoint
+      await api('GET /nowhere');
+      // @ts-expect-error: the path parameter is missing
+      await api('PUT /orders/:id/cancel');
+      // @ts-expect-error: the parameter is named id, not orderId
+      await api('PUT /orders/:id/cancel', { params: { orderId: 'o-1' } });
+      // @ts-expect-error: the body lacks its password
+      await api('POST /auth/login', { body: { identifier: 'a@b.in' } });
+      // @ts-expect-error: not a delivery status
+      await api('GET /orders/all', { query: { status: 'LOST' } });
+      // @ts-expect-error: this endpoint takes no body
+      await api('GET /cart', { body: {} });
+      // @ts-expect-error: a multipart endpoint takes FormData, not JSON
+      await api('PUT /company-details', { body: { name: 'Tiny Threads' } });
+    };
+    expect(calls).toBeTypeOf('function');
   });
 });

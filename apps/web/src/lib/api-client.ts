@@ -1,24 +1,13 @@
-import type { ErrorBody, ErrorCode } from '@shop/contracts/errors';
+import type { z } from 'zod';
+import type { EndpointKey, Endpoints } from '@shop/contracts/endpoints';
+import { errorCodeByStatus, type ErrorCode } from '@shop/contracts/error-codes';
+import type { ErrorBody } from '@shop/contracts/errors';
 import { clearCredentials, getAuthToken } from './session.ts';
 
 /** Every call of the contract lives under /api on the same origin (proxied by Vite in dev). */
 export const apiBase = '/api';
 
 export type FieldError = { path: string; message: string };
-
-/** Codes for failures whose body is not the contract's error body (a proxy page, a crash). */
-const codeByStatus: Record<number, ErrorCode> = {
-  400: 'VALIDATION_FAILED',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  422: 'IDEMPOTENCY_KEY_REUSED',
-  429: 'RATE_LIMITED',
-  503: 'SERVICE_UNAVAILABLE',
-};
 
 /** A non-2xx answer. `body` is the contract's error body when the server sent one. */
 export class ApiError extends Error {
@@ -32,7 +21,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
-    this.code = body?.code ?? codeByStatus[status] ?? 'INTERNAL';
+    this.code = body?.code ?? errorCodeByStatus[status] ?? 'INTERNAL';
     this.details = body?.details ?? [];
   }
 }
@@ -65,17 +54,86 @@ function isErrorBody(value: unknown): value is ErrorBody {
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
+type Query = Record<string, QueryValue | readonly QueryValue[]>;
 
-export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON, or as-is when it is FormData (the multipart calls). */
+// ------------------------------------------------- the types of a call, from its descriptor
+// Only types come from @shop/contracts/endpoints: its zod schemas never reach the browser.
+
+type PathOf<E extends EndpointKey> = E extends `${string} ${infer Path}` ? Path : never;
+
+/** One string per `:name` segment: `{ id: string }` for /orders/:id/cancel. */
+type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Record<Name, string> & PathParams<Rest>
+  : Path extends `${string}:${infer Name}`
+    ? Record<Name, string>
+    : unknown;
+
+/** A query parameter whose schema coerces text (input type unknown) takes any plain value. */
+type QueryInput<T> = unknown extends T ? QueryValue | readonly QueryValue[] : T;
+type QueryOf<S extends z.ZodType> = { [K in keyof z.input<S>]?: QueryInput<z.input<S>[K]> };
+
+type ParamsPart<E extends EndpointKey> = keyof PathParams<PathOf<E>> extends never
+  ? { params?: never }
+  : { params: PathParams<PathOf<E>> };
+type BodyPart<D> = D extends { body: 'multipart' }
+  ? { body: FormData }
+  : D extends { body: infer S extends z.ZodType }
+    ? undefined extends z.input<S>
+      ? { body?: z.input<S> }
+      : { body: z.input<S> }
+    : { body?: never };
+type QueryPart<D> = D extends { query: infer S extends z.ZodType }
+  ? { query?: QueryOf<S> }
+  : { query?: never };
+type HeadersPart<D> = D extends { headers: infer S extends z.ZodType }
+  ? { headers?: z.input<S> }
+  : { headers?: never };
+
+/** What a call of `E` sends: its path parameters, query, headers and body, as its schemas take them. */
+export type ApiCall<E extends EndpointKey> = ParamsPart<E> &
+  BodyPart<Endpoints[E]> &
+  QueryPart<Endpoints[E]> &
+  HeadersPart<Endpoints[E]> & { signal?: AbortSignal };
+
+/** The call may be left out when nothing in it is required. */
+type ApiArgs<E extends EndpointKey> =
+  Record<never, never> extends ApiCall<E> ? [call?: ApiCall<E>] : [call: ApiCall<E>];
+
+/** What a successful call of `E` answers, as its answer schema outputs it. */
+export type ApiAnswer<E extends EndpointKey> = z.output<Endpoints[E]['answer']>;
+
+/** The query of `E`, for callers that build it before calling. */
+export type ApiQuery<E extends EndpointKey> = NonNullable<ApiCall<E>['query']>;
+
+/** The calls whose body is multipart/form-data. */
+export type MultipartEndpoint = {
+  [E in EndpointKey]: Endpoints[E] extends { body: 'multipart' } ? E : never;
+}[EndpointKey];
+
+/** Any call's parts, once its types have been checked. */
+type CallParts = {
+  params?: Record<string, string>;
   body?: unknown;
-  query?: Record<string, QueryValue | readonly QueryValue[]>;
-  headers?: Record<string, string>;
+  query?: Query;
+  headers?: Record<string, string | undefined>;
   signal?: AbortSignal;
 };
 
-export function buildUrl(path: string, query?: RequestOptions['query']): string {
+// ------------------------------------------------- sending it
+
+/** The method and the path of an endpoint key, its `:name` segments filled in from `params`. */
+export function endpointRequest(
+  endpoint: EndpointKey,
+  params: Record<string, string> = {},
+): { method: string; path: string } {
+  const [method = 'GET', template = '/'] = endpoint.split(' ');
+  const path = template.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
+  return { method, path };
+}
+
+export function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
     const values = Array.isArray(value) ? value : [value];
@@ -100,13 +158,12 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * Calls the shop API: JSON in and out, the bearer token from local storage on every call.
- * Throws ApiError for any non-2xx answer; a 401 also clears the stored credentials.
- */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal } = options;
-  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+async function send(method: string, path: string, call: CallParts): Promise<unknown> {
+  const { body, query, signal } = call;
+  const headers = new Headers({ Accept: 'application/json' });
+  for (const [name, value] of Object.entries(call.headers ?? {})) {
+    if (value !== undefined) headers.set(name, value);
+  }
   const token = getAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
@@ -130,17 +187,20 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (response.status === 401) clearCredentials();
     throw new ApiError(response.status, isErrorBody(payload) ? payload : null);
   }
-  return payload as T;
+  return payload;
 }
 
-type Options = Omit<RequestOptions, 'method' | 'body'>;
-
-export const apiClient = {
-  get: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Options) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Options) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: Options) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
+/**
+ * Calls the shop API, e.g. `api('PUT /orders/:id/cancel', { params: { id } })`: the key names
+ * the endpoint of @shop/contracts/endpoints, which types the call and its answer. JSON in and
+ * out (FormData as it is), the bearer token from local storage on every call. Throws ApiError
+ * for any non-2xx answer; a 401 also clears the stored credentials.
+ */
+export async function api<E extends EndpointKey>(
+  endpoint: E,
+  ...[call]: ApiArgs<E>
+): Promise<ApiAnswer<E>> {
+  const parts = (call ?? {}) as CallParts;
+  const { method, path } = endpointRequest(endpoint, parts.params);
+  return (await send(method, path, parts)) as ApiAnswer<E>;
+}

@@ -53,7 +53,8 @@ describe('uploadWithProgress', () => {
     form.append('productName', 'Romper');
     const progress: number[] = [];
 
-    const answer = await uploadWithProgress('/products', form, {
+    const answer = await uploadWithProgress('POST /products', {
+      body: form,
       onProgress: (value) => progress.push(value),
     });
 
@@ -69,7 +70,7 @@ describe('uploadWithProgress', () => {
 
   it("rejects with the server's message as an ApiError", async () => {
     fakeXhr(400, { message: 'Please upload between 2 and 10 images.', code: 'VALIDATION_FAILED' });
-    const failure = uploadWithProgress('/products', new FormData());
+    const failure = uploadWithProgress('POST /products', { body: new FormData() });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({
       status: 400,
@@ -82,7 +83,9 @@ describe('uploadWithProgress', () => {
     localStorage.setItem('role', 'ADMIN');
     localStorage.setItem('userId', 'u1');
     fakeXhr(401, { message: 'Please log in again.', code: 'UNAUTHENTICATED' });
-    await expect(uploadWithProgress('/products', new FormData())).rejects.toMatchObject({
+    await expect(
+      uploadWithProgress('POST /products', { body: new FormData() }),
+    ).rejects.toMatchObject({
       status: 401,
     });
     expect([localStorage.getItem('authToken'), localStorage.getItem('role')]).toEqual([null, null]);

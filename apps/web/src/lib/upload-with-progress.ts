@@ -1,12 +1,17 @@
 import type { ErrorBody } from '@shop/contracts/errors';
-import { ApiError, buildUrl } from './api-client.ts';
+import {
+  ApiError,
+  buildUrl,
+  endpointRequest,
+  type ApiAnswer,
+  type ApiCall,
+  type MultipartEndpoint,
+} from './api-client.ts';
 import { clearCredentials, getAuthToken } from './session.ts';
 
-type UploadOptions = {
-  method?: 'POST' | 'PUT';
+type Upload<E extends MultipartEndpoint> = ApiCall<E> & {
   /** Called with the share of the request body sent so far, from 0 to 1. */
   onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
 };
 
 function parseJson(text: string): unknown {
@@ -24,16 +29,18 @@ function asErrorBody(value: unknown): ErrorBody | null {
 }
 
 /**
- * Sends a multipart body to the shop API like apiClient does (bearer token, ApiError, a 401 clears
- * the credentials), but over XMLHttpRequest: fetch cannot report upload progress, and a few
- * product photos on a slow line take long enough that the admin needs to see it move.
+ * Sends a multipart call to the shop API like `api` does (bearer token, ApiError, a 401 clears the
+ * credentials), but over XMLHttpRequest: fetch cannot report upload progress, and a few product
+ * photos on a slow line take long enough that the admin needs to see it move.
  */
-export function uploadWithProgress<T>(
-  path: string,
-  body: FormData,
-  { method = 'POST', onProgress, signal }: UploadOptions = {},
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+export function uploadWithProgress<E extends MultipartEndpoint>(
+  endpoint: E,
+  upload: Upload<E>,
+): Promise<ApiAnswer<E>> {
+  const { onProgress, signal } = upload;
+  const { params, body } = upload as { params?: Record<string, string>; body: FormData };
+  const { method, path } = endpointRequest(endpoint, params);
+  return new Promise<ApiAnswer<E>>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(method, buildUrl(path));
     request.setRequestHeader('Accept', 'application/json');
@@ -47,7 +54,7 @@ export function uploadWithProgress<T>(
       const payload = parseJson(request.responseText);
       if (request.status >= 200 && request.status < 300) {
         onProgress?.(1);
-        resolve(payload as T);
+        resolve(payload as ApiAnswer<E>);
         return;
       }
       if (request.status === 401) clearCredentials();

@@ -1,5 +1,4 @@
 import type { Order } from '@shop/contracts/orders';
-import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
 import { use, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -13,7 +12,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useAddresses } from '../../features/addresses/api/addresses-query.ts';
 import { chosenAddressId } from '../../features/addresses/address-choice.ts';
 import { AddressPicker } from '../../features/addresses/components/address-picker.tsx';
-import { useCart, useForgetCart } from '../../features/cart/api/cart-query.ts';
+import { useCart } from '../../features/cart/api/cart-query.ts';
 import { cartTotals } from '../../features/cart/cart-totals.ts';
 import { CartReviewList } from '../../features/cart/components/cart-review-list.tsx';
 import { CartSummary } from '../../features/cart/components/cart-summary.tsx';
@@ -26,7 +25,6 @@ import {
   recallPlacedOrder,
   rememberPlacedOrder,
 } from '../../features/checkout/placed-order-memory.ts';
-import { ordersKey } from '../../features/orders/api/my-orders.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { BrandNameContext } from '../../lib/site.ts';
 import { useCustomerName } from '../../lib/use-customer.ts';
@@ -95,10 +93,8 @@ export function CheckoutPage() {
 
 /** Spec: Checkout — address, order lines, summary, Cash on Delivery, Place Order, confirmation. */
 function Checkout({ customer }: { customer: string }) {
-  const queryClient = useQueryClient();
   const cart = useCart();
   const addresses = useAddresses();
-  const forgetCart = useForgetCart();
   const placeOrder = usePlaceOrder();
   const [pickedAddressId, setPickedAddressId] = useState<string | null>(null);
   // The placed order stays after its dialog closes (and across a reload): while the cart is
@@ -132,10 +128,6 @@ function Checkout({ customer }: { customer: string }) {
           rememberPlacedOrder(customer, order);
           setPlacedOrder(order);
           setDialogOpen(true);
-          forgetCart();
-          // Stock went down and a new order exists: lists cached elsewhere are out of date.
-          void queryClient.invalidateQueries({ queryKey: ordersKey });
-          void queryClient.invalidateQueries({ queryKey: ['products'] });
         },
         onError: (error) => toast.error(errorMessage(error, 'Failed to place order.')),
       },

@@ -2,7 +2,7 @@ import type { Category } from '@shop/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { categoriesQuery } from '../../features/catalog/api/categories.ts';
+import { categoriesQuery } from '../../lib/categories-query.ts';
 import { useBrandName } from '../../features/company/api/company-details.ts';
 
 /*

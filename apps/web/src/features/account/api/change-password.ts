@@ -1,6 +1,6 @@
 import type { ChangePasswordBody } from '@shop/contracts/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { rememberAuthToken } from '../stored-user.ts';
 
 /**
@@ -9,8 +9,7 @@ import { rememberAuthToken } from '../stored-user.ts';
  */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) =>
-      apiClient.put<{ message: string; token: string }>('/users/change-password', body),
+    mutationFn: (body: ChangePasswordBody) => api('PUT /users/change-password', { body }),
     onSuccess: ({ token }) => rememberAuthToken(token),
   });
 }

@@ -1,11 +1,9 @@
-import type { User } from '@shop/contracts/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export const meQuery = queryOptions({
   queryKey: ['account', 'me'],
-  queryFn: async ({ signal }) =>
-    (await apiClient.get<{ data: { user: User } }>('/auth/me', { signal })).data.user,
+  queryFn: async ({ signal }) => (await api('GET /auth/me', { signal })).data.user,
 });
 
 /** GET /api/auth/me: the signed-in user's profile. */

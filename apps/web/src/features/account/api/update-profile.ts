@@ -1,6 +1,6 @@
-import type { UpdateProfileBody, User } from '@shop/contracts/accounts';
+import type { UpdateProfileBody } from '@shop/contracts/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { rememberSignedInUser } from '../stored-user.ts';
 import { meQuery } from './me.ts';
 
@@ -9,7 +9,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: UpdateProfileBody) =>
-      (await apiClient.put<{ data: { user: User } }>('/users/profile', body)).data.user,
+      (await api('PUT /users/profile', { body })).data.user,
     onSuccess: (user) => {
       queryClient.setQueryData(meQuery.queryKey, user);
       rememberSignedInUser(user);

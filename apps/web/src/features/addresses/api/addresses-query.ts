@@ -1,6 +1,5 @@
-import type { Address } from '@shop/contracts/addresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { useCustomerName } from '../../../lib/use-customer.ts';
 
 /** Every address query starts with this key. */
@@ -9,8 +8,7 @@ export const addressesQueryKey = ['addresses'] as const;
 export function addressesQuery(customer: string) {
   return queryOptions({
     queryKey: [...addressesQueryKey, customer],
-    queryFn: async ({ signal }) =>
-      (await apiClient.get<{ addresses: Address[] }>('/addresses', { signal })).addresses,
+    queryFn: async ({ signal }) => (await api('GET /addresses', { signal })).addresses,
   });
 }
 

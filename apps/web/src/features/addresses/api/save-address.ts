@@ -1,6 +1,6 @@
-import type { Address, AddressBody } from '@shop/contracts/addresses';
+import type { AddressBody } from '@shop/contracts/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { addressesQueryKey } from './addresses-query.ts';
 
 export type SaveAddressInput = { id?: string; body: AddressBody };
@@ -14,8 +14,8 @@ export function useSaveAddress() {
   return useMutation({
     mutationFn: async ({ id, body }: SaveAddressInput) => {
       const { address } = id
-        ? await apiClient.put<{ address: Address }>(`/addresses/${encodeURIComponent(id)}`, body)
-        : await apiClient.post<{ address: Address }>('/addresses', body);
+        ? await api('PUT /addresses/:id', { params: { id }, body })
+        : await api('POST /addresses', { body });
       return address;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey }),

@@ -1,15 +1,11 @@
 import type { Category, CreateCategoryBody, UpdateCategoryBody } from '@shop/contracts/catalog';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { categoriesQuery } from '../../../lib/categories-query.ts';
 import { refreshAfterCatalogChange } from './refresh-after-catalog-change.ts';
 
-export const adminCategoriesQuery = queryOptions({
-  queryKey: ['admin', 'categories'],
-  queryFn: async ({ signal }) => {
-    const { data } = await apiClient.get<{ data: Category[] }>('/categories', { signal });
-    return data;
-  },
-});
+/** The shop's category tree, which the admin area asks for afresh each time it shows it. */
+export const adminCategoriesQuery = { ...categoriesQuery, staleTime: 0 };
 
 type SaveCategoryInput =
   { id?: undefined; body: CreateCategoryBody } | { id: string; body: UpdateCategoryBody };
@@ -18,10 +14,10 @@ type SaveCategoryInput =
 export function useSaveCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: SaveCategoryInput) =>
-      id
-        ? apiClient.put<{ data: Category }>(`/categories/${id}`, body)
-        : apiClient.post<{ data: Category }>('/categories', body),
+    mutationFn: (input: SaveCategoryInput) =>
+      input.id === undefined
+        ? api('POST /categories', { body: input.body })
+        : api('PUT /categories/:id', { params: { id: input.id }, body: input.body }),
     onSettled: () => refreshAfterCatalogChange(queryClient),
   });
 }
@@ -31,7 +27,7 @@ export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (category: Category) =>
-      apiClient.delete<{ message: string }>(`/categories/${category.id}`),
+      api('DELETE /categories/:id', { params: { id: category.id } }),
     onSettled: () => refreshAfterCatalogChange(queryClient),
   });
 }

@@ -1,6 +1,6 @@
-import type { Product, ProductListResponse } from '@shop/contracts/catalog';
+import type { Product } from '@shop/contracts/catalog';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { uploadWithProgress } from '../../../lib/upload-with-progress.ts';
 import { refreshAfterCatalogChange } from './refresh-after-catalog-change.ts';
 
@@ -11,7 +11,7 @@ export function adminProductsQuery(page: number) {
   return queryOptions({
     queryKey: ['admin', 'products', page],
     queryFn: ({ signal }) =>
-      apiClient.get<ProductListResponse>('/products', {
+      api('GET /products', {
         query: { page, limit: ADMIN_PRODUCTS_PER_PAGE, sort: 'newest' },
         signal,
       }),
@@ -27,7 +27,7 @@ export function useSaveProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ form, onProgress }: SaveProductInput) =>
-      uploadWithProgress<{ data: Product }>('/products', form, { onProgress }),
+      uploadWithProgress('POST /products', { body: form, onProgress }),
     onSettled: () => refreshAfterCatalogChange(queryClient),
   });
 }
@@ -35,8 +35,7 @@ export function useSaveProduct() {
 export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (product: Product) =>
-      apiClient.delete<{ message: string }>(`/products/${product.id}`),
+    mutationFn: (product: Product) => api('DELETE /products/:id', { params: { id: product.id } }),
     onSettled: () => refreshAfterCatalogChange(queryClient),
   });
 }
@@ -45,9 +44,7 @@ export function useDeleteProduct() {
 export function adminProductQuery(id: string) {
   return queryOptions({
     queryKey: ['admin', 'product', id],
-    queryFn: async ({ signal }) => {
-      const { data } = await apiClient.get<{ data: Product }>(`/products/${id}`, { signal });
-      return data;
-    },
+    queryFn: async ({ signal }) =>
+      (await api('GET /products/:id', { params: { id }, signal })).data,
   });
 }

@@ -1,23 +1,16 @@
-import type { CompanyDetails, CompanyDetailsResponse } from '@shop/contracts/content';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { companyDetailsQuery } from '../../../lib/company-details-query.ts';
 
-export const adminCompanyQuery = queryOptions({
-  queryKey: ['admin', 'company-details'],
-  queryFn: async ({ signal }) => {
-    const { details } = await apiClient.get<CompanyDetailsResponse>('/company-details', { signal });
-    return details;
-  },
-});
+/** The shop's company details, which the Company screen asks for afresh each time it opens. */
+export const adminCompanyQuery = { ...companyDetailsQuery, staleTime: 0 };
 
 /** PUT /api/company-details (multipart: the text fields and an optional `logo` file). */
 export function useSaveCompanyDetails() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) =>
-      apiClient.put<{ details: CompanyDetails }>('/company-details', form),
-    // The brand name in the shop's header and footer comes from these details (cached by another
-    // feature), so everything is marked stale rather than one known key.
-    onSuccess: () => queryClient.invalidateQueries(),
+    mutationFn: (form: FormData) => api('PUT /company-details', { body: form }),
+    // The shop's header, footer and page titles read the same query: they show the new name at once.
+    onSuccess: ({ details }) => queryClient.setQueryData(companyDetailsQuery.queryKey, details),
   });
 }

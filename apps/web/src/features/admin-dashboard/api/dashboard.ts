@@ -1,12 +1,11 @@
-import type { Dashboard } from '@shop/contracts/dashboard';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 /** GET /api/admin/dashboard: counts, revenue, low stock and sales per day. */
 export const dashboardQuery = queryOptions({
   queryKey: ['admin', 'dashboard'],
   queryFn: async ({ signal }) => {
-    const { data } = await apiClient.get<{ data: Dashboard }>('/admin/dashboard', { signal });
+    const { data } = await api('GET /admin/dashboard', { signal });
     return data;
   },
   // The figures move with every order: refresh whenever the dashboard is shown again.

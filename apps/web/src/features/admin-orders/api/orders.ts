@@ -1,6 +1,6 @@
-import type { AdminOrderListResponse, DeliveryStatus, Order } from '@shop/contracts/orders';
+import type { DeliveryStatus, Order } from '@shop/contracts/orders';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export const ADMIN_ORDERS_PER_PAGE = 10;
 
@@ -10,7 +10,7 @@ export function adminOrdersQuery(status: DeliveryStatus | undefined, page: numbe
   return queryOptions({
     queryKey: [...adminOrdersKey, status ?? 'ALL', page],
     queryFn: ({ signal }) =>
-      apiClient.get<AdminOrderListResponse>('/orders/all', {
+      api('GET /orders/all', {
         query: { status, page, limit: ADMIN_ORDERS_PER_PAGE },
         signal,
       }),
@@ -23,7 +23,7 @@ export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ order, deliveryStatus }: { order: Order; deliveryStatus: DeliveryStatus }) =>
-      apiClient.put<{ order: Order }>(`/orders/${order.id}/status`, { deliveryStatus }),
+      api('PUT /orders/:id/status', { params: { id: order.id }, body: { deliveryStatus } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -1,6 +1,6 @@
 import type { AddToCartBody, CartItem } from '@shop/contracts/cart';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { useRefreshCart } from './cart-query.ts';
 
 export type AddToCartResult = {
@@ -17,7 +17,7 @@ export function useAddToCart() {
   const refreshCart = useRefreshCart();
   return useMutation({
     mutationFn: async (body: AddToCartBody): Promise<AddToCartResult> => {
-      const { item } = await apiClient.post<{ message: string; item: CartItem }>('/cart/add', body);
+      const { item } = await api('POST /cart/add', { body });
       return { item, increased: item.quantity > body.quantity };
     },
     onSettled: refreshCart,

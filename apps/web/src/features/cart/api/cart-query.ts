@@ -1,17 +1,15 @@
 import type { CartResponse } from '@shop/contracts/cart';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { cartKey, customerCartKey } from '../../../lib/query-keys.ts';
 import { getStoredIds, sessionKeys, subscribeToStorage } from '../../../lib/session.ts';
 import { mirrorStoredIds } from '../../../lib/stored-id-mirror.ts';
 import { useCustomerName } from '../../../lib/use-customer.ts';
 import { useStoredIdCount } from '../../../lib/use-session.ts';
 
-/** Every cart query starts with this key; invalidate it after anything that changes the cart. */
-export const cartQueryKey = ['cart'] as const;
-
 async function fetchCart(): Promise<CartResponse> {
-  const cart = await apiClient.get<CartResponse>('/cart');
+  const cart = await api('GET /cart');
   mirrorStoredIds(
     sessionKeys.cart,
     cart.items.map((item) => item.product.variant.id),
@@ -19,9 +17,9 @@ async function fetchCart(): Promise<CartResponse> {
   return cart;
 }
 
-/** The cart of one customer; keyed by username so another account never sees a cached cart. */
+/** The cart of one customer. */
 export function cartQuery(customer: string) {
-  return queryOptions({ queryKey: [...cartQueryKey, customer], queryFn: fetchCart });
+  return queryOptions({ queryKey: customerCartKey(customer), queryFn: fetchCart });
 }
 
 /** GET /api/cart, only while a customer is signed in. */
@@ -48,20 +46,6 @@ export function useRefreshCart(): () => Promise<void> {
 }
 
 /**
- * After an order the server has emptied the cart: show it empty at once (header, checkout) and
- * clear the local mirror, then confirm with the server.
- */
-export function useForgetCart(): () => void {
-  const queryClient = useQueryClient();
-  const customer = useCustomerName();
-  return () => {
-    if (customer !== null) queryClient.setQueryData(cartQuery(customer).queryKey, { items: [] });
-    mirrorStoredIds(sessionKeys.cart, []);
-    void queryClient.invalidateQueries({ queryKey: cartQueryKey });
-  };
-}
-
-/**
  * The header's cart count: the server's lines for a signed-in customer, else (signed out, still
  * loading, or the fetch failed) the variant ids mirrored in local storage (spec section 2).
  * A storage event from another tab that leaves the mirror out of step refetches the cart.
@@ -79,7 +63,7 @@ export function useCartCount(): number {
       const serverIds = cached?.items.map((item) => item.product.variant.id) ?? [];
       const storedIds = getStoredIds(sessionKeys.cart);
       if (serverIds.join() !== storedIds.join()) {
-        void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+        void queryClient.invalidateQueries({ queryKey: cartKey });
       }
     });
   }, [customer, queryClient]);

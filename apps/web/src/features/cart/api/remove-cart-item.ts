@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { useRefreshCart } from './cart-query.ts';
 
 /** DELETE /api/cart/remove/{id}. */
@@ -7,7 +7,7 @@ export function useRemoveCartItem() {
   const refreshCart = useRefreshCart();
   return useMutation({
     mutationFn: (cartItemId: string) =>
-      apiClient.delete<{ message: string }>(`/cart/remove/${encodeURIComponent(cartItemId)}`),
+      api('DELETE /cart/remove/:id', { params: { id: cartItemId } }),
     onSettled: refreshCart,
   });
 }

@@ -1,28 +1,25 @@
-import type { Product, ProductListResponse } from '@shop/contracts/catalog';
-import type { Pagination } from '@shop/contracts/common';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiClient, type QueryValue } from '../../../lib/api-client.ts';
-
-export type ProductPage = { data: Product[]; pagination: Pagination };
+import { api, type ApiQuery } from '../../../lib/api-client.ts';
+import { productsKey } from '../../../lib/query-keys.ts';
 
 /** The query string of GET /api/products (filters, sort and paging). */
-export type ProductListParams = Record<string, QueryValue | readonly QueryValue[]>;
+export type ProductListParams = ApiQuery<'GET /products'>;
 
 /** GET /api/products: the filtered, sorted catalogue with facet counts. */
 export function productListQuery(params: ProductListParams) {
   return queryOptions({
-    queryKey: ['products', 'list', params],
-    queryFn: ({ signal }) =>
-      apiClient.get<ProductListResponse>('/products', { query: params, signal }),
+    queryKey: [...productsKey, 'list', params],
+    queryFn: ({ signal }) => api('GET /products', { query: params, signal }),
   });
 }
 
 /** GET /api/products/category/{id or slug}: one page of a category (descendants included). */
 export function categoryProductsQuery(category: string, limit: number) {
   return queryOptions({
-    queryKey: ['products', 'category', category, { page: 1, limit }],
+    queryKey: [...productsKey, 'category', category, { page: 1, limit }],
     queryFn: ({ signal }) =>
-      apiClient.get<ProductPage>(`/products/category/${encodeURIComponent(category)}`, {
+      api('GET /products/category/:category', {
+        params: { category },
         query: { page: 1, limit },
         signal,
       }),
@@ -33,9 +30,10 @@ export function categoryProductsQuery(category: string, limit: number) {
 /** The same list page after page, for carousels that grow as the shopper scrolls on. */
 export function categoryProductsInfiniteQuery(category: string, limit: number) {
   return infiniteQueryOptions({
-    queryKey: ['products', 'category', category, { limit }, 'pages'],
+    queryKey: [...productsKey, 'category', category, { limit }, 'pages'],
     queryFn: ({ pageParam, signal }) =>
-      apiClient.get<ProductPage>(`/products/category/${encodeURIComponent(category)}`, {
+      api('GET /products/category/:category', {
+        params: { category },
         query: { page: pageParam, limit },
         signal,
       }),
@@ -49,13 +47,8 @@ export function categoryProductsInfiniteQuery(category: string, limit: number) {
 /** GET /api/products/slug/{slug}: one product by its URL name; 404 when there is none. */
 export function productBySlugQuery(slug: string) {
   return queryOptions({
-    queryKey: ['products', 'slug', slug],
-    queryFn: async ({ signal }) => {
-      const { data } = await apiClient.get<{ data: Product }>(
-        `/products/slug/${encodeURIComponent(slug)}`,
-        { signal },
-      );
-      return data;
-    },
+    queryKey: [...productsKey, 'slug', slug],
+    queryFn: async ({ signal }) =>
+      (await api('GET /products/slug/:slug', { params: { slug }, signal })).data,
   });
 }

@@ -5,7 +5,7 @@ import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatRupees } from '../../../lib/format-price.ts';
 import { priceLeadVariant } from '../../../lib/product-pricing.ts';
-import { categoriesQuery } from '../api/categories.ts';
+import { categoriesQuery } from '../../../lib/categories-query.ts';
 import { categoryProductsQuery } from '../api/products.ts';
 import { topLevelCategoryNamed } from '../category-tree.ts';
 

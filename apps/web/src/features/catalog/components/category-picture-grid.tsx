@@ -5,7 +5,7 @@ import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { categoriesQuery } from '../api/categories.ts';
+import { categoriesQuery } from '../../../lib/categories-query.ts';
 import { categoryProductsQuery } from '../api/products.ts';
 import { categoryShopHref } from '../category-href.ts';
 import { categoryCoverCount } from './category-collage.tsx';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
-import { categoriesQuery } from '../api/categories.ts';
+import { categoriesQuery } from '../../../lib/categories-query.ts';
 import { categoryShopHref } from '../category-href.ts';
 import type { ProductCardActionsContext } from './product-card.tsx';
 import { ProductCarousel } from './product-carousel.tsx';

@@ -13,7 +13,7 @@ import { Sheet } from '../../../components/ui/sheet.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { itemRange } from '../../../lib/page-window.ts';
 import { useGradualReveal } from '../../../lib/use-gradual-reveal.ts';
-import { categoriesQuery } from '../api/categories.ts';
+import { categoriesQuery } from '../../../lib/categories-query.ts';
 import { useShopProducts } from '../api/use-shop-products.ts';
 import { findCategory } from '../category-tree.ts';
 import {

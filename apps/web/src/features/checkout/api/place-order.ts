@@ -1,6 +1,11 @@
-import type { Order, PlaceOrderBody } from '@shop/contracts/orders';
-import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import type { CartResponse } from '@shop/contracts/cart';
+import type { PlaceOrderBody } from '@shop/contracts/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { cartKey, customerCartKey, ordersKey, productsKey } from '../../../lib/query-keys.ts';
+import { sessionKeys } from '../../../lib/session.ts';
+import { mirrorStoredIds } from '../../../lib/stored-id-mirror.ts';
+import { useCustomerName } from '../../../lib/use-customer.ts';
 
 export type PlaceOrderInput = { addressId: string; idempotencyKey: string };
 
@@ -9,13 +14,28 @@ export type PlaceOrderInput = { addressId: string; idempotencyKey: string };
  * cart and sends the confirmation email itself; the Idempotency-Key makes a retry safe.
  */
 export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  const customer = useCustomerName();
   return useMutation({
     mutationFn: async ({ addressId, idempotencyKey }: PlaceOrderInput) => {
       const body: PlaceOrderBody = { addressId, paymentMethod: 'COD' };
-      const { order } = await apiClient.post<{ order: Order }>('/orders/place', body, {
-        headers: { 'Idempotency-Key': idempotencyKey },
+      const { order } = await api('POST /orders/place', {
+        body,
+        headers: { 'idempotency-key': idempotencyKey },
       });
       return order;
+    },
+    onSuccess: () => {
+      // The server has emptied the cart: show it empty at once (header, checkout) and clear the
+      // local mirror, then confirm with the server.
+      if (customer !== null) {
+        queryClient.setQueryData<CartResponse>(customerCartKey(customer), { items: [] });
+      }
+      mirrorStoredIds(sessionKeys.cart, []);
+      void queryClient.invalidateQueries({ queryKey: cartKey });
+      // Stock went down and a new order exists: lists cached elsewhere are out of date.
+      void queryClient.invalidateQueries({ queryKey: ordersKey });
+      void queryClient.invalidateQueries({ queryKey: productsKey });
     },
   });
 }

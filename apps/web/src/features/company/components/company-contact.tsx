@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { companyDetailsQuery } from '../api/company-details.ts';
+import { companyDetailsQuery } from '../../../lib/company-details-query.ts';
 import {
   formatIndianAddress,
   formatIndianPhone,

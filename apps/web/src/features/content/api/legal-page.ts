@@ -1,24 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
-/** A legal or content page (see /api/docs); `content` is HTML sanitized on save. */
-export type LegalPage = {
-  id: string;
-  title: string;
-  slug: string;
-  content: string;
-  createdAt: string;
-  updatedAt: string;
-};
-
+/** GET /api/legal-pages/slug/{slug}: a legal or content page; `content` is HTML sanitized on save. */
 export function legalPageQuery(slug: string) {
   return queryOptions({
     queryKey: ['legal-pages', slug],
     queryFn: async ({ signal }) => {
-      const { data } = await apiClient.get<{ data: LegalPage }>(
-        `/legal-pages/slug/${encodeURIComponent(slug)}`,
-        { signal },
-      );
+      const { data } = await api('GET /legal-pages/slug/:slug', { params: { slug }, signal });
       return data;
     },
     staleTime: 10 * 60_000,

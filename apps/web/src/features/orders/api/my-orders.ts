@@ -1,14 +1,10 @@
-import type { Order } from '@shop/contracts/orders';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-
-/** Every query about orders starts with this key, so one invalidation refreshes them all. */
-export const ordersKey = ['orders'] as const;
+import { api } from '../../../lib/api-client.ts';
+import { ordersKey } from '../../../lib/query-keys.ts';
 
 export const myOrdersQuery = queryOptions({
   queryKey: [...ordersKey, 'mine'],
-  queryFn: async ({ signal }) =>
-    (await apiClient.get<{ orders: Order[] }>('/orders/my-orders', { signal })).orders,
+  queryFn: async ({ signal }) => (await api('GET /orders/my-orders', { signal })).orders,
   // An admin may ship or deliver an order at any time: refresh in the background on each visit.
   staleTime: 0,
 });
@@ -22,8 +18,7 @@ export function useMyOrders() {
 export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: string) =>
-      apiClient.put<{ order: Order }>(`/orders/${encodeURIComponent(orderId)}/cancel`),
+    mutationFn: (orderId: string) => api('PUT /orders/:id/cancel', { params: { id: orderId } }),
     // Success or not (a 409 means an admin moved it on meanwhile), reload the list.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
   });

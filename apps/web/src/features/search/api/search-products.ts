@@ -1,6 +1,6 @@
-import type { SearchResponse } from '@shop/contracts/catalog';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { productsKey } from '../../../lib/query-keys.ts';
 
 /** Spec section 9: the search lists the first 20 matches (an empty query: the first 20 products). */
 export const searchResultLimit = 20;
@@ -12,10 +12,10 @@ export const searchResultLimit = 20;
 export function searchProductsQuery(text: string) {
   const q = text.trim();
   return queryOptions({
-    queryKey: ['products', 'search', q],
+    queryKey: [...productsKey, 'search', q],
     queryFn: async ({ signal }) => {
       try {
-        const { products, pagination } = await apiClient.get<SearchResponse>('/products/search', {
+        const { products, pagination } = await api('GET /products/search', {
           query: { q, page: 1, limit: searchResultLimit },
           signal,
         });

@@ -1,6 +1,5 @@
-import type { Wishlist } from '@shop/contracts/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { useCustomerName } from '../../../lib/use-customer.ts';
 import { mirrorWishlist, wishlistQuery, wishlistQueryKey } from './wishlist-query.ts';
 
@@ -15,11 +14,11 @@ export function useToggleWishlist() {
   const customer = useCustomerName();
   return useMutation({
     mutationFn: async ({ productId, action }: WishlistChange) => {
-      const path = `/wishlist/${encodeURIComponent(productId)}`;
+      const params = { productId };
       const { wishlist } =
         action === 'add'
-          ? await apiClient.post<{ wishlist: Wishlist }>(path)
-          : await apiClient.delete<{ wishlist: Wishlist }>(path);
+          ? await api('POST /wishlist/:productId', { params })
+          : await api('DELETE /wishlist/:productId', { params });
       return wishlist;
     },
     onSuccess: (wishlist) => {

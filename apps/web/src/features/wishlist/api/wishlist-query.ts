@@ -1,7 +1,7 @@
 import type { Wishlist } from '@shop/contracts/cart';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { getStoredIds, sessionKeys, subscribeToStorage } from '../../../lib/session.ts';
 import { mirrorStoredIds } from '../../../lib/stored-id-mirror.ts';
 import { useCustomerName } from '../../../lib/use-customer.ts';
@@ -20,7 +20,7 @@ export function mirrorWishlist(wishlist: Wishlist): void {
 }
 
 async function fetchWishlist(): Promise<Wishlist> {
-  const { wishlist } = await apiClient.get<{ wishlist: Wishlist }>('/wishlist');
+  const { wishlist } = await api('GET /wishlist');
   mirrorWishlist(wishlist);
   return wishlist;
 }

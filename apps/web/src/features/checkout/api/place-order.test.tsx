@@ -1,0 +1,47 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customerCartKey, ordersKey, productsKey } from '../../../lib/query-keys.ts';
+import { makeOrder } from '../../../test/order-fixtures.ts';
+import { fakeApi } from '../../../test/render-with-providers.tsx';
+import { usePlaceOrder } from './place-order.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('usePlaceOrder', () => {
+  it('empties the cached cart and its mirror, and marks orders and products stale', async () => {
+    localStorage.setItem('authToken', 'tok');
+    localStorage.setItem('user', JSON.stringify({ username: 'meera', userType: 'CUSTOMER' }));
+    localStorage.setItem('cart', '["v-1"]');
+    const order = makeOrder();
+    const fetchMock = fakeApi({
+      'POST /orders/place': { status: 201, body: { order } },
+      'GET /cart': { body: { items: [] } },
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(customerCartKey('meera'), { items: [{ id: 'line-1' }] });
+    client.setQueryData([...ordersKey, 'mine'], []);
+    client.setQueryData([...productsKey, 'slug', 'sunny-romper'], { id: 'p-1' });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => usePlaceOrder(), { wrapper });
+
+    const placed = await result.current.mutateAsync({ addressId: 'a-1', idempotencyKey: 'k-1' });
+
+    expect(placed).toEqual(order);
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/api/orders/place')!;
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toBe('k-1');
+    expect(client.getQueryData(customerCartKey('meera'))).toEqual({ items: [] });
+    expect(localStorage.getItem('cart')).toBe('[]');
+    await waitFor(() => {
+      expect(client.getQueryState([...ordersKey, 'mine'])?.isInvalidated).toBe(true);
+      expect(client.getQueryState([...productsKey, 'slug', 'sunny-romper'])?.isInvalidated).toBe(
+        true,
+      );
+    });
+  });
+});

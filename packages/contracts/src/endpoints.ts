@@ -1,0 +1,178 @@
+import type { z } from 'zod';
+import {
+  changePasswordBodySchema,
+  changePasswordResponseSchema,
+  loginBodySchema,
+  loginResponseSchema,
+  meResponseSchema,
+  registerBodySchema,
+  registerResponseSchema,
+  requestOtpBodySchema,
+  resetPasswordBodySchema,
+  updateProfileBodySchema,
+} from './accounts.ts';
+import {
+  addressBodySchema,
+  addressListResponseSchema,
+  addressResponseSchema,
+} from './addresses.ts';
+import {
+  addToCartBodySchema,
+  addToWishlistBodySchema,
+  cartItemResponseSchema,
+  cartResponseSchema,
+  updateCartQuantityBodySchema,
+  wishlistChangeResponseSchema,
+  wishlistProductParamsSchema,
+  wishlistResponseSchema,
+} from './cart.ts';
+import {
+  categoryKeyParamsSchema,
+  categoryListResponseSchema,
+  categoryProductsQuerySchema,
+  categoryResponseSchema,
+  createCategoryBodySchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  productPageResponseSchema,
+  productResponseSchema,
+  productSlugParamsSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+  updateCategoryBodySchema,
+} from './catalog.ts';
+import { idParamsSchema } from './common.ts';
+import {
+  companyDetailsResponseSchema,
+  legalPageListResponseSchema,
+  legalPageResponseSchema,
+  legalPageSlugParamsSchema,
+  saveLegalPageBodySchema,
+  saveLegalPageResponseSchema,
+} from './content.ts';
+import { dashboardResponseSchema } from './dashboard.ts';
+import { messageSchema } from './errors.ts';
+import { healthResponseSchema, readyResponseSchema } from './health.ts';
+import {
+  adminOrderListQuerySchema,
+  adminOrderListResponseSchema,
+  orderListResponseSchema,
+  orderResponseSchema,
+  placeOrderBodySchema,
+  placeOrderHeadersSchema,
+  sendConfirmationBodySchema,
+  updateOrderStatusBodySchema,
+} from './orders.ts';
+
+/**
+ * One call of the JSON API: the schemas of what it takes and of what it answers on success. The
+ * server refuses to start unless each /api route uses exactly these schema objects; the web
+ * client takes its types from them (a type-only import: no zod runs for it in the browser).
+ */
+export type EndpointDescriptor = {
+  /** The `:name` segments of the path, by name. */
+  params?: z.ZodType;
+  query?: z.ZodType;
+  headers?: z.ZodType;
+  /** A JSON body, or a multipart/form-data one that the route reads part by part itself. */
+  body?: z.ZodType | 'multipart';
+  /** The body of every 2xx answer. */
+  answer: z.ZodType;
+};
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Every call under /api, keyed by its method and path (`:name` marks a path parameter). */
+export const endpoints = {
+  'GET /health': { answer: healthResponseSchema },
+  'GET /ready': { answer: readyResponseSchema },
+
+  'POST /auth/register': { body: registerBodySchema, answer: registerResponseSchema },
+  'POST /auth/login': { body: loginBodySchema, answer: loginResponseSchema },
+  'GET /auth/me': { answer: meResponseSchema },
+  'PUT /users/profile': { body: updateProfileBodySchema, answer: meResponseSchema },
+  'PUT /users/change-password': {
+    body: changePasswordBodySchema,
+    answer: changePasswordResponseSchema,
+  },
+  'POST /auth/forgot-password/request-otp': { body: requestOtpBodySchema, answer: messageSchema },
+  'POST /auth/forgot-password/reset': { body: resetPasswordBodySchema, answer: messageSchema },
+
+  'GET /categories': { answer: categoryListResponseSchema },
+  'POST /categories': { body: createCategoryBodySchema, answer: categoryResponseSchema },
+  'PUT /categories/:id': {
+    params: idParamsSchema,
+    body: updateCategoryBodySchema,
+    answer: categoryResponseSchema,
+  },
+  'DELETE /categories/:id': { params: idParamsSchema, answer: messageSchema },
+  'GET /products': { query: productListQuerySchema, answer: productListResponseSchema },
+  'GET /products/search': { query: searchQuerySchema, answer: searchResponseSchema },
+  'GET /products/category/:category': {
+    params: categoryKeyParamsSchema,
+    query: categoryProductsQuerySchema,
+    answer: productPageResponseSchema,
+  },
+  'GET /products/slug/:slug': { params: productSlugParamsSchema, answer: productResponseSchema },
+  'GET /products/:id': { params: idParamsSchema, answer: productResponseSchema },
+  /** Creates a product, or updates it when the form carries an id. */
+  'POST /products': { body: 'multipart', answer: productResponseSchema },
+  'DELETE /products/:id': { params: idParamsSchema, answer: messageSchema },
+
+  'GET /cart': { answer: cartResponseSchema },
+  'POST /cart/add': { body: addToCartBodySchema, answer: cartItemResponseSchema },
+  'PUT /cart/update-quantity': {
+    body: updateCartQuantityBodySchema,
+    answer: cartItemResponseSchema,
+  },
+  'DELETE /cart/remove/:id': { params: idParamsSchema, answer: messageSchema },
+
+  'GET /wishlist': { answer: wishlistResponseSchema },
+  'POST /wishlist/:productId': {
+    params: wishlistProductParamsSchema,
+    body: addToWishlistBodySchema,
+    answer: wishlistChangeResponseSchema,
+  },
+  'DELETE /wishlist/:productId': {
+    params: wishlistProductParamsSchema,
+    answer: wishlistChangeResponseSchema,
+  },
+
+  'GET /addresses': { answer: addressListResponseSchema },
+  'POST /addresses': { body: addressBodySchema, answer: addressResponseSchema },
+  'PUT /addresses/:id': {
+    params: idParamsSchema,
+    body: addressBodySchema,
+    answer: addressResponseSchema,
+  },
+  'DELETE /addresses/:id': { params: idParamsSchema, answer: messageSchema },
+
+  'POST /orders/place': {
+    headers: placeOrderHeadersSchema,
+    body: placeOrderBodySchema,
+    answer: orderResponseSchema,
+  },
+  'GET /orders/my-orders': { answer: orderListResponseSchema },
+  'PUT /orders/:id/cancel': { params: idParamsSchema, answer: orderResponseSchema },
+  'GET /orders/all': { query: adminOrderListQuerySchema, answer: adminOrderListResponseSchema },
+  'PUT /orders/:id/status': {
+    params: idParamsSchema,
+    body: updateOrderStatusBodySchema,
+    answer: orderResponseSchema,
+  },
+  'POST /orders/send-confirmation': { body: sendConfirmationBodySchema, answer: messageSchema },
+
+  'GET /legal-pages': { answer: legalPageListResponseSchema },
+  'GET /legal-pages/slug/:slug': {
+    params: legalPageSlugParamsSchema,
+    answer: legalPageResponseSchema,
+  },
+  'POST /legal-pages': { body: saveLegalPageBodySchema, answer: saveLegalPageResponseSchema },
+  'GET /company-details': { answer: companyDetailsResponseSchema },
+  'PUT /company-details': { body: 'multipart', answer: companyDetailsResponseSchema },
+
+  'GET /admin/dashboard': { answer: dashboardResponseSchema },
+} satisfies Record<`${HttpMethod} /${string}`, EndpointDescriptor>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointKey = keyof Endpoints;
