@@ -182,6 +182,13 @@ describe('GET /products', () => {
     expect(all.filterFacets.sizes).not.toEqual([]);
   });
 
+  it('documents both kinds of facets in the OpenAPI description', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const description: string = res.json().paths['/api/products'].get.description;
+    expect(description).toContain('`facets` are counted over the products that match every filter');
+    expect(description).toContain('`filterFacets`');
+  });
+
   it('returns empty facets when nothing matches', async () => {
     const none = await list('minPrice=5000&limit=20');
     expect(none.data).toEqual([]);
