@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { itemRange } from '../../../lib/page-window.ts';
+import { itemRange, pageFromSearch } from '../../../lib/page-window.ts';
 import {
   ADMIN_PRODUCTS_PER_PAGE,
   adminProductQuery,
@@ -21,15 +21,10 @@ import { ImageGalleryDialog } from './image-gallery-dialog.tsx';
 import { ProductEditorDialog, type EditorTarget } from './product-editor-dialog.tsx';
 import { ProductTable } from './product-table.tsx';
 
-function pageFrom(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
 /** The admin's product screen: the paged table, the editor, the gallery and delete. */
 export function ProductManager() {
   const [params, setParams] = useSearchParams();
-  const page = pageFrom(params);
+  const page = pageFromSearch(params);
   // ?edit=<id> (the dashboard's low-stock links) opens the editor on that product.
   const linkedId = params.get('edit');
   const linked = useQuery({ ...adminProductQuery(linkedId ?? ''), enabled: linkedId !== null });

@@ -8,7 +8,7 @@ import { AdminQueryState, AdminSkeletonList } from '../../../components/ui/admin
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
-import { itemRange } from '../../../lib/page-window.ts';
+import { itemRange, pageFromSearch } from '../../../lib/page-window.ts';
 import { ADMIN_ORDERS_PER_PAGE, adminOrdersQuery } from '../api/orders.ts';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
 import { OrderTable } from './order-table.tsx';
@@ -21,16 +21,11 @@ function readTab(params: URLSearchParams): StatusTab {
   return tabs.find((tab) => tab === value) ?? 'ALL';
 }
 
-function readPage(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
 /** Every order by delivery status, with its details and a status selector per row. */
 export function OrderManager() {
   const [params, setParams] = useSearchParams();
   const tab = readTab(params);
-  const page = readPage(params);
+  const page = pageFromSearch(params);
   const status = tab === 'ALL' ? undefined : tab;
   // The same query as the list below (one request); this observer keeps the previous counts on
   // screen while another tab loads, so the tab row does not flicker.
