@@ -114,7 +114,14 @@ export type ProductFacets = z.infer<typeof productFacetsSchema>;
 export const productListResponseSchema = z.object({
   data: z.array(productSchema),
   pagination: paginationSchema,
+  /** Counted over the products that match every filter. */
   facets: productFacetsSchema,
+  /**
+   * What a filter panel shows: each facet counted over the products that match every other
+   * filter, its own left out, so a filter in use still offers its other choices with their
+   * counts. A facet whose filter is not in use equals the one in `facets`.
+   */
+  filterFacets: productFacetsSchema,
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 

@@ -117,6 +117,8 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['catalogue'],
       summary: 'Filtered, sorted, paged catalogue with facets',
+      description:
+        '`facets` are counted over the products that match every filter. `filterFacets` are what a filter panel shows: each facet counted over the products that match every other filter, its own left out (the usual faceted-search rule), so a filter in use still offers its other choices with their counts; a facet whose filter is not in use equals the one in `facets`.',
       querystring: productListQuerySchema,
       response: { 200: productListResponseSchema, ...errorResponses(400) },
     },

@@ -136,6 +136,50 @@ describe('GET /products', () => {
     expect(soldOut.facets.availability).toEqual({ inStock: 0, outOfStock: 1 });
   });
 
+  it("counts each filter's choices with every other filter but its own", async () => {
+    // Footwear has no 0-3M: nothing matches both, yet each filter still offers its choices.
+    const shoes = await list(`categoryId=${footwear.id}&size=0-3M`);
+    expect(shoes.data).toEqual([]);
+    expect(shoes.facets.sizes).toEqual([]);
+    // The sizes of footwear (in-stock variants), the size filter left out.
+    expect(shoes.filterFacets.sizes).toEqual([
+      { size: '6', count: 1 },
+      { size: '7', count: 2 },
+    ]);
+    // The categories of the 0-3M products, the category filter left out.
+    expect(shoes.filterFacets.categories).toEqual(
+      expect.arrayContaining([
+        { id: fashion.id, count: 2 },
+        { id: rompers.id, count: 2 },
+      ]),
+    );
+    expect(shoes.filterFacets.categories).toHaveLength(2);
+    // Facets of filters not in use are the facets of every filter.
+    expect(shoes.filterFacets.availability).toEqual(shoes.facets.availability);
+    expect(shoes.filterFacets.price).toEqual(shoes.facets.price);
+
+    const soldOutMidPrice = await list('inStock=false&minPrice=400&maxPrice=700');
+    expect(soldOutMidPrice.data).toEqual([]);
+    // Dino and Cloud Romper have a variant at ₹400-700, both in stock.
+    expect(soldOutMidPrice.filterFacets.availability).toEqual({ inStock: 2, outOfStock: 0 });
+    // The price range of the sold-out products (the Star Frock), the price filter left out.
+    expect(soldOutMidPrice.filterFacets.price).toEqual({ min: 899, max: 999 });
+    expect(soldOutMidPrice.filterFacets.sizes).toEqual([]);
+  });
+
+  it('gives the same facets to the filter panel when no filter is in use', async () => {
+    const all = await list('limit=1');
+    expect(all.filterFacets).toEqual(all.facets);
+    expect(all.filterFacets.sizes).not.toEqual([]);
+  });
+
+  it('documents both kinds of facets in the OpenAPI description', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const description: string = res.json().paths['/api/products'].get.description;
+    expect(description).toContain('`facets` are counted over the products that match every filter');
+    expect(description).toContain('`filterFacets`');
+  });
+
   it('returns empty facets when nothing matches', async () => {
     const none = await list('minPrice=5000&limit=20');
     expect(none.data).toEqual([]);

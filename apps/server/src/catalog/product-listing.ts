@@ -22,40 +22,54 @@ export function paginationOf(totalItems: number, page: number, limit: number): P
   return { totalItems, totalPages: Math.ceil(totalItems / limit), currentPage: page, limit };
 }
 
-/**
- * The WHERE clause of the shop's filters; each filter tests "any variant", as the spec says.
- * Undefined when nothing is filtered, so facets can read the whole catalogue more cheaply.
- */
-async function filterClause(db: Db, query: ProductListQuery): Promise<SQL | undefined> {
-  const parts: SQL[] = [];
+type Facet = keyof ProductFacets;
+const facetNames: readonly Facet[] = ['categories', 'sizes', 'availability', 'price'];
+
+/** Each filter in use, as a condition, under the facet whose choices it narrows. */
+type FilterConditions = Partial<Record<Facet, SQL>>;
+
+/** The shop's filters; each tests "any variant", as the spec says. */
+async function filterConditions(db: Db, query: ProductListQuery): Promise<FilterConditions> {
+  const conditions: FilterConditions = {};
   if (query.categoryId.length > 0) {
     const ids = await descendantIds(db, query.categoryId);
-    if (ids.length === 0) return sql`false`;
-    parts.push(
-      sql`p.category_id in (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`,
-    );
+    conditions.categories =
+      ids.length === 0
+        ? sql`false`
+        : sql`p.category_id in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`;
   }
-  if (query.inStock === 'true') parts.push(sql`p.total_stock > 0`);
-  if (query.inStock === 'false') parts.push(sql`p.total_stock = 0`);
+  if (query.inStock === 'true') conditions.availability = sql`p.total_stock > 0`;
+  if (query.inStock === 'false') conditions.availability = sql`p.total_stock = 0`;
   if (query.minPrice !== undefined || query.maxPrice !== undefined) {
     const min = toPaise(query.minPrice ?? 0);
     const max =
       query.maxPrice === undefined
         ? 2_147_483_647
         : Math.min(toPaise(query.maxPrice), 2_147_483_647);
-    parts.push(sql`exists (select 1 from product_variants v where v.product_id = p.id
-      and v.original_price_paise between ${min} and ${max})`);
+    conditions.price = sql`exists (select 1 from product_variants v where v.product_id = p.id
+      and v.original_price_paise between ${min} and ${max})`;
   }
   if (query.size.length > 0) {
-    parts.push(sql`exists (select 1 from product_variants v where v.product_id = p.id
+    conditions.sizes = sql`exists (select 1 from product_variants v where v.product_id = p.id
       and v.size in (${sql.join(
         query.size.map((s) => sql`${s}`),
         sql`, `,
-      )}))`);
+      )}))`;
   }
+  return conditions;
+}
+
+/**
+ * The WHERE clause of the filters, but the one of `except` when given. Undefined when nothing
+ * is filtered, so facets can read the whole catalogue more cheaply.
+ */
+function filterClause(conditions: FilterConditions, except?: Facet): SQL | undefined {
+  const parts = facetNames
+    .filter((facet) => facet !== except)
+    .flatMap((facet) => conditions[facet] ?? []);
   return parts.length === 0 ? undefined : sql.join(parts, sql` and `);
 }
 
@@ -82,17 +96,30 @@ async function pageIds(
   return rows.map((row) => row.id);
 }
 
-/** One page of the filtered, sorted catalogue plus facets over the whole filtered set. */
+/**
+ * One page of the filtered, sorted catalogue, facets over the whole filtered set, and the
+ * facets the shop's filter panel shows: each counted with every other filter applied but not
+ * its own, or choosing one size would hide every other size. A filter in use costs one more
+ * statement, for its own facet only, sent alongside the others.
+ */
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductListResponse> {
-  const filter = await filterClause(db, query);
-  const [ids, { facets, total }] = await Promise.all([
+  const conditions = await filterConditions(db, query);
+  const filter = filterClause(conditions);
+  const inUse = facetNames.filter((facet) => conditions[facet] !== undefined);
+  const [ids, { facets, total }, ...ownFacets] = await Promise.all([
     pageIds(db, filter, query.sort, query.page, query.limit),
-    computeFacets(db, filter),
+    computeFacets(db, filter, [...facetNames, 'total']),
+    ...inUse.map((facet) => computeFacets(db, filterClause(conditions, facet), [facet])),
   ]);
+  const filterFacets = inUse.reduce<ProductFacets>(
+    (merged, facet, index) => ({ ...merged, [facet]: ownFacets[index]?.facets[facet] }),
+    facets,
+  );
   return {
     data: await loadProducts(db, ids),
     pagination: paginationOf(total, query.page, query.limit),
     facets,
+    filterFacets,
   };
 }
 
@@ -104,27 +131,46 @@ async function countProducts(db: Db, filter: SQL | undefined): Promise<number> {
   return Number(result[0]?.n ?? 0);
 }
 
+/** What computeFacets can work out: a facet, or the number of matching products. */
+type FacetPart = Facet | 'total';
+
+/** Each part's columns, over the CTEs of computeFacets. */
+const partColumns: Record<FacetPart, SQL> = {
+  total: sql`(select coalesce(sum(n), 0)::int from by_category) as total`,
+  availability: sql`(select coalesce(sum(in_stock), 0)::int from by_category) as in_stock,
+      (select coalesce(sum(out_of_stock), 0)::int from by_category) as out_of_stock`,
+  price: sql`(select min(min) from by_size) as min, (select max(max) from by_size) as max`,
+  categories: sql`(select coalesce(json_agg(json_build_object('id', a.ancestor, 'count', a.n)), '[]')
+        from (select ancestor, sum(n)::int as n from up group by ancestor) a) as categories`,
+  // Sizes count in-stock variants, in the order the catalogue lists them.
+  sizes: sql`(select coalesce(json_agg(json_build_object('size', s.size, 'count', s.n)
+          order by s.position, s.size), '[]')
+        from by_size s where s.n > 0) as sizes`,
+};
+
 /**
- * Facets, and the number of matching products, in one statement: the filtered products are
- * found once (with the two columns the facets need) and every count is derived from them,
- * instead of each facet recomputing the filtered set. The size and price facets share one pass
- * over the matches' variants, grouped by size. Filtered, `matched` is read twice, so PostgreSQL
- * materializes it; unfiltered it is read once and inlined, which lets the scan run in parallel.
+ * The asked parts in one statement: the filtered products are found once (with the two columns
+ * the facets need) and every count is derived from them, instead of each facet recomputing the
+ * filtered set. The size and price facets share one pass over the matches' variants, grouped by
+ * size. PostgreSQL skips the CTEs no asked part reads. Read twice (all parts asked, filtered),
+ * `matched` is materialized; read once it is inlined, which lets the scan run in parallel.
+ * The parts not asked come back empty.
  */
 async function computeFacets(
   db: Db,
   filter: SQL | undefined,
+  parts: readonly FacetPart[],
 ): Promise<{ facets: ProductFacets; total: number }> {
   // Unfiltered, simply all variants: no join to products.
   const variantsOfMatches = filter ? sql`v.product_id in (select m.id from matched m)` : sql`true`;
   const rows = await queryRows<{
-    total: number;
-    in_stock: number;
-    out_of_stock: number;
-    min: number | null;
-    max: number | null;
-    categories: { id: string; count: number }[];
-    sizes: { size: string; count: number }[];
+    total?: number;
+    in_stock?: number;
+    out_of_stock?: number;
+    min?: number | null;
+    max?: number | null;
+    categories?: { id: string; count: number }[];
+    sizes?: { size: string; count: number }[];
   }>(
     db,
     sql`
@@ -149,18 +195,10 @@ async function computeFacets(
         min(v.original_price_paise) as min, max(v.original_price_paise) as max
       from product_variants v where ${variantsOfMatches} group by v.size
     )
-    select
-      (select coalesce(sum(n), 0)::int from by_category) as total,
-      (select coalesce(sum(in_stock), 0)::int from by_category) as in_stock,
-      (select coalesce(sum(out_of_stock), 0)::int from by_category) as out_of_stock,
-      (select min(min) from by_size) as min,
-      (select max(max) from by_size) as max,
-      (select coalesce(json_agg(json_build_object('id', a.ancestor, 'count', a.n)), '[]')
-        from (select ancestor, sum(n)::int as n from up group by ancestor) a) as categories,
-      -- Sizes count in-stock variants, in the order the catalogue lists them.
-      (select coalesce(json_agg(json_build_object('size', s.size, 'count', s.n)
-          order by s.position, s.size), '[]')
-        from by_size s where s.n > 0) as sizes`,
+    select ${sql.join(
+      parts.map((part) => partColumns[part]),
+      sql`, `,
+    )}`,
   );
   const row = rows[0];
   return {
@@ -184,13 +222,9 @@ export async function listCategoryProducts(
   page: number,
   limit: number,
 ): Promise<{ data: Product[]; pagination: Pagination }> {
-  const filter = await filterClause(db, {
-    categoryId: categoryIds,
-    size: [],
-    sort: 'newest',
-    page,
-    limit,
-  });
+  const filter = filterClause(
+    await filterConditions(db, { categoryId: categoryIds, size: [], sort: 'newest', page, limit }),
+  );
   const [ids, total] = await Promise.all([
     pageIds(db, filter, 'newest', page, limit),
     countProducts(db, filter),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemRange, pageWindow } from './page-window.ts';
+import { itemRange, pageFromSearch, pageWindow } from './page-window.ts';
 
 describe('pageWindow', () => {
   it('shows every page when there are 5 or fewer', () => {
@@ -36,5 +36,14 @@ describe('itemRange', () => {
 
   it('is 0 - 0 when nothing matches', () => {
     expect(itemRange(1, 50, 0)).toEqual({ first: 0, last: 0 });
+  });
+});
+
+describe('pageFromSearch', () => {
+  it('reads a whole page number from 1, and takes anything else for page 1', () => {
+    const page = (search: string) => pageFromSearch(new URLSearchParams(search));
+    expect(page('page=3')).toBe(3);
+    expect(page('')).toBe(1);
+    for (const bad of ['page=0', 'page=-2', 'page=1.5', 'page=two']) expect(page(bad)).toBe(1);
   });
 });

@@ -20,3 +20,9 @@ export function itemRange(
   const first = Math.min((page - 1) * limit + 1, totalItems);
   return { first, last: Math.min(page * limit, totalItems) };
 }
+
+/** The `page` of a screen's URL: a whole number from 1, else 1. */
+export function pageFromSearch(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
-  facetParams,
   noFilters,
   parseShopQuery,
   productListParams,
@@ -90,22 +89,6 @@ describe('API parameters', () => {
       sort: 'default',
       page: 2,
       limit: 50,
-    });
-  });
-
-  it('counts the choices of one filter with every other filter but that one', () => {
-    const query = parse(`categoryId=${kids}&size=4&minPrice=100`);
-    expect(facetParams(query, 'sizes')).toEqual({
-      categoryId: [kids],
-      minPrice: ['100'],
-      page: 1,
-      limit: 1,
-    });
-    expect(facetParams(query, 'categories')).toEqual({
-      minPrice: ['100'],
-      size: ['4'],
-      page: 1,
-      limit: 1,
     });
   });
 });

@@ -31,8 +31,6 @@ export type ShopFilters = {
 
 export type ShopQuery = ShopFilters & { sort: ProductSort; page: number; columns: number };
 
-export type FacetDimension = 'categories' | 'availability' | 'price' | 'sizes';
-
 export const noFilters: ShopFilters = {
   categoryIds: [],
   availability: null,
@@ -123,48 +121,13 @@ export function productListParams(query: ShopQuery): ProductListParams {
   return { ...toParams(query), sort: query.sort, page: query.page, limit: shopPageSize };
 }
 
-export function isFilterActive(filters: ShopFilters, dimension: FacetDimension): boolean {
-  switch (dimension) {
-    case 'categories':
-      return filters.categoryIds.length > 0;
-    case 'availability':
-      return filters.availability !== null;
-    case 'price':
-      return filters.minPrice !== null || filters.maxPrice !== null;
-    case 'sizes':
-      return filters.sizes.length > 0;
-  }
-}
-
-function withoutDimension(filters: ShopFilters, dimension: FacetDimension): ShopFilters {
-  switch (dimension) {
-    case 'categories':
-      return { ...filters, categoryIds: [] };
-    case 'availability':
-      return { ...filters, availability: null };
-    case 'price':
-      return { ...filters, minPrice: null, maxPrice: null };
-    case 'sizes':
-      return { ...filters, sizes: [] };
-  }
-}
-
-/**
- * The query whose facets count the choices of one filter: every other filter applied, that one
- * not. The API computes facets over the filtered set, so with sizes chosen its size counts would
- * only cover those sizes; asking without them keeps the other sizes choosable, with their counts.
- */
-export function facetParams(filters: ShopFilters, dimension: FacetDimension): ProductListParams {
-  return { ...toParams(withoutDimension(filters, dimension)), page: 1, limit: 1 };
-}
-
 /** Spec: the filter panel's 'Active Filters' count; a price range counts once. */
 export function activeFilterCount(filters: ShopFilters): number {
   return (
     filters.categoryIds.length +
     filters.sizes.length +
     (filters.availability ? 1 : 0) +
-    (isFilterActive(filters, 'price') ? 1 : 0)
+    (filters.minPrice !== null || filters.maxPrice !== null ? 1 : 0)
   );
 }
 

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { FolderPlus, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { AdminQueryState, AdminSkeletonList } from '../../../components/ui/admin-query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { adminCategoriesQuery, useDeleteCategory } from '../api/categories.ts';
@@ -16,7 +16,8 @@ import { CategoryTree } from './category-tree.tsx';
 
 /** The admin's category screen: the tree, Create New, and the edit and delete dialogs. */
 export function CategoryManager() {
-  const { data: tree, isPending, isError, refetch } = useQuery(adminCategoriesQuery);
+  const categories = useQuery(adminCategoriesQuery);
+  const { data: tree, isError } = categories;
   const [dialog, setDialog] = useState<CategoryDialogTarget | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -79,32 +80,27 @@ export function CategoryManager() {
         </div>
       </div>
 
-      <div className="mt-4 rounded-2xl bg-white p-2 shadow-soft sm:p-3" aria-busy={isPending}>
-        {isPending ? (
-          <ul aria-label="Loading categories" className="flex flex-col gap-2 p-2">
-            {Array.from({ length: 6 }, (_, index) => (
-              <li key={index}>
-                <Skeleton className="h-14" />
-              </li>
-            ))}
-          </ul>
-        ) : isError ? (
-          <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
-            <p className="font-semibold text-ink-700">The categories could not be loaded.</p>
-            <Button variant="outline" size="sm" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : tree.length === 0 ? (
-          <div className="flex flex-col items-center gap-4 px-4 py-14 text-center">
-            <FolderPlus aria-hidden="true" className="size-12 text-coral-400" />
-            <p className="text-lg font-semibold text-ink-700">
-              No categories found. Start by creating a new one!
-            </p>
-          </div>
-        ) : (
+      <AdminQueryState
+        panelClassName="mt-4 rounded-2xl bg-white p-2 shadow-soft sm:p-3"
+        query={categories}
+        loading={
+          <AdminSkeletonList
+            label="Loading categories"
+            rows={6}
+            className="gap-2 p-2"
+            rowClassName="h-14"
+          />
+        }
+        errorMessage="The categories could not be loaded."
+        empty={{
+          when: (roots) => roots.length === 0,
+          icon: FolderPlus,
+          message: 'No categories found. Start by creating a new one!',
+        }}
+      >
+        {(roots) => (
           <CategoryTree
-            categories={tree}
+            categories={roots}
             expanded={expanded}
             onToggle={toggle}
             onAddChild={(parent) => setDialog({ parentId: parent.id })}
@@ -112,7 +108,7 @@ export function CategoryManager() {
             onDelete={setDeleting}
           />
         )}
-      </div>
+      </AdminQueryState>
 
       <CategoryFormDialog target={dialog} tree={tree ?? []} onClose={() => setDialog(null)} />
       <ConfirmDialog

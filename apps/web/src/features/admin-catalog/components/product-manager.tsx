@@ -4,13 +4,13 @@ import { PackageOpen, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { AdminQueryState, AdminSkeletonList } from '../../../components/ui/admin-query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { itemRange } from '../../../lib/page-window.ts';
+import { itemRange, pageFromSearch } from '../../../lib/page-window.ts';
 import {
   ADMIN_PRODUCTS_PER_PAGE,
   adminProductQuery,
@@ -21,21 +21,15 @@ import { ImageGalleryDialog } from './image-gallery-dialog.tsx';
 import { ProductEditorDialog, type EditorTarget } from './product-editor-dialog.tsx';
 import { ProductTable } from './product-table.tsx';
 
-function pageFrom(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
 /** The admin's product screen: the paged table, the editor, the gallery and delete. */
 export function ProductManager() {
   const [params, setParams] = useSearchParams();
-  const page = pageFrom(params);
+  const page = pageFromSearch(params);
   // ?edit=<id> (the dashboard's low-stock links) opens the editor on that product.
   const linkedId = params.get('edit');
   const linked = useQuery({ ...adminProductQuery(linkedId ?? ''), enabled: linkedId !== null });
-  const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(
-    adminProductsQuery(page),
-  );
+  const products = useQuery(adminProductsQuery(page));
+  const { data, isError } = products;
   const [editing, setEditing] = useState<EditorTarget | null>(null);
   const [gallery, setGallery] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
@@ -110,40 +104,35 @@ export function ProductManager() {
         </Button>
       </div>
 
-      <div
-        className="mt-4 rounded-2xl md:bg-white md:p-2 md:shadow-soft"
-        aria-busy={isPending || isPlaceholderData}
+      <AdminQueryState
+        panelClassName="mt-4 rounded-2xl md:bg-white md:p-2 md:shadow-soft"
+        query={products}
+        loading={
+          <AdminSkeletonList
+            label="Loading products"
+            rows={ADMIN_PRODUCTS_PER_PAGE}
+            className="gap-3 md:p-2"
+            rowClassName="h-20 max-md:h-36"
+          />
+        }
+        errorMessage="The products could not be loaded."
+        empty={{
+          when: (answer) => answer.data.length === 0,
+          icon: PackageOpen,
+          message: 'No products found.',
+        }}
+        className="rounded-2xl bg-white"
       >
-        {isPending ? (
-          <ul aria-label="Loading products" className="flex flex-col gap-3 md:p-2">
-            {Array.from({ length: ADMIN_PRODUCTS_PER_PAGE }, (_, index) => (
-              <li key={index}>
-                <Skeleton className="h-20 max-md:h-36" />
-              </li>
-            ))}
-          </ul>
-        ) : isError ? (
-          <div className="flex flex-col items-center gap-3 rounded-2xl bg-white px-4 py-12 text-center">
-            <p className="font-semibold text-ink-700">The products could not be loaded.</p>
-            <Button variant="outline" size="sm" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : data.data.length === 0 ? (
-          <div className="flex flex-col items-center gap-4 rounded-2xl bg-white px-4 py-14 text-center">
-            <PackageOpen aria-hidden="true" className="size-12 text-coral-400" />
-            <p className="text-lg font-semibold text-ink-700">No products found.</p>
-          </div>
-        ) : (
+        {(answer) => (
           <ProductTable
-            products={data.data}
+            products={answer.data}
             firstNumber={(page - 1) * ADMIN_PRODUCTS_PER_PAGE + 1}
             onEdit={(product) => setEditing({ product })}
             onDelete={setDeleting}
             onShowImages={setGallery}
           />
         )}
-      </div>
+      </AdminQueryState>
 
       {pagination && (
         <Pagination

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { ChevronDown, ExternalLink, Images, Pencil, Trash2 } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
+import { StackedTableHead } from '../../../components/ui/stacked-table-head.tsx';
 import { formatRupees } from '../../../lib/format-price.ts';
 
 type ProductTableProps = {
@@ -19,7 +20,6 @@ type ProductTableProps = {
  * screen readers only), so the columns never scroll sideways on a phone.
  */
 const cell = 'px-4 py-3 align-middle max-md:p-0';
-const headCell = 'px-4 py-3 text-left text-xs font-bold tracking-wide text-ink-500 uppercase';
 const pillButton =
   'inline-flex h-9 cursor-pointer whitespace-nowrap items-center gap-1.5 rounded-full bg-cream-100 px-3 text-sm font-bold text-ink-900 transition-colors hover:bg-coral-50 hover:text-coral-700';
 const iconButton =
@@ -44,28 +44,17 @@ export function ProductTable({
   return (
     <table className="w-full border-collapse max-md:block">
       <caption className="sr-only">Products, newest first</caption>
-      <thead className="max-md:sr-only">
-        <tr className="border-b border-ink-900/10">
-          <th scope="col" className={clsx(headCell, 'w-16')}>
-            S.No
-          </th>
-          <th scope="col" className={headCell}>
-            Product
-          </th>
-          <th scope="col" className={headCell}>
-            Category
-          </th>
-          <th scope="col" className={headCell}>
-            Variants
-          </th>
-          <th scope="col" className={headCell}>
-            Images
-          </th>
-          <th scope="col" className={clsx(headCell, 'text-right')}>
-            Actions
-          </th>
-        </tr>
-      </thead>
+      <StackedTableHead
+        stacksBelow="md"
+        columns={[
+          { label: 'S.No', className: 'w-16' },
+          { label: 'Product' },
+          { label: 'Category' },
+          { label: 'Variants' },
+          { label: 'Images' },
+          { label: 'Actions', className: 'text-right' },
+        ]}
+      />
       <tbody className="max-md:flex max-md:flex-col max-md:gap-3">
         {products.map((product, index) => {
           const cover = product.images[0];

@@ -12,6 +12,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { AdminQueryState } from '../../../components/ui/admin-query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -24,40 +25,37 @@ type CompanyFormValues = z.input<typeof companyFieldsSchema>;
 
 /** Company details: the brand name the shop shows, contact details and the logo. */
 export function CompanyDetailsEditor() {
-  const { data, isPending, isError, refetch } = useQuery(adminCompanyQuery);
+  const details = useQuery(adminCompanyQuery);
+  const { isError } = details;
 
   useEffect(() => {
     if (isError) toast.error('Failed to fetch company details.', { duration: adminToastDuration });
   }, [isError]);
 
-  if (isPending) {
-    return (
-      <div aria-busy="true" className="mt-8 rounded-2xl bg-white p-5 shadow-soft sm:p-8">
-        <span className="sr-only">Loading the company details…</span>
-        <div className="flex items-center gap-5">
-          <Skeleton className="size-24 rounded-2xl" />
-          <Skeleton className="h-11 w-40" />
+  return (
+    <AdminQueryState
+      query={details}
+      loading={
+        <div aria-busy="true" className="mt-8 rounded-2xl bg-white p-5 shadow-soft sm:p-8">
+          <span className="sr-only">Loading the company details…</span>
+          <div className="flex items-center gap-5">
+            <Skeleton className="size-24 rounded-2xl" />
+            <Skeleton className="h-11 w-40" />
+          </div>
+          <div className="mt-8 grid gap-5 sm:grid-cols-2">
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} className="h-20" />
+            ))}
+            <Skeleton className="h-32 sm:col-span-2" />
+          </div>
         </div>
-        <div className="mt-8 grid gap-5 sm:grid-cols-2">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-20" />
-          ))}
-          <Skeleton className="h-32 sm:col-span-2" />
-        </div>
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <div className="mt-8 flex flex-col items-center gap-3 rounded-2xl bg-white px-4 py-12 text-center shadow-soft">
-        <p className="font-semibold text-ink-700">The company details could not be loaded.</p>
-        <Button variant="outline" size="sm" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  return <CompanyForm details={data} />;
+      }
+      errorMessage="The company details could not be loaded."
+      className="mt-8 rounded-2xl bg-white shadow-soft"
+    >
+      {(loaded) => <CompanyForm details={loaded} />}
+    </AdminQueryState>
+  );
 }
 
 function CompanyForm({ details }: { details: CompanyDetails }) {

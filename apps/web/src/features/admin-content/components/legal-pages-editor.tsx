@@ -5,6 +5,7 @@ import { ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { AdminQueryState } from '../../../components/ui/admin-query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
@@ -24,7 +25,8 @@ const defaultTitles: Record<Slug, string> = {
 
 /** One tab per legal page, each with a rich-text editor, a live preview and Save. */
 export function LegalPagesEditor() {
-  const { data: pages, isPending, isError, refetch } = useQuery(adminLegalPagesQuery);
+  const legalPages = useQuery(adminLegalPagesQuery);
+  const { isError } = legalPages;
   const [tab, setTab] = useState<Slug>('privacy-policy');
 
   useEffect(() => {
@@ -43,22 +45,25 @@ export function LegalPagesEditor() {
       {legalPageSlugs.map((slug) => (
         // Both panels stay mounted (hidden when inactive) so switching tabs keeps unsaved edits.
         <TabPanel key={slug} value={slug} forceMount className="data-[state=inactive]:hidden">
-          {isPending ? (
-            <div aria-busy="true" className="flex flex-col gap-4">
-              <span className="sr-only">Loading the page…</span>
-              <Skeleton className="h-20" />
-              <Skeleton className="h-96" />
-            </div>
-          ) : isError ? (
-            <div className="flex flex-col items-center gap-3 rounded-2xl bg-white px-4 py-12 text-center shadow-soft">
-              <p className="font-semibold text-ink-700">The legal pages could not be loaded.</p>
-              <Button variant="outline" size="sm" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            </div>
-          ) : (
-            <LegalPageForm slug={slug} page={pages.find((candidate) => candidate.slug === slug)} />
-          )}
+          <AdminQueryState
+            query={legalPages}
+            loading={
+              <div aria-busy="true" className="flex flex-col gap-4">
+                <span className="sr-only">Loading the page…</span>
+                <Skeleton className="h-20" />
+                <Skeleton className="h-96" />
+              </div>
+            }
+            errorMessage="The legal pages could not be loaded."
+            className="rounded-2xl bg-white shadow-soft"
+          >
+            {(pages) => (
+              <LegalPageForm
+                slug={slug}
+                page={pages.find((candidate) => candidate.slug === slug)}
+              />
+            )}
+          </AdminQueryState>
         </TabPanel>
       ))}
     </Tabs>

@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { AdminLoadError } from '../../../components/ui/admin-query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { dashboardQuery } from '../api/dashboard.ts';
 import { LowStockList } from './low-stock-list.tsx';
@@ -85,15 +85,11 @@ export function AdminDashboard() {
   return (
     <div className="mt-8 flex flex-col gap-8">
       {isError && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-2xl bg-danger-50 px-4 py-3 text-danger-600"
-        >
-          <p className="font-semibold">The dashboard figures could not be loaded.</p>
-          <Button variant="outline" size="sm" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
+        <AdminLoadError
+          layout="banner"
+          message="The dashboard figures could not be loaded."
+          onRetry={() => void refetch()}
+        />
       )}
       <ul
         aria-label="Sections"

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { StackedTableHead } from '../../../components/ui/stacked-table-head.tsx';
 
 /** How many rows show before "Show all": enough to act on without burying the page. */
 const FIRST_ROWS = 8;
 
 const cell = 'px-3 py-2.5 align-middle max-sm:p-0';
-const headCell = 'px-3 py-2 text-left text-xs font-bold tracking-wide text-ink-500 uppercase';
 
 /** Variants with at most LOW_STOCK_THRESHOLD pieces left, each with a link to edit its product. */
 export function LowStockList({ variants }: { variants: readonly LowStockVariant[] | undefined }) {
@@ -42,25 +42,16 @@ export function LowStockList({ variants }: { variants: readonly LowStockVariant[
         <>
           <table className="mt-4 w-full border-collapse max-sm:block">
             <caption className="sr-only">Low-stock variants</caption>
-            <thead className="max-sm:sr-only">
-              <tr className="border-b border-ink-900/10">
-                <th scope="col" className={headCell}>
-                  Product
-                </th>
-                <th scope="col" className={headCell}>
-                  Size
-                </th>
-                <th scope="col" className={headCell}>
-                  Colour
-                </th>
-                <th scope="col" className={clsx(headCell, 'text-right')}>
-                  Stock
-                </th>
-                <th scope="col" className={headCell}>
-                  <span className="sr-only">Edit</span>
-                </th>
-              </tr>
-            </thead>
+            <StackedTableHead
+              stacksBelow="sm"
+              columns={[
+                { label: 'Product' },
+                { label: 'Size' },
+                { label: 'Colour' },
+                { label: 'Stock', className: 'text-right' },
+                { label: <span className="sr-only">Edit</span> },
+              ]}
+            />
             <tbody className="max-sm:flex max-sm:flex-col max-sm:divide-y max-sm:divide-ink-900/10">
               {shown.map((variant) => (
                 <tr

@@ -4,12 +4,11 @@ import { Inbox } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
+import { AdminQueryState, AdminSkeletonList } from '../../../components/ui/admin-query-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
-import { itemRange } from '../../../lib/page-window.ts';
+import { itemRange, pageFromSearch } from '../../../lib/page-window.ts';
 import { ADMIN_ORDERS_PER_PAGE, adminOrdersQuery } from '../api/orders.ts';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
 import { OrderTable } from './order-table.tsx';
@@ -22,16 +21,11 @@ function readTab(params: URLSearchParams): StatusTab {
   return tabs.find((tab) => tab === value) ?? 'ALL';
 }
 
-function readPage(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
 /** Every order by delivery status, with its details and a status selector per row. */
 export function OrderManager() {
   const [params, setParams] = useSearchParams();
   const tab = readTab(params);
-  const page = readPage(params);
+  const page = pageFromSearch(params);
   const status = tab === 'ALL' ? undefined : tab;
   // The same query as the list below (one request); this observer keeps the previous counts on
   // screen while another tab loads, so the tab row does not flicker.
@@ -81,9 +75,8 @@ type OrderListProps = {
 };
 
 function OrderList({ status, page, pageHref }: OrderListProps) {
-  const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(
-    adminOrdersQuery(status, page),
-  );
+  const orders = useQuery(adminOrdersQuery(status, page));
+  const { data, isError } = orders;
   const [details, setDetails] = useState<Order | null>(null);
 
   useEffect(() => {
@@ -102,36 +95,27 @@ function OrderList({ status, page, pageHref }: OrderListProps) {
           ? `Showing ${range.first}-${range.last} of ${pagination.totalItems} orders`
           : ''}
       </p>
-      <div
-        className="mt-3 rounded-2xl md:bg-white md:p-2 md:shadow-soft"
-        aria-busy={isPending || isPlaceholderData}
+      <AdminQueryState
+        panelClassName="mt-3 rounded-2xl md:bg-white md:p-2 md:shadow-soft"
+        query={orders}
+        loading={
+          <AdminSkeletonList
+            label="Loading orders"
+            rows={6}
+            className="gap-3 md:p-2"
+            rowClassName="h-16 max-md:h-44"
+          />
+        }
+        errorMessage="The orders could not be loaded."
+        empty={{
+          when: (answer) => answer.orders.length === 0,
+          icon: Inbox,
+          message: status ? `No ${status} orders.` : 'No orders yet.',
+        }}
+        className="rounded-2xl bg-white"
       >
-        {isPending ? (
-          <ul aria-label="Loading orders" className="flex flex-col gap-3 md:p-2">
-            {Array.from({ length: 6 }, (_, index) => (
-              <li key={index}>
-                <Skeleton className="h-16 max-md:h-44" />
-              </li>
-            ))}
-          </ul>
-        ) : isError ? (
-          <div className="flex flex-col items-center gap-3 rounded-2xl bg-white px-4 py-12 text-center">
-            <p className="font-semibold text-ink-700">The orders could not be loaded.</p>
-            <Button variant="outline" size="sm" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : data.orders.length === 0 ? (
-          <div className="flex flex-col items-center gap-4 rounded-2xl bg-white px-4 py-14 text-center">
-            <Inbox aria-hidden="true" className="size-12 text-coral-400" />
-            <p className="text-lg font-semibold text-ink-700">
-              {status ? `No ${status} orders.` : 'No orders yet.'}
-            </p>
-          </div>
-        ) : (
-          <OrderTable orders={data.orders} onShowDetails={setDetails} />
-        )}
-      </div>
+        {(answer) => <OrderTable orders={answer.orders} onShowDetails={setDetails} />}
+      </AdminQueryState>
       {pagination && (
         <Pagination
           className="mt-6"

@@ -1,6 +1,7 @@
 import type { Order } from '@shop/contracts/orders';
 import clsx from 'clsx';
 import { Eye } from 'lucide-react';
+import { StackedTableHead } from '../../../components/ui/stacked-table-head.tsx';
 import { formatRupees } from '../../../lib/format-price.ts';
 import { formatOrderDate } from '../format-order-date.ts';
 import { customerName } from '../order-labels.ts';
@@ -10,38 +11,24 @@ type OrderTableProps = { orders: readonly Order[]; onShowDetails: (order: Order)
 
 /* Below md each row becomes a card; the header row stays for screen readers only. */
 const cell = 'px-4 py-3 align-middle max-md:p-0';
-const headCell = 'px-4 py-3 text-left text-xs font-bold tracking-wide text-ink-500 uppercase';
 const phoneLabel = 'mr-1 font-semibold text-ink-500 md:hidden';
 
 export function OrderTable({ orders, onShowDetails }: OrderTableProps) {
   return (
     <table className="w-full border-collapse max-md:block">
       <caption className="sr-only">Orders, newest first</caption>
-      <thead className="max-md:sr-only">
-        <tr className="border-b border-ink-900/10">
-          <th scope="col" className={headCell}>
-            Customer
-          </th>
-          <th scope="col" className={headCell}>
-            Order date
-          </th>
-          <th scope="col" className={headCell}>
-            Order no.
-          </th>
-          <th scope="col" className={clsx(headCell, 'text-right')}>
-            Total
-          </th>
-          <th scope="col" className={headCell}>
-            Payment
-          </th>
-          <th scope="col" className={headCell}>
-            Delivery status
-          </th>
-          <th scope="col" className={headCell}>
-            <span className="sr-only">Details</span>
-          </th>
-        </tr>
-      </thead>
+      <StackedTableHead
+        stacksBelow="md"
+        columns={[
+          { label: 'Customer' },
+          { label: 'Order date' },
+          { label: 'Order no.' },
+          { label: 'Total', className: 'text-right' },
+          { label: 'Payment' },
+          { label: 'Delivery status' },
+          { label: <span className="sr-only">Details</span> },
+        ]}
+      />
       <tbody className="max-md:flex max-md:flex-col max-md:gap-3">
         {orders.map((order) => (
           <tr

@@ -23,7 +23,7 @@ const facets: ProductFacets = {
   price: { min: 199, max: 2499 },
 };
 
-function renderShop(path = '/shop') {
+function renderShop(path = '/shop', filterFacets: ProductFacets = facets) {
   const api = fakeApi({
     'GET /categories': {
       body: {
@@ -38,6 +38,7 @@ function renderShop(path = '/shop') {
         data: [makeProduct(), makeProduct({ id: 'p-2', name: 'Kurta Set', slug: 'kurta-set' })],
         pagination: { totalItems: 2, totalPages: 1, currentPage: 1, limit: 50 },
         facets,
+        filterFacets,
       },
     },
   });
@@ -136,6 +137,21 @@ describe('ShopCatalogue', () => {
 
     await user.click(panel.getByRole('button', { name: 'Clear All' }));
     expect(search(router).toString()).toBe('sort=newest');
+  });
+
+  it("gets the page and every filter's own counts in one call, however many filters are in use", async () => {
+    // Counted without the size filter: the sizes not chosen stay listed with their counts.
+    const { productCalls } = renderShop(
+      `/shop?categoryId=${kids}&inStock=true&minPrice=100&maxPrice=900&size=3-6M`,
+      { ...facets, sizes: [...facets.sizes, { size: '6-12M', count: 7 }] },
+    );
+    const panel = within(await screen.findByRole('form', { name: 'FILTER' }));
+    await screen.findByText('Showing 1 - 2 of 2 products');
+    expect(panel.getByRole('checkbox', { name: /6-12M/ }).closest('label')?.textContent).toBe(
+      '6-12M (7)',
+    );
+    expect(productCalls()).toHaveLength(1);
+    expect(productCalls()[0]!.searchParams.getAll('size')).toEqual(['3-6M']);
   });
 
   it('sorts and changes columns through the URL', async () => {

@@ -2,14 +2,8 @@ import type { Variant } from '@shop/contracts/catalog';
 import type { Wishlist } from '@shop/contracts/cart';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { DiscountBadge } from '../../../components/ui/discount-badge.tsx';
-import { PriceTag } from '../../../components/ui/price-tag.tsx';
-import { ProductImage } from '../../../components/ui/product-image.tsx';
-import { VariantPickers } from '../../../components/ui/variant-pickers.tsx';
+import { ProductCardBody } from '../../../components/ui/product-card-body.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { productPath } from '../../../lib/product-path.ts';
-import { isOutOfStock, productPricing } from '../../../lib/product-pricing.ts';
 import { useVariantChoice } from '../../../lib/use-variant-choice.ts';
 import { useWishlistToggleAction } from '../use-wishlist-toggle-action.ts';
 
@@ -30,30 +24,18 @@ export type WishlistCardProps = {
 /** Spec: Wishlist card with discount and out-of-stock badges, sizes, add to cart and remove. */
 export function WishlistCard({ product, addToCart }: WishlistCardProps) {
   const choice = useVariantChoice(product);
-  const pricing = productPricing(product, choice.selectedVariant);
-  const soldOut = isOutOfStock(product);
   const remove = useWishlistToggleAction(product.id);
-  const href = productPath(product);
 
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-soft">
-      <div className="relative">
-        <Link to={href} tabIndex={-1} aria-hidden="true" className="block bg-cream-200">
-          <ProductImage
-            image={product.images[0]}
-            alt=""
-            sizes="(min-width: 1280px) 18rem, (min-width: 1024px) 30vw, 48vw"
-            className="w-full"
-          />
-        </Link>
-        <div className="pointer-events-none absolute top-3 left-3 flex flex-col items-start gap-1.5">
-          <DiscountBadge percent={pricing?.discountPercent ?? 0} />
-          {soldOut && (
-            <span className="rounded-full bg-ink-900 px-2.5 py-1 text-xs font-extrabold text-white">
-              Out of stock
-            </span>
-          )}
-        </div>
+    <ProductCardBody
+      product={product}
+      choice={choice}
+      headingLevel="h2"
+      imageSizes="(min-width: 1280px) 18rem, (min-width: 1024px) 30vw, 48vw"
+      className="flex-col"
+      imageClassName="w-full"
+      detailsClassName="gap-2.5"
+      overlay={
         <button
           type="button"
           onClick={remove.toggle}
@@ -69,24 +51,12 @@ export function WishlistCard({ product, addToCart }: WishlistCardProps) {
             <Trash2 aria-hidden="true" className="size-5" />
           )}
         </button>
-      </div>
-
-      <div className="flex flex-1 flex-col gap-2.5 p-3 sm:p-4">
-        <h2 className="font-sans text-base leading-snug font-bold tracking-normal">
-          <Link to={href} className="line-clamp-2 rounded-sm hover:text-coral-700 hover:underline">
-            {product.name}
-          </Link>
-        </h2>
-        {pricing && <PriceTag price={pricing.price} wasPrice={pricing.wasPrice} />}
-        <VariantPickers productName={product.name} choice={choice} />
-        <div className="mt-auto pt-2">
-          {addToCart({
-            product,
-            selectedVariant: choice.selectedVariant,
-            clearSelection: choice.clearSelection,
-          })}
-        </div>
-      </div>
-    </article>
+      }
+      footer={addToCart({
+        product,
+        selectedVariant: choice.selectedVariant,
+        clearSelection: choice.clearSelection,
+      })}
+    />
   );
 }

@@ -1,0 +1,77 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { useVariantChoice } from '../../lib/use-variant-choice.ts';
+import { makeProduct, makeVariant } from '../../test/product-fixtures.ts';
+import { ProductCardBody, type CardProduct } from './product-card-body.tsx';
+
+type Options = Omit<ComponentProps<typeof ProductCardBody>, 'product' | 'choice' | 'imageSizes'>;
+
+function Card({ product, ...options }: Options & { product: CardProduct }) {
+  const choice = useVariantChoice(product);
+  return <ProductCardBody product={product} choice={choice} imageSizes="50vw" {...options} />;
+}
+
+function ProductPageProbe() {
+  const { state } = useLocation() as { state: { from?: string } | null };
+  return <p>Opened from {state?.from}</p>;
+}
+
+function renderCard(product: CardProduct, options: Options) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <Card product={product} {...options} /> },
+      { path: '/product/:slug', element: <ProductPageProbe /> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+const soldOut = makeProduct({
+  variants: [makeVariant({ id: 'v-a', stock: 0, originalPrice: 500, discountPrice: 125 })],
+});
+
+describe('ProductCardBody', () => {
+  it('names the product in a heading that links to it, carrying the state, and marks a sold-out product', async () => {
+    const onClick = vi.fn();
+    const { router, user } = renderCard(soldOut, {
+      headingLevel: 'h2',
+      link: { state: { from: 'the card' }, onClick },
+    });
+    const card = within(screen.getByRole('article'));
+    expect(card.getByText('20% OFF')).toBeTruthy();
+    expect(card.getByText('Out of stock')).toBeTruthy();
+    // The photo repeats the link for pointers only.
+    expect(card.getAllByRole('link')).toHaveLength(1);
+
+    await user.click(card.getByRole('link', { name: 'Mint Cotton Romper' }));
+    expect(onClick).toHaveBeenCalledOnce();
+    expect(router.state.location.pathname).toBe('/product/mint-cotton-romper');
+    expect(screen.getByText('Opened from the card')).toBeTruthy();
+  });
+
+  it('leaves the stock badge out when asked', () => {
+    renderCard(soldOut, { headingLevel: 'h3', soldOutBadge: false });
+    expect(screen.getByRole('heading', { level: 3, name: 'Mint Cotton Romper' })).toBeTruthy();
+    expect(screen.queryByText('Out of stock')).toBeNull();
+    expect(screen.getByText('20% OFF')).toBeTruthy();
+  });
+
+  it('puts the price last when there is no footer', () => {
+    renderCard(makeProduct(), { headingLevel: 'h3' });
+    const text = screen.getByRole('article').textContent ?? '';
+    expect(text.indexOf('₹')).toBeGreaterThan(text.indexOf('0-3M'));
+  });
+
+  it('puts the price under the name and the footer last when there is a footer', () => {
+    renderCard(makeProduct(), { headingLevel: 'h3', footer: <button type="button">Add</button> });
+    const text = screen.getByRole('article').textContent ?? '';
+    expect(text).toContain('Price: ₹449.00');
+    expect(text.indexOf('₹')).toBeLessThan(text.indexOf('0-3M'));
+    expect(text.endsWith('Add')).toBe(true);
+  });
+});
