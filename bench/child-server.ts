@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-export const serverEntry = fileURLToPath(new URL('../apps/server/src/server.ts', import.meta.url));
+const serverEntry = fileURLToPath(new URL('../apps/server/src/server.ts', import.meta.url));
 
 /**
  * A loopback port nobody listens on right now, from BENCH_PORTS ("3600-3699" unless set): the

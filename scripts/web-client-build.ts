@@ -26,7 +26,7 @@ function sourceFiles(root: string, relative: string): string[] {
 }
 
 /** One hash over the names and contents of every web source file. */
-export function webSourceHash(root: string): string {
+function webSourceHash(root: string): string {
   const hash = createHash('sha256');
   const files = WEB_SOURCES.flatMap((source) => sourceFiles(root, source)).sort();
   for (const file of files) {

@@ -14,7 +14,7 @@ import type { TokenService } from '../auth/tokens.ts';
 import { AppError, badRequest, notFound } from '../http/app-error.ts';
 import { toUserView } from './user-view.ts';
 
-export const WRONG_CREDENTIALS = 'Invalid email/username or password.';
+const WRONG_CREDENTIALS = 'Invalid email/username or password.';
 
 function duplicateAccountError(error: unknown): AppError | undefined {
   const constraint = uniqueViolation(error);

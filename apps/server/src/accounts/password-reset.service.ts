@@ -9,14 +9,14 @@ import type { Mailer } from '../mail/mailer.ts';
 import { getShopName } from '../content/company.service.ts';
 import { findUserByEmail } from './accounts.service.ts';
 
-export const CODE_TTL_MS = 10 * 60 * 1000;
-export const MAX_CODE_ATTEMPTS = 5;
+const CODE_TTL_MS = 10 * 60 * 1000;
+const MAX_CODE_ATTEMPTS = 5;
 export const OTP_SENT_MESSAGE =
   'If an account exists for this email, we have sent it a 6-digit code. It is valid for 10 minutes.';
 export const WRONG_CODE_MESSAGE = 'The code is wrong or has expired. Please request a new one.';
 
 /** Codes are kept only as a keyed hash, bound to the user, so a database leak reveals none. */
-export function hashResetCode(secret: string, userId: string, code: string): string {
+function hashResetCode(secret: string, userId: string, code: string): string {
   return createHmac('sha256', secret).update(`${userId}:${code}`).digest('hex');
 }
 

@@ -1,7 +1,7 @@
 import { SignJWT, jwtVerify } from 'jose';
 import type { UserType } from '@shop/contracts/accounts';
 
-export type TokenClaims = { userId: string; userType: UserType; tokenVersion: number };
+type TokenClaims = { userId: string; userType: UserType; tokenVersion: number };
 
 export type TokenService = {
   sign(claims: TokenClaims): Promise<string>;

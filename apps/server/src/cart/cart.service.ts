@@ -6,7 +6,7 @@ import { cartItems, carts, productVariants, products } from '../db/schema.ts';
 import { AppError, notFound } from '../http/app-error.ts';
 import { coverImages } from '../catalog/products.service.ts';
 
-export async function cartIdOf(db: Db, userId: string): Promise<string> {
+async function cartIdOf(db: Db, userId: string): Promise<string> {
   await db.insert(carts).values({ userId }).onConflictDoNothing();
   const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
   return cart!.id;

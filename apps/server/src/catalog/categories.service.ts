@@ -22,7 +22,7 @@ export async function listCategoryTree(db: Db): Promise<Category[]> {
   return buildTree(rows, new Map(direct.map((d) => [d.categoryId, d.products])));
 }
 
-export function buildTree(rows: CategoryRow[], directCounts: Map<string, number>): Category[] {
+function buildTree(rows: CategoryRow[], directCounts: Map<string, number>): Category[] {
   const nodes = new Map<string, Category>();
   for (const row of rows) {
     nodes.set(row.id, {

@@ -10,7 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** A database handle or an open transaction: services accept either. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -43,7 +43,7 @@ export function wrapPglite(client: PGlite): Database {
  * database is down or unreachable: getting a connection (from the pool or a new one) and
  * running one statement.
  */
-export const postgresTimeouts = { connectMs: 5_000, statementMs: 30_000 };
+const postgresTimeouts = { connectMs: 5_000, statementMs: 30_000 };
 
 export function createPostgresPool(
   databaseUrl: string,

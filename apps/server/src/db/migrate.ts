@@ -6,7 +6,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import type { Database } from './client.ts';
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 // Any constants work; they only have to be the same for every instance of this app.
 const MIGRATION_LOCK_ID = 724_311_905;

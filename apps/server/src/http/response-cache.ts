@@ -176,7 +176,7 @@ function preferredEncoding(header: string | undefined): 'br' | 'gzip' | undefine
  * `config: { ...access.admin, changes: 'catalogue' }`. Every /api write must declare it, so a new
  * route cannot silently leave stale stock on show.
  */
-export type CachedChange = 'catalogue' | 'stock' | 'nothing cached';
+type CachedChange = 'catalogue' | 'stock' | 'nothing cached';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

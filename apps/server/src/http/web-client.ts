@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from './app-error.ts';
 
-export const webDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const webDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /** Where apps/web/index.html puts the shop's name (title, description, og:site_name, noscript). */
 const SHOP_NAME_SLOT = /%SHOP_NAME%/g;

@@ -7,7 +7,7 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 // 40 megapixels covers any real photo; a tiny file claiming more is a decompression bomb.
 const MAX_PIXELS = 40_000_000;
 
-export const IMAGE_SIZES = {
+const IMAGE_SIZES = {
   full: { width: 1200, height: 1500 },
   thumb: { width: 400, height: 500 },
 } as const;

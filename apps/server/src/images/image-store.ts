@@ -13,7 +13,7 @@ export type ImageStore = {
 
 const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.webp$/;
 
-export function assertSafeKey(key: string): void {
+function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key)) throw new Error(`unsafe image key: ${key}`);
 }
 

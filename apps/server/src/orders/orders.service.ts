@@ -28,11 +28,11 @@ import { loadOrder, toOrderViews } from './order-view.ts';
 import { orderConfirmationMail, type MailingShop } from './order-confirmation-mail.ts';
 import { getShopName } from '../content/company.service.ts';
 
-export const DELIVERY_DAYS = 5;
+const DELIVERY_DAYS = 5;
 // Crockford's base32 without look-alikes (no I, L, O, U): easy to read out on the phone.
 const ORDER_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-export function newOrderNumber(): string {
+function newOrderNumber(): string {
   let code = '';
   for (let i = 0; i < 7; i++)
     code += ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)];
@@ -41,7 +41,7 @@ export function newOrderNumber(): string {
 
 const outOfStock = (message: string) => new AppError('OUT_OF_STOCK', 409, message);
 
-export function expectedDeliveryDate(from = new Date()): string {
+function expectedDeliveryDate(from = new Date()): string {
   const date = new Date(from);
   date.setUTCDate(date.getUTCDate() + DELIVERY_DAYS);
   return date.toISOString().slice(0, 10);

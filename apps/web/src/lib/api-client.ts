@@ -5,7 +5,7 @@ import type { ErrorBody } from '@shop/contracts/errors';
 import { clearCredentials, getAuthToken } from './session.ts';
 
 /** Every call of the contract lives under /api on the same origin (proxied by Vite in dev). */
-export const apiBase = '/api';
+const apiBase = '/api';
 
 export type FieldError = { path: string; message: string };
 
@@ -53,7 +53,7 @@ function isErrorBody(value: unknown): value is ErrorBody {
   );
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 type Query = Record<string, QueryValue | readonly QueryValue[]>;
 
 // ------------------------------------------------- the types of a call, from its descriptor

@@ -21,7 +21,7 @@ export const sessionKeys = {
 } as const;
 
 /** Earlier clients also kept the token under this key; logout removes it too (spec section 3). */
-export const legacyTokenKey = 'token';
+const legacyTokenKey = 'token';
 
 export type StoredUser = { username: string; userType: string };
 export type IdListKey = typeof sessionKeys.wishlist | typeof sessionKeys.cart;

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useId } from 'react';
 
-export type ChipOption = {
+type ChipOption = {
   value: string;
   label: string;
   /** Still selectable, shown struck through (e.g. a size that is out of stock). */

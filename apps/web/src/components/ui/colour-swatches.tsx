@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useId } from 'react';
 
-export type SwatchOption = { value: string; hex: string | null; unavailable?: boolean };
+type SwatchOption = { value: string; hex: string | null; unavailable?: boolean };
 
 type ColourSwatchesProps = {
   legend: string;

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 
-export type ImageSource = { url: string; thumbUrl: string };
+type ImageSource = { url: string; thumbUrl: string };
 
 type ProductImageProps = {
   image: ImageSource | null | undefined;

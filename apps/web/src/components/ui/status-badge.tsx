@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 
 /** The four delivery statuses of an order (spec section 4). */
-export type DeliveryStatusName = 'PENDING' | 'SHIPPED' | 'DELIVERED' | 'CANCELED';
+type DeliveryStatusName = 'PENDING' | 'SHIPPED' | 'DELIVERED' | 'CANCELED';
 
 /*
  * Spec colours: pending yellow, shipped blue, delivered green, cancelled red. Every text/background

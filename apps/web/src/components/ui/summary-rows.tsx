@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 
-export type SummaryRow = {
+type SummaryRow = {
   label: string;
   /** Already formatted: "₹1,697", "−₹200", "Free". */
   value: string;

@@ -22,16 +22,15 @@ export function passwordStrength(password: string): PasswordStrength | null {
 }
 
 /** The requirements checklist under the new password, ticked as the shopper types. */
-export const passwordRequirements: readonly { label: string; isMet: (text: string) => boolean }[] =
-  [
-    {
-      label: `At least ${PASSWORD_MIN_LENGTH} characters`,
-      isMet: (text) => text.length >= PASSWORD_MIN_LENGTH,
-    },
-    { label: 'One uppercase letter', isMet: hasUppercase },
-    { label: 'One lowercase letter', isMet: hasLowercase },
-    { label: 'One number', isMet: hasDigit },
-  ];
+const passwordRequirements: readonly { label: string; isMet: (text: string) => boolean }[] = [
+  {
+    label: `At least ${PASSWORD_MIN_LENGTH} characters`,
+    isMet: (text) => text.length >= PASSWORD_MIN_LENGTH,
+  },
+  { label: 'One uppercase letter', isMet: hasUppercase },
+  { label: 'One lowercase letter', isMet: hasLowercase },
+  { label: 'One number', isMet: hasDigit },
+];
 
 export function checkRequirements(password: string): { label: string; met: boolean }[] {
   return passwordRequirements.map(({ label, isMet }) => ({ label, met: isMet(password) }));

@@ -11,7 +11,7 @@ export function flattenCategoryTree(tree: readonly Category[], depth = 0): FlatC
 }
 
 /** The ids of a category and of everything below it. */
-export function subtreeIds(category: Category): Set<string> {
+function subtreeIds(category: Category): Set<string> {
   return new Set(flattenCategoryTree([category]).map(({ category: node }) => node.id));
 }
 

@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 
 /** Shown under the confirm box of the register and reset forms (spec section 5). */
-export const passwordsDoNotMatch = 'Passwords do not match!';
+const passwordsDoNotMatch = 'Passwords do not match!';
 
 const confirmPasswordSchema = z.string().min(1, 'Please type the password again.');
 

@@ -2,7 +2,7 @@ import type { Variant } from '@shop/contracts/catalog';
 import { isAdmin, type StoredUser } from '../../lib/session.ts';
 
 /** Why a click on "Add to cart" cannot go to the server. */
-export type AddToCartBlock = 'login' | 'admin' | 'size' | 'stock';
+type AddToCartBlock = 'login' | 'admin' | 'size' | 'stock';
 
 export type AddToCartCheck<V> = { block: AddToCartBlock } | { block: null; variant: V };
 

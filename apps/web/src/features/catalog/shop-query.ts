@@ -15,8 +15,8 @@ export const shopSorts: readonly { value: ProductSort; label: string }[] = [
 
 /** Spec section 9: the shop lists 50 products a page and shows 3 columns unless asked. */
 export const shopPageSize = 50;
-export const defaultColumns = 3;
-export const maxColumns = 5;
+const defaultColumns = 3;
+const maxColumns = 5;
 
 export type Availability = 'inStock' | 'outOfStock';
 

@@ -5,7 +5,7 @@ import { useCustomerName } from '../../../lib/use-customer.ts';
 /** Every address query starts with this key. */
 export const addressesQueryKey = ['addresses'] as const;
 
-export function addressesQuery(customer: string) {
+function addressesQuery(customer: string) {
   return queryOptions({
     queryKey: [...addressesQueryKey, customer],
     queryFn: async ({ signal }) => (await api('GET /addresses', { signal })).addresses,

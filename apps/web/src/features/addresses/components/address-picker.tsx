@@ -13,7 +13,7 @@ const checkoutMessages: AddressFormMessages = {
   updated: 'Address updated successfully',
   failed: 'Failed to save address',
 };
-export const incompleteAddressMessage = 'Please fill in all required address fields.';
+const incompleteAddressMessage = 'Please fill in all required address fields.';
 
 type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; id: string };
 

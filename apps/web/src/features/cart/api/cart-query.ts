@@ -18,7 +18,7 @@ async function fetchCart(): Promise<CartResponse> {
 }
 
 /** The cart of one customer. */
-export function cartQuery(customer: string) {
+function cartQuery(customer: string) {
   return queryOptions({ queryKey: customerCartKey(customer), queryFn: fetchCart });
 }
 

@@ -10,7 +10,7 @@ import { CartLine } from './cart-line.tsx';
 import { CartLinesSkeleton } from './cart-lines-skeleton.tsx';
 import { CartSummary } from './cart-summary.tsx';
 
-export const cartLoadFailedMessage = 'Failed to load cart items.';
+const cartLoadFailedMessage = 'Failed to load cart items.';
 
 function CartHeading({ count }: { count: number | null }) {
   return (
@@ -21,7 +21,7 @@ function CartHeading({ count }: { count: number | null }) {
 }
 
 /** Spec: Cart empty state, with the way back to the shop. */
-export function EmptyCart() {
+function EmptyCart() {
   return (
     <EmptyState
       icon={ShoppingBag}

@@ -15,7 +15,7 @@ import {
 } from './product-card.tsx';
 
 /** Spec section 9: the home carousel loads a category 20 products at a time. */
-export const carouselPageSize = 20;
+const carouselPageSize = 20;
 
 type ProductCarouselProps = {
   category: Category;

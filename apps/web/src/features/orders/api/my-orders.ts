@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../lib/api-client.ts';
 import { ordersKey } from '../../../lib/query-keys.ts';
 
-export const myOrdersQuery = queryOptions({
+const myOrdersQuery = queryOptions({
   queryKey: [...ordersKey, 'mine'],
   queryFn: async ({ signal }) => (await api('GET /orders/my-orders', { signal })).orders,
   // An admin may ship or deliver an order at any time: refresh in the background on each visit.

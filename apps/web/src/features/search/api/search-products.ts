@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client.ts';
 import { productsKey } from '../../../lib/query-keys.ts';
 
 /** Spec section 9: the search lists the first 20 matches (an empty query: the first 20 products). */
-export const searchResultLimit = 20;
+const searchResultLimit = 20;
 
 /**
  * GET /api/products/search (typo-tolerant, ranked by the server). Spec section 8: a failed search

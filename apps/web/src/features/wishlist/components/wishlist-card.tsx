@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useVariantChoice } from '../../../lib/use-variant-choice.ts';
 import { useWishlistToggleAction } from '../use-wishlist-toggle-action.ts';
 
-export type WishlistProduct = Wishlist['items'][number]['product'];
+type WishlistProduct = Wishlist['items'][number]['product'];
 
 export type WishlistAddToCartContext = {
   product: WishlistProduct;
