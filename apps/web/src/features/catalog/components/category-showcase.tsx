@@ -14,7 +14,10 @@ type CategoryShowcaseProps = {
   cardActions?: (product: Product, context: ProductCardActionsContext) => ReactNode;
 };
 
-/** Spec: the home page's category tab strip with a product carousel under it. */
+/**
+ * Spec: the home page's category tab strip with a product carousel under it.
+ * @public Loaded by the home page through a dynamic import, which knip does not follow.
+ */
 export function CategoryShowcase({ cardActions }: CategoryShowcaseProps) {
   const { data: categories } = useQuery(categoriesQuery);
   const [chosen, setChosen] = useState<string | null>(null);
