@@ -26,6 +26,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       'data/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
@@ -167,6 +168,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The one plain script the browser gets as it is (public/start-app.js).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

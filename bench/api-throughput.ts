@@ -1,11 +1,14 @@
 // API throughput with autocannon (50 connections, a warm-up then a measured round) on the
 // 100,000-product benchmark catalogue, side by side: the real server (apps/server/src/server.ts
 // in a child process) on PostgreSQL and on PGlite, and a bare node:http server answering the same
-// bytes (the ceiling). One line per figure: req/s, p50, p99 and the share of the ceiling's req/s.
+// bytes (the ceiling), and a second bare server that also sends the real server's headers
+// (security headers, ETag...: a load generator pays for parsing each one, so on a shared machine
+// they cost req/s by themselves). One line per figure: req/s, p50, p99 and the shares of both.
 //
 // BENCH_WARMUP_SECONDS (3) and BENCH_SECONDS (10) set the rounds; BENCH_DATABASE_URL (else
 // DATABASE_URL, else the local `bench` database) the PostgreSQL catalogue; BENCH_DATA_DIR the
-// PGlite one, generated there on first use (several minutes) and reused afterwards.
+// PGlite one, generated there on first use (several minutes) and reused afterwards. BENCH_ONLY
+// (parts of row names, comma-separated, e.g. "by slug,categories") measures only those rows.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,6 +25,11 @@ const postgresUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/bench';
+
+/** The answer the ceiling repeats: its body, content type and the other headers the server sent. */
+export type RecordedAnswer = { type: string; body: string; headers: Record<string, string> };
+// Headers node:http writes itself (or that the ceiling sets from the body).
+const CONNECTION_HEADERS = ['content-type', 'content-length', 'date', 'connection', 'keep-alive'];
 
 type Figures = { rps: number; p50: number; p99: number; errors: number };
 
@@ -68,6 +76,10 @@ async function targetsOf(base: string): Promise<[string, string][]> {
     ['product by slug', `/api/products/slug/${first[0]!.slug}`],
     ['home categories', '/api/categories'],
     ['home category carousel', `/api/products/category/${top.slug}?page=1&limit=20`],
+    // Server-rendered pages, from the same cache (HTML instead of JSON).
+    ['page /shop', '/shop'],
+    ['page product', `/product/${first[0]!.slug}`],
+    ['page home', '/'],
   ];
 }
 
@@ -128,13 +140,16 @@ try {
   ];
 
   // The ceiling answers every address of both catalogues with the bytes the real server sent.
-  const recorded: Record<string, { type: string; body: string }> = {};
+  const recorded: Record<string, RecordedAnswer> = {};
   for (const { server, targets } of servers) {
     for (const [, target] of targets) {
       const res = await fetch(`${server.url}${target}`);
       if (!res.ok) throw new Error(`${target}: ${res.status}`);
       recorded[target] = {
         type: res.headers.get('content-type') ?? 'application/json',
+        headers: Object.fromEntries(
+          [...res.headers].filter(([name]) => !CONNECTION_HEADERS.includes(name)),
+        ),
         body: Buffer.from(await res.arrayBuffer()).toString('base64'),
       };
     }
@@ -151,23 +166,36 @@ try {
     env: {},
   });
   started.push(ceiling);
+  const ceilingWithHeaders = await startServerProcess({
+    label: 'ceiling with headers',
+    script: fileURLToPath(new URL('./ceiling-server.ts', import.meta.url)),
+    args: [answersFile, 'with-headers'],
+    env: {},
+  });
+  started.push(ceilingWithHeaders);
 
   console.log(
     `api throughput: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s measured; each server in its own process; ${os.cpus().length} cores`,
   );
   const round = (n: number) => n.toFixed(0);
+  const only = process.env.BENCH_ONLY?.split(',');
   for (const [index, [label]] of servers[0]!.targets.entries()) {
+    if (only && !only.some((part) => label.includes(part))) continue;
     for (const { name, server, targets } of servers) {
       const target = targets[index]![1];
       const bytes = Buffer.from(recorded[target]!.body, 'base64').length;
       const bare = await load(`${ceiling.url}${target}`);
+      const sameHeaders = await load(`${ceilingWithHeaders.url}${target}`);
       const real = await load(`${server.url}${target}`);
       const cold = await uncachedMs(server.url, target);
       console.log(
         `api ${label} ceiling (node:http, ${bytes} bytes, ${name} data): ${round(bare.rps)} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms`,
       );
       console.log(
-        `api ${label} on ${name}: ${round(real.rps)} req/s, p50 ${real.p50} ms, p99 ${real.p99} ms, ${((100 * real.rps) / bare.rps).toFixed(0)}% of ceiling, errors ${real.errors}, uncached median ${cold}`,
+        `api ${label} ceiling with the server's headers (${name} data): ${round(sameHeaders.rps)} req/s, p50 ${sameHeaders.p50} ms, p99 ${sameHeaders.p99} ms`,
+      );
+      console.log(
+        `api ${label} on ${name}: ${round(real.rps)} req/s, p50 ${real.p50} ms, p99 ${real.p99} ms, ${((100 * real.rps) / bare.rps).toFixed(0)}% of ceiling, ${((100 * real.rps) / sameHeaders.rps).toFixed(0)}% of the ceiling with its headers, errors ${real.errors}, uncached median ${cold}`,
       );
     }
   }

@@ -92,3 +92,23 @@ export async function startServerProcess(options: {
     },
   };
 }
+
+/**
+ * The demo shop (seeded on first start) served by the real server in a process of its own, on
+ * the embedded database in `dataDir`.
+ */
+export function startDemoShop(dataDir: string): Promise<ServerProcess> {
+  return startServerProcess({
+    label: 'demo shop',
+    env: {
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: undefined,
+      SEED_DEMO: 'true',
+      JWT_SECRET: 'bench-signing-secret-that-is-long-enough',
+      ADMIN_EMAIL: 'bench-admin@littlesprouts.example',
+      ADMIN_PASSWORD: 'Bench-admin-pass-1',
+      LOG_LEVEL: 'warn',
+    },
+  });
+}

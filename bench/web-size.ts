@@ -1,6 +1,7 @@
 // Gzip and brotli sizes of what the browser must load first, from the Vite build in
 // apps/web/dist (`npm run build` first): the storefront's initial JS and CSS (everything
-// index.html loads eagerly: the entry script, its modulepreloads and stylesheets) and the admin
+// index.html loads: its stylesheet, /start-app.js and the app that starts once the page has
+// painted, the entry with its static imports) and the admin
 // area's (the chunks of its layout and dashboard route, on top of the storefront's).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +36,9 @@ function filesOf(key: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 const storefront = new Set(eager);
+// The entry that /start-app.js imports after the first paint, with everything it imports.
+if (!manifest['index.html']) throw new Error('index.html is not in the build manifest');
+for (const file of filesOf('index.html')) storefront.add(file);
 const admin = new Set<string>();
 for (const route of adminRoutes) {
   if (!manifest[route]) throw new Error(`${route} is not in the build manifest`);

@@ -20,6 +20,7 @@ beforeEach(() => {
   write('packages/contracts/src/catalog.ts', 'export const LIMIT = 24;');
   write('package-lock.json', '{"lockfileVersion": 3}');
   write('apps/web/dist/index.html', '<script src="/assets/main.js"></script>');
+  write('apps/web/dist-server/render-page.js', 'export function createPageRenderer() {}');
 });
 
 describe('webBuildIsCurrent', () => {
@@ -27,8 +28,12 @@ describe('webBuildIsCurrent', () => {
     assert.equal(webBuildIsCurrent(root), false);
   });
 
-  it('is true once the build is stamped, and false when there is no build', () => {
+  it('is true once the build is stamped, and false when either build is missing', () => {
     stampWebBuild(root);
+    assert.equal(webBuildIsCurrent(root), true);
+    rmSync(path.join(root, 'apps/web/dist-server/render-page.js'));
+    assert.equal(webBuildIsCurrent(root), false);
+    write('apps/web/dist-server/render-page.js', 'export function createPageRenderer() {}');
     assert.equal(webBuildIsCurrent(root), true);
     rmSync(path.join(root, 'apps/web/dist/index.html'));
     assert.equal(webBuildIsCurrent(root), false);
@@ -52,6 +57,7 @@ describe('webBuildIsCurrent', () => {
   it('ignores the build output and installed packages', () => {
     stampWebBuild(root);
     write('apps/web/dist/assets/main.js', 'console.log(1);');
+    write('apps/web/dist-server/assets/shop-page.js', 'export {};');
     write('apps/web/node_modules/.vite/deps/react.js', 'export {};');
     write('packages/contracts/node_modules/zod/index.js', 'export {};');
     assert.equal(webBuildIsCurrent(root), true);

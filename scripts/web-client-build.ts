@@ -10,7 +10,7 @@ import path from 'node:path';
 /** What the web client is built from, relative to the repository root. */
 const WEB_SOURCES = ['apps/web', 'packages/contracts', 'package-lock.json'];
 /** Generated or installed folders inside the sources: they change without the sources changing. */
-const NOT_SOURCES = new Set(['node_modules', 'dist', 'coverage']);
+const NOT_SOURCES = new Set(['node_modules', 'dist', 'dist-server', 'coverage']);
 
 const distDir = (root: string) => path.join(root, 'apps/web/dist');
 // A dot file: the server does not serve it with the client's files.
@@ -37,9 +37,13 @@ function webSourceHash(root: string): string {
   return hash.digest('hex');
 }
 
-/** True when a built client exists and was built from the current sources. */
+/** True when both builds exist and were built from the current sources. */
 export function webBuildIsCurrent(root: string): boolean {
-  if (!existsSync(path.join(distDir(root), 'index.html')) || !existsSync(stampFile(root))) {
+  const built = [
+    path.join(distDir(root), 'index.html'),
+    path.join(root, 'apps/web/dist-server/render-page.js'),
+  ];
+  if (!built.every((file) => existsSync(file)) || !existsSync(stampFile(root))) {
     return false;
   }
   return readFileSync(stampFile(root), 'utf8').trim() === webSourceHash(root);
@@ -60,15 +64,24 @@ export async function buildWebClient(
 ): Promise<void> {
   // Hashed before building: a source edited during the build then counts as not built.
   const sourceHash = webSourceHash(root);
-  const args = [
-    'run',
-    'build',
-    '-w',
-    'apps/web',
-    ...(options.quiet ? ['--', '--logLevel', 'warn'] : []),
-  ];
-  const build = spawn('npm', args, { cwd: root, stdio: 'inherit' });
-  const [code] = (await once(build, 'exit')) as [number | null];
-  if (code !== 0) throw new Error(`building the web client failed (exit code ${code})`);
+  // The browser's files, then the server's page renderer (see apps/web/package.json).
+  for (const script of ['build:client', 'build:server']) {
+    const args = [
+      'run',
+      script,
+      '-w',
+      'apps/web',
+      ...(options.quiet ? ['--', '--logLevel', 'warn'] : []),
+    ];
+    // Always React's production build, whoever asks: the server's test run (NODE_ENV=test)
+    // builds too, and a server started later must not find a development bundle.
+    const build = spawn('npm', args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    const [code] = (await once(build, 'exit')) as [number | null];
+    if (code !== 0) throw new Error(`building the web client failed (exit code ${code})`);
+  }
   stampWebBuild(root, sourceHash);
 }

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -49,6 +49,33 @@ function defaultShopNameInDevelopment(): Plugin {
   };
 }
 
+/**
+ * In the built page, the app's code is fetched only once the browser has painted the server's
+ * HTML: the entry script and its modulepreloads become /start-app.js (public/), which imports the
+ * entry named in its data-app attribute after the first frame. On a slow connection the
+ * stylesheet and the first screen's image then get the bandwidth first, and the shopper reads the
+ * page while its code arrives (links work before that: they are real links).
+ */
+function startAppAfterFirstPaint(): Plugin {
+  return {
+    name: 'start-app-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        if (!entry) throw new Error('index.html has no module entry script');
+        return html
+          .replace(
+            entry[0],
+            `<script type="module" src="/start-app.js" data-app="${entry[1]}"></script>`,
+          )
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+      },
+    },
+  };
+}
+
 /*
  * React Router's package exports only its development build (the same code with its warnings
  * switched on); a production build takes the twin under dist/production, whose warnings the
@@ -59,8 +86,50 @@ const reactRouterProduction = path.resolve(
   '../../node_modules/react-router/dist/production',
 );
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompress(), defaultShopNameInDevelopment()],
+const clientBuild = {
+  outDir: 'dist',
+  assetsDir: 'assets',
+  // The server reads it to preload each page's chunks; bench/web-size.ts reads the chunk graph.
+  // The server does not serve dot folders.
+  manifest: true,
+  // Every browser of the build target but Safari 16 preloads modules itself; there, without
+  // the polyfill, the chunks simply load when imported.
+  modulePreload: { polyfill: false },
+  rolldownOptions: {
+    output: {
+      // The libraries every page runs, in one file: left to itself the bundler cuts the ones
+      // lazy chunks share into half a dozen files of a few hundred bytes, each compressed
+      // (and requested) on its own.
+      codeSplitting: {
+        groups: [
+          {
+            name: 'framework',
+            test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|clsx)[\\/]/,
+          },
+        ],
+      },
+    },
+  },
+} satisfies UserConfig['build'];
+
+/**
+ * The server's side of the same app (`vite build --ssr`): apps/server renders pages with it.
+ * Libraries stay imports from node_modules; the app's code is bundled, lazy pages as chunks.
+ */
+const serverBuild = {
+  rolldownOptions: { input: 'src/app/server/render-page.tsx' },
+  outDir: 'dist-server',
+  emptyOutDir: true,
+  copyPublicDir: false,
+} satisfies UserConfig['build'];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [precompress(), startAppAfterFirstPaint()]),
+    defaultShopNameInDevelopment(),
+  ],
   resolve:
     command === 'build'
       ? {
@@ -72,30 +141,9 @@ export default defineConfig(({ command }) => ({
       : {},
   server: { proxy },
   preview: { proxy },
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    // bench/web-size.ts reads the chunk graph from it; the server does not serve dot folders.
-    manifest: true,
-    // Every browser of the build target but Safari 16 preloads modules itself; there, without
-    // the polyfill, the chunks simply load when imported.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // The libraries every page runs, in one file: left to itself the bundler cuts the ones
-        // lazy chunks share into half a dozen files of a few hundred bytes, each compressed
-        // (and requested) on its own.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|clsx)[\\/]/,
-            },
-          ],
-        },
-      },
-    },
-  },
+  // The contracts package is TypeScript source: the server build compiles it in.
+  ssr: { noExternal: ['@shop/contracts'] },
+  build: isSsrBuild ? serverBuild : clientBuild,
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures/console-watch.ts';
 import { readLatestMailTo, resetCodeIn } from '../fixtures/mail.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
 import { E2E_ADMIN, logIn } from '../fixtures/session.ts';
@@ -55,7 +56,8 @@ test('a visitor registers, signs in, signs out, and is sent to /login for accoun
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a wrong password shows the server message', async ({ page }) => {
+test('a wrong password shows the server message', async ({ page, consoleWatch }) => {
+  consoleWatch.expectFailedLoad(401, '/api/auth/login');
   await logIn(page, 'nobody-here', 'not-the-password');
   await expect(page.getByText('Invalid email/username or password.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);

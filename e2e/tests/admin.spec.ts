@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../fixtures/console-watch.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
 import { logInAsAdmin, signUpAndLogIn } from '../fixtures/session.ts';
@@ -111,7 +112,7 @@ test('the dashboard shows live counts, the sales chart and low stock', async ({
   await expect(page).toHaveURL(/\/admin\/category$/);
 });
 
-test('an admin creates, moves and deletes categories', async ({ page }, testInfo) => {
+test('an admin creates, moves and deletes categories', async ({ page, consoleWatch }, testInfo) => {
   const tag = unique();
   const parentName = `E2E Parent ${tag}`;
   const childName = `E2E Child ${tag}`;
@@ -153,6 +154,7 @@ test('an admin creates, moves and deletes categories', async ({ page }, testInfo
   expect(parent?.subCategories.map((category) => category.name)).toEqual([childName]);
 
   // A category that still has products, or subcategories, cannot go.
+  consoleWatch.expectFailedLoad(409, '/api/categories/');
   await page.getByRole('button', { name: 'Expand Baby Fashion' }).click();
   await page.getByRole('button', { name: 'Expand Rompers & Onesies' }).click();
   await page.getByRole('button', { name: 'Delete Bodysuits' }).click();
@@ -494,6 +496,8 @@ test('an admin ships an order and the customer sees it', async ({ page, browser 
     viewport: testInfo.project.use.viewport,
   });
   await context.addInitScript((session) => {
+    // The new page's first document is about:blank, which has no storage of its own.
+    if (location.protocol === 'about:') return;
     localStorage.setItem('authToken', session.token);
     localStorage.setItem('role', session.user.userType);
     localStorage.setItem('userId', session.user.id);

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../fixtures/console-watch.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
 import { E2E_ADMIN, logIn, logInAsAdmin } from '../fixtures/session.ts';
@@ -49,6 +50,8 @@ async function customerWithACart(page: Page, quantity: number) {
   expect(added.ok()).toBe(true);
   await logIn(page, username, password);
   await expect(page).toHaveURL(/\/myaccount/);
+  // The profile has arrived: a journey that clears the session next leaves no request without it.
+  await expect(page.getByText(`${username}@example.com`).first()).toBeVisible();
   return { headers, product, variant };
 }
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../fixtures/console-watch.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
 import { signUpAndLogIn } from '../fixtures/session.ts';
@@ -223,7 +224,10 @@ test('the shop pages through the catalogue', async ({ page }) => {
   );
 });
 
-test('a product opens from its address, and an unknown one says so', async ({ page }, testInfo) => {
+test('a product opens from its address, and an unknown one says so', async ({
+  page,
+  consoleWatch,
+}, testInfo) => {
   const response = await page.request.get('/api/products?limit=5&sort=priceHighLow');
   const { data } = (await response.json()) as { data: ApiProduct[] };
   const product = data[0]!;
@@ -261,6 +265,7 @@ test('a product opens from its address, and an unknown one says so', async ({ pa
   await breadcrumb.getByRole('link').nth(1).click();
   await expect(page).toHaveURL(/\/shop\?categoryId=/);
 
+  consoleWatch.expectFailedLoad(404, '/product/no-such-romper');
   await page.goto('/product/no-such-romper');
   await expect(page.getByRole('heading', { name: 'Product not found.' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

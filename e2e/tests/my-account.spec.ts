@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../fixtures/console-watch.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
 import { E2E_ADMIN, logIn, signUpAndLogIn } from '../fixtures/session.ts';
@@ -193,7 +194,7 @@ test('a customer follows, expands and cancels orders in My Orders', async ({ pag
   expect(orders.find((order) => order.id === toCancel.id)?.deliveryStatus).toBe('CANCELED');
 });
 
-test('a customer views and edits the profile', async ({ page }, testInfo) => {
+test('a customer views and edits the profile', async ({ page, consoleWatch }, testInfo) => {
   const { username, email } = await signUpAndLogIn(page);
   // Logging in lands on /myaccount, which opens the profile.
   await expect(page).toHaveURL(/\/myaccount\/account$/);
@@ -222,6 +223,7 @@ test('a customer views and edits the profile', async ({ page }, testInfo) => {
   await expect(page.getByText('15 Aug 1992')).toBeVisible();
 
   // A username someone else has is refused under the field.
+  consoleWatch.expectFailedLoad(409, '/api/users/profile');
   const taken = `taken${unique()}`;
   const other = await page.request.post('/api/auth/register', {
     data: { username: taken, email: `${taken}@example.com`, password: 'Sunny-days-42' },
@@ -252,6 +254,7 @@ test('a customer views and edits the profile', async ({ page }, testInfo) => {
 
 test('a customer changes the password and signs in with the new one', async ({
   page,
+  consoleWatch,
 }, testInfo) => {
   const { email, password } = await signUpAndLogIn(page);
   await page
@@ -295,6 +298,7 @@ test('a customer changes the password and signs in with the new one', async ({
   await checkScreen(page);
   await keepScreenshot(page, testInfo, 'password');
 
+  consoleWatch.expectFailedLoad(400, '/api/users/change-password');
   await current.fill('Not-my-password-1');
   await submit.click();
   await expect(page.getByText('Your current password is not correct.').first()).toBeVisible();
@@ -321,6 +325,7 @@ test('a customer changes the password and signs in with the new one', async ({
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/home$/);
+  consoleWatch.expectFailedLoad(401, '/api/auth/login');
   await logIn(page, email, password);
   await expect(page.getByText('Invalid email/username or password.')).toBeVisible();
   await logIn(page, email, newPassword);

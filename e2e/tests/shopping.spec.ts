@@ -1,5 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test } from '../fixtures/console-watch.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
+import { waitForHydration } from '../fixtures/hydration.ts';
 import { readLatestMailTo } from '../fixtures/mail.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
 import { logInAsAdmin, signUpAndLogIn } from '../fixtures/session.ts';
@@ -107,11 +109,14 @@ async function addFromProductPage(page: Page, product: Product, variant: Variant
 test('a visitor who adds to cart or wishlist is sent to log in', async ({ page, request }) => {
   const [product] = await catalogue(request);
   await page.goto(`/product/${product!.slug}`);
+  // A click before hydration is lost: the button has no handler yet.
+  await waitForHydration(page);
   await page.getByRole('button', { name: /^Add to cart/ }).click();
   await expectToast(page, 'Please login to add to cart');
   await expect(page).toHaveURL(/\/login$/);
 
   await page.goto('/shop');
+  await waitForHydration(page);
   const card = page.getByRole('article').first();
   await card.hover();
   await card.getByRole('button', { name: 'Add to wishlist' }).click();

@@ -5,6 +5,7 @@ import type { Mailer } from './mail/mailer.ts';
 import type { RateLimits } from './http/rate-limits.ts';
 import type { ImageStore } from './images/image-store.ts';
 import type { OutboxWorker } from './mail/mail-outbox.ts';
+import type { ResponseCache } from './http/response-cache.ts';
 
 /** What route modules need from the running app; built once in buildApp. */
 export type AppContext = {
@@ -18,6 +19,8 @@ export type AppContext = {
   images: ImageStore;
   /** Sends queued mail; kick it after a commit that queued some. */
   outbox: OutboxWorker;
+  /** Public answers (catalogue JSON, server-rendered pages), emptied by declared changes. */
+  publicCache: ResponseCache;
   /** Set when a shutdown begins, so readiness turns 503 before the server stops listening. */
   lifecycle: { draining: boolean };
 };

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -21,12 +20,15 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './htt
 import { registerNulCharacterGuard } from './http/nul-characters.ts';
 import { loggerOptions, OneLinePerRequest } from './http/logging.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { defaultRateLimits, type RateLimits } from './http/rate-limits.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
-import { registerWebClient } from './http/web-client.ts';
+import { registerWebClient, webBuildDirs } from './http/web-client.ts';
+import { registerPublicCache } from './http/public-cache.ts';
 import { requireDeclaredChanges } from './http/response-cache.ts';
 import { getShopName } from './content/company.service.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
+import { pagesRoutes } from './pages/pages.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
@@ -54,6 +56,8 @@ export type BuildAppOptions = {
   rateLimits?: Partial<RateLimits>;
   /** Defaults to apps/web/dist when it has been built. */
   webDistDir?: string;
+  /** The web app's server build; defaults to apps/web/dist-server. */
+  webServerDir?: string;
   logger?: boolean;
   /** Where log lines go instead of stdout (the log-content tests read them). */
   logStream?: { write(line: string): void };
@@ -118,13 +122,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     images: options.images ?? createDiskImageStore(path.join(config.dataDir, 'media')),
     lifecycle: { draining: false },
+    publicCache: registerPublicCache(app, database),
   };
   app.addHook('preClose', async () => {
     ctx.lifecycle.draining = true;
   });
 
   registerErrorHandler(app);
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -143,6 +148,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Headers for browsers and plug-ins nobody shops with any more (Internet Explorer's download
+    // prompt and XSS filter, Flash's cross-domain policies): bytes on every answer for nothing.
+    xXssProtection: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, {
@@ -160,8 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerOpenApi(app);
 
-  registerAuth(app, database.db, ctx.tokens);
-  registerAccessControl(app);
+  registerAccessControl(app, registerAuth(app, database.db, ctx.tokens));
   registerNulCharacterGuard(app);
   await app.register(
     async (api) => {
@@ -181,8 +190,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   mediaRoutes(app, ctx.images);
-  const webClient = await registerWebClient(app, { distDir: options.webDistDir, shopName });
-  seoRoutes(app, ctx, webClient);
+  const webClientDir = options.webDistDir ?? webBuildDirs.client;
+  await registerWebClient(app, webClientDir);
+  seoRoutes(app, ctx);
+  await pagesRoutes(app, ctx, {
+    client: webClientDir,
+    server: options.webServerDir ?? webBuildDirs.server,
+  });
   app.addHook('onClose', async () => {
     await ctx.outbox.stop();
     await database.close();

@@ -16,6 +16,8 @@ const EXIT_BAD_CONFIG = 78;
  */
 export async function startServer(options: { webClientReady?: Promise<void> } = {}): Promise<void> {
   loadDotEnv();
+  // React renders the pages: its production build, unless a developer asks for the other.
+  process.env.NODE_ENV ??= 'production';
   let config;
   try {
     config = loadConfig();

@@ -2,15 +2,92 @@ import '@fontsource-variable/nunito';
 import '@fontsource-variable/fredoka';
 import './index.css';
 import './lib/zod-jitless.ts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { hydrate } from '@tanstack/react-query';
 import { App } from './app/providers.tsx';
+import { routes } from './app/route-table.tsx';
+import { pageStateElementId } from '@shop/contracts/page-rendering';
+import type { PageState } from './app/page-state.ts';
+import { ApiError } from './lib/api-client.ts';
+import { createQueryClient } from './lib/query-client.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start(container);
+
+/*
+ * Not top-level await: lazy pages import from this entry's chunk, and the bundler splits a chunk
+ * with a top-level await into many small ones to keep such imports from waiting on it.
+ */
+async function start(root: HTMLElement) {
+  const queryClient = createQueryClient();
+  const serverState = readPageState();
+  if (serverState) {
+    // The first render must equal the server's HTML: the matched pages' code is fetched before
+    // it (the page preloads it), so no route renders a loading placeholder the server did not.
+    await loadMatchedPages();
+    hydrate(queryClient, revived(serverState.queries));
+    // React Router reads its server state from here (errors included) when it creates the router.
+    window.__staticRouterHydrationData = serverState.router;
+  }
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
+  );
+  // Hydrating as a transition lets React yield to the browser between pieces of the page, so a
+  // tap or a scroll during hydration is never held up for long. Vite's development server sends
+  // the page without server rendering: then the app renders itself.
+  if (serverState) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+}
+
+function readPageState(): PageState | null {
+  const text = document.getElementById(pageStateElementId)?.textContent;
+  return text ? (JSON.parse(text) as PageState) : null;
+}
+
+async function loadMatchedPages() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const page = await route.lazy();
+      Object.assign(route, { ...page, lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * The server's answers as of now: its page cache is emptied on every change to what it shows,
+ * so they are as current as a fetch would be, and the browser does not ask again at once. A
+ * failed answer becomes an ApiError again, as the components expect.
+ */
+function revived(queries: PageState['queries']): PageState['queries'] {
+  const now = Date.now();
+  return {
+    ...queries,
+    queries: queries.queries.map((query) => {
+      const { error } = query.state;
+      const sent = error as { name?: string; status?: number; body?: unknown } | null;
+      return {
+        ...query,
+        state: {
+          ...query.state,
+          dataUpdatedAt: query.state.dataUpdatedAt ? now : 0,
+          error:
+            sent?.name === 'ApiError' && typeof sent.status === 'number'
+              ? new ApiError(sent.status, (sent.body ?? null) as ApiError['body'])
+              : error,
+        },
+      };
+    }),
+  };
+}

@@ -545,7 +545,7 @@ describe('tampered and dead tokens', () => {
 describe('declaring access', () => {
   it('a route that declares no access rule cannot be registered', async () => {
     const app = Fastify();
-    registerAccessControl(app);
+    registerAccessControl(app, async () => {});
     const start = async () => {
       await app.register(async (api) => {
         requireDeclaredAccess(api, app.accessTable);

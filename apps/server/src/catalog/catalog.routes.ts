@@ -20,8 +20,6 @@ import { messageSchema } from '@shop/contracts/errors';
 import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
 import { errorResponses } from '../http/openapi.ts';
-import { clearOnDeclaredChanges, createResponseCache } from '../http/response-cache.ts';
-import { announceCatalogueChange, listenForCatalogueChanges } from '../http/catalogue-changes.ts';
 import {
   categoryIdOf,
   createCategory,
@@ -39,23 +37,8 @@ const adminSecurity = [{ bearerAuth: [] }];
 export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
-  // Public catalogue reads are the same for every shopper and far more frequent than writes.
-  // Every /api write declares what it changes (`config.changes`: orders change stock); those
-  // that change the catalogue or its stock empty the cache. An embedded database belongs to this
-  // one process, so only its own writes change it; on PostgreSQL other instances announce theirs,
-  // and entries older than a minute are refreshed anyway in case a change came from elsewhere
-  // (a script, psql).
-  const { pool } = ctx.database;
-  const cache = createResponseCache({ freshMs: pool ? 60_000 : Number.POSITIVE_INFINITY });
-  clearOnDeclaredChanges(
-    fastify,
-    cache,
-    pool ? () => announceCatalogueChange(pool, fastify.log) : undefined,
-  );
-  if (pool) {
-    const listener = listenForCatalogueChanges(pool.options, () => cache.clear(), fastify.log);
-    fastify.addHook('onClose', () => listener.stop());
-  }
+  // Public reads go through the shared cache of public answers (http/public-cache.ts).
+  const cache = ctx.publicCache;
 
   // ------------------------------------------------------------ categories
   app.get('/categories', {

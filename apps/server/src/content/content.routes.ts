@@ -44,7 +44,7 @@ export function contentRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/legal-pages', {
-    config: { ...access.admin, changes: 'nothing cached' },
+    config: { ...access.admin, changes: 'storefront' },
     schema: {
       tags: ['content'],
       summary: 'Create or update the legal page with this slug',
@@ -77,7 +77,7 @@ export function contentRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   });
 
   app.put('/company-details', {
-    config: { ...access.admin, changes: 'nothing cached' },
+    config: { ...access.admin, changes: 'storefront' },
     schema: {
       tags: ['content'],
       summary: 'Save the company details and, optionally, a new logo (multipart)',

@@ -129,12 +129,11 @@ describe('web client', () => {
     await web.close();
   });
 
-  it('falls back to index.html for client routes, revalidated', async () => {
+  it("has no pages without the web app's server build: its addresses are 404s", async () => {
     for (const url of ['/', '/shop', '/page/privacy-policy', '/myaccount/order']) {
       const res = await web.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.body).toContain('<title>Little Sprouts</title>');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ code: 'NOT_FOUND' });
     }
   });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   LogController,
   type FastifyReply,
@@ -39,6 +40,12 @@ async function terminalStream(): Promise<LogStream> {
 }
 
 /**
+ * Marks the API calls a page render makes in-process (app.inject), so the log keeps one line
+ * per request from outside. The token is this process's own: a caller cannot hide its requests.
+ */
+export const inProcessCall = { header: 'x-in-process-call', token: randomUUID() } as const;
+
+/**
  * One line per answered request (method, path, status, milliseconds, request id) instead of
  * Fastify's two ("incoming request" and "request completed").
  */
@@ -50,6 +57,7 @@ export class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
+    if (!error && request.headers[inProcessCall.header] === inProcessCall.token) return;
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
     const fields = {
       method: request.method,

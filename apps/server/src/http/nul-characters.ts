@@ -39,9 +39,16 @@ export function refuseNulCharacters(value: unknown, path = ''): void {
  * multipart reader applies the same check to form fields (`http/multipart-parts.ts`).
  */
 export function registerNulCharacterGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    refuseNulCharacters(request.params);
-    refuseNulCharacters(request.query);
-    refuseNulCharacters(request.body);
+  // A callback rather than an async hook: no promise and no extra tick on every request.
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      refuseNulCharacters(request.params);
+      refuseNulCharacters(request.query);
+      refuseNulCharacters(request.body);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
   });
 }

@@ -363,7 +363,7 @@ describe('declaring what a write changes', () => {
         api.put('/forgotten', async () => 'written');
       }),
     ).rejects.toThrow(
-      "PUT /forgotten declares no config.changes: 'catalogue', 'stock' or 'nothing cached'",
+      "PUT /forgotten declares no config.changes: 'catalogue', 'stock', 'storefront' or 'nothing cached'",
     );
   });
 

@@ -8,6 +8,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  */
 type Entry = {
   body: Buffer;
+  /** The Content-Type and status it is sent with. */
+  type: string;
+  status: number;
   etag: string;
   storedAt: number;
   encoded: { br?: Buffer; gzip?: Buffer };
@@ -38,14 +41,30 @@ export type ResponseCache = {
    * validated (an entry exists only for a URL that passed both), else lets the route run.
    */
   serveFresh(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /**
+   * Like send, for a server-rendered page: its HTML and status. Pages with status 200 or 404 are
+   * kept; any other (an error page) is sent once and not kept.
+   */
+  sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    render: () => Promise<RenderedHtml>,
+  ): Promise<void>;
   /** Forgets everything, including computations still running (they may have read old rows). */
   clear(): void;
   readonly size: number;
 };
 
+export type RenderedHtml = { status: number; html: string };
+
+/** What a computation gives: a representation, and whether it may be kept for others. */
+type Representation = { body: Buffer; type: string; status: number; keep: boolean };
+
 // Below this, a compressed body saves less than the Content-Encoding header costs.
 const COMPRESS_THRESHOLD = 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
+const HTML_TYPE = 'text/html; charset=utf-8';
+const KEPT_PAGE_STATUSES = new Set([200, 404]);
 
 export function createResponseCache(options: ResponseCacheOptions = {}): ResponseCache {
   const freshMs = options.freshMs ?? 1000;
@@ -57,23 +76,20 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
   // Bumped by clear(): a computation that began before a write must not store what it read.
   let generation = 0;
 
-  function fill(key: string, compute: () => Promise<unknown>, reply: FastifyReply) {
+  function fill(key: string, produce: () => Promise<Representation>) {
     const running = pending.get(key);
     if (running) return running;
     const startedIn = generation;
-    const job = compute().then((payload) => {
-      const serialized = reply.serialize(payload);
-      const body =
-        typeof serialized === 'string'
-          ? Buffer.from(serialized)
-          : Buffer.from(new Uint8Array(serialized));
+    const job = produce().then(({ body, type, status, keep }) => {
       const entry: Entry = {
         body,
+        type,
+        status,
         etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
         storedAt: now(),
         encoded: {},
       };
-      if (startedIn === generation) {
+      if (keep && startedIn === generation) {
         // Re-inserting moves the key to the end, so the Map's order is least recently filled first.
         entries.delete(key);
         entries.set(key, entry);
@@ -89,20 +105,46 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     return job;
   }
 
+  async function sendCached(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    produce: () => Promise<Representation>,
+  ) {
+    const key = request.url;
+    let entry = entries.get(key);
+    const age = entry ? now() - entry.storedAt : 0;
+    if (entry && age > freshMs + staleMs) entry = undefined;
+    if (!entry) {
+      entry = await fill(key, produce);
+    } else if (age > freshMs) {
+      fill(key, produce).catch((error: unknown) =>
+        request.log.warn({ err: error, url: key }, 'refreshing a cached response failed'),
+      );
+    }
+    serve(request, reply, entry);
+  }
+
   return {
-    async send(request, reply, compute) {
-      const key = request.url;
-      let entry = entries.get(key);
-      const age = entry ? now() - entry.storedAt : 0;
-      if (entry && age > freshMs + staleMs) entry = undefined;
-      if (!entry) {
-        entry = await fill(key, compute, reply);
-      } else if (age > freshMs) {
-        fill(key, compute, reply).catch((error: unknown) =>
-          request.log.warn({ err: error, url: key }, 'refreshing a cached response failed'),
-        );
-      }
-      serve(request, reply, entry);
+    send(request, reply, compute) {
+      return sendCached(request, reply, async () => {
+        const serialized = reply.serialize(await compute());
+        const body =
+          typeof serialized === 'string'
+            ? Buffer.from(serialized)
+            : Buffer.from(new Uint8Array(serialized));
+        return { body, type: JSON_TYPE, status: 200, keep: true };
+      });
+    },
+    sendPage(request, reply, render) {
+      return sendCached(request, reply, async () => {
+        const { status, html } = await render();
+        return {
+          body: Buffer.from(html),
+          type: HTML_TYPE,
+          status,
+          keep: KEPT_PAGE_STATUSES.has(status),
+        };
+      });
     },
     async serveFresh(request, reply) {
       const entry = entries.get(request.url);
@@ -120,15 +162,17 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
 }
 
 function serve(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
-  // Shared caches may keep it, but must ask again each time: stock and prices change.
-  reply.header('cache-control', 'public, no-cache');
-  reply.header('etag', entry.etag);
-  reply.header('vary', 'accept-encoding');
+  reply.headers({
+    // Shared caches may keep it, but must ask again each time: stock and prices change.
+    'cache-control': 'public, no-cache',
+    etag: entry.etag,
+    vary: 'accept-encoding',
+  });
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
     reply.code(304).send();
     return;
   }
-  reply.type(JSON_TYPE);
+  reply.code(entry.status).type(entry.type);
   const encoding =
     entry.body.length >= COMPRESS_THRESHOLD
       ? preferredEncoding(request.headers['accept-encoding'])
@@ -172,11 +216,12 @@ function preferredEncoding(header: string | undefined): 'br' | 'gzip' | undefine
 
 /**
  * What a write changes of what the cache holds (the public catalogue: products with their stock,
- * categories, search), declared on the route itself next to its access rule:
+ * categories, search; and the server-rendered pages, which also show the shop's details and its
+ * legal pages: 'storefront'), declared on the route itself next to its access rule:
  * `config: { ...access.admin, changes: 'catalogue' }`. Every /api write must declare it, so a new
  * route cannot silently leave stale stock on show.
  */
-type CachedChange = 'catalogue' | 'stock' | 'nothing cached';
+type CachedChange = 'catalogue' | 'stock' | 'storefront' | 'nothing cached';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -197,7 +242,7 @@ export function requireDeclaredChanges(api: FastifyInstance): void {
     }
     if (!isRead && !route.config?.changes) {
       throw new Error(
-        `${methods} ${route.url} declares no config.changes: 'catalogue', 'stock' or 'nothing cached'`,
+        `${methods} ${route.url} declares no config.changes: 'catalogue', 'stock', 'storefront' or 'nothing cached'`,
       );
     }
   });
@@ -213,12 +258,15 @@ export function clearOnDeclaredChanges(
   cache: ResponseCache,
   announce?: () => void,
 ) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const declared = request.routeOptions.config.changes;
+  // A callback rather than an async hook: no promise and no extra tick on every answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // Reads never declare a change (requireDeclaredChanges), so they skip building routeOptions.
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const declared = isRead ? undefined : request.routeOptions.config.changes;
     if (declared && declared !== 'nothing cached' && reply.statusCode < 400) {
       cache.clear();
       announce?.();
     }
-    return payload;
+    done(null, payload);
   });
 }

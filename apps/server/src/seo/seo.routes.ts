@@ -2,11 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { asc } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { products } from '../db/schema.ts';
-import { getProduct } from '../catalog/products.service.ts';
-import { getShopName } from '../content/company.service.ts';
-import { AppError } from '../http/app-error.ts';
-import type { WebClient } from '../http/web-client.ts';
-import { productPageHtml } from './product-page-html.ts';
 
 const SITEMAP_LIMIT = 50_000;
 const STATIC_PATHS = ['/', '/shop', '/about', '/page/privacy-policy', '/page/terms-conditions'];
@@ -14,15 +9,11 @@ const STATIC_PATHS = ['/', '/shop', '/about', '/page/privacy-policy', '/page/ter
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
- * What crawlers and link previews read: robots.txt, sitemap.xml and product pages with meta.
+ * What crawlers and link previews read: robots.txt and sitemap.xml (product pages carry their meta: see pages/).
  * Every absolute link starts with PUBLIC_URL, never the request's Host header: these answers are
  * kept by shared caches, and a forged Host must not end up in a copy other visitors get.
  */
-export function seoRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  webClient: WebClient | undefined,
-): void {
+export function seoRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
   const origin = ctx.config.publicUrl;
 
@@ -60,23 +51,4 @@ export function seoRoutes(
       .header('cache-control', 'public, max-age=3600')
       .send(xml);
   });
-
-  if (!webClient) return;
-  app.get<{ Params: { slug: string } }>(
-    '/product/:slug',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      const page = await webClient.pageHtml();
-      try {
-        const product = await getProduct(db, { slug: request.params.slug });
-        return reply.send(productPageHtml(page, product, origin, await getShopName(db)));
-      } catch (error) {
-        // An unknown product still gets the web client, which shows 'Product not found.'.
-        if (error instanceof AppError && error.statusCode === 404)
-          return reply.status(404).send(page);
-        throw error;
-      }
-    },
-  );
 }

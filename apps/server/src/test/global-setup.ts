@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { buildWebClient, webBuildIsCurrent } from '../../../../scripts/web-client-build.ts';
 import { pgliteExtensions, wrapPglite, wrapPostgres } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 
@@ -17,8 +19,13 @@ declare module 'vitest' {
   }
 }
 
-/** Migrates once into a template; test files copy it instead of migrating again. */
+/**
+ * Builds the web app when it is missing or older than its sources (the page tests render real
+ * pages), and migrates once into a template; test files copy it instead of migrating again.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const root = fileURLToPath(new URL('../../../..', import.meta.url));
+  if (!webBuildIsCurrent(root)) await buildWebClient(root, { quiet: true });
   const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? '';
   project.provide('testDatabaseUrl', testDatabaseUrl);
   if (testDatabaseUrl) {

@@ -1,34 +1,45 @@
-import { lazy, Suspense } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
-import { createQueryClient } from '../lib/query-client.ts';
-import { router } from './router.tsx';
-
-const queryClient = createQueryClient();
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 // The toast outlet is fetched after the first paint: nothing toasts before a shopper acts, and
 // it keeps sonner out of the storefront's initial JavaScript.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
+type AppProps = {
+  queryClient: QueryClient;
+  /** The router: the browser's, or the server's for one request. */
+  children: ReactNode;
+};
+
 /**
  * The whole app: data cache, router and the toast outlet (top-right, spec section 9), placed
  * below the header (64 px on phones, 80 px from lg) so a toast never covers the cart or the menu.
+ * The outlet exists only in the browser, after hydration: the server has nothing to toast.
  */
-export function App() {
+export function App({ queryClient, children }: AppProps) {
+  const hydrated = useHydrated();
+  // Says when the page has become the app (buttons work): for the browser journeys and for
+  // anyone looking at the page in the browser's tools.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Suspense fallback={null}>
-        <Toaster
-          position="top-right"
-          offset={{ top: 92 }}
-          mobileOffset={{ top: 72 }}
-          richColors
-          closeButton
-          duration={3000}
-          toastOptions={{ className: 'font-sans' }}
-        />
-      </Suspense>
+      {children}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Toaster
+            position="top-right"
+            offset={{ top: 92 }}
+            mobileOffset={{ top: 72 }}
+            richColors
+            closeButton
+            duration={3000}
+            toastOptions={{ className: 'font-sans' }}
+          />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

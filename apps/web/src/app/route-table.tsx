@@ -7,13 +7,41 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { HomePage } from './routes/home-page.tsx';
 import { RouteErrorPage } from './routes/route-error-page.tsx';
+import type { PageDataName, PageHandle } from './page-handle.ts';
+
+type PageModule = Record<string, ComponentType | undefined>;
+
+/** The pages whose code is fetched when their route is first visited. */
+const pageModules = import.meta.glob<PageModule>([
+  './routes/*-page.tsx',
+  './routes/account/*-page.tsx',
+  './layouts/account-layout.tsx',
+  // These two are in the first chunk: every visit may need them at once.
+  '!./routes/home-page.tsx',
+  '!./routes/route-error-page.tsx',
+]);
 
 /**
  * A shopper page whose code is fetched when the route is first visited. The router waits for it
- * before leaving the current page (with a progress bar), so there is no blank flash.
+ * before leaving the current page (with a progress bar), so there is no blank flash. The file's
+ * name also tells the server which chunks to preload with a server-rendered page.
  */
-function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: await load() }) };
+function lazyPage(
+  file: string,
+  exportName: string,
+  data?: PageDataName,
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = pageModules[file];
+  if (!load) throw new Error(`${file} is not one of the route table's page modules.`);
+  const handle: PageHandle = { module: `src/app/${file.slice('./'.length)}`, data };
+  return {
+    handle,
+    lazy: async () => {
+      const Component = (await load())[exportName];
+      if (!Component) throw new Error(`${file} does not export ${exportName}.`);
+      return { Component };
+    },
+  };
 }
 
 /*
@@ -44,10 +72,13 @@ const adminPages = {
   ),
 };
 
+const homeHandle: PageHandle = { data: 'home' };
+
 /** The route table of spec section 2. */
 export const routes: RouteObject[] = [
   {
     path: '/',
+    handle: { data: 'root' } satisfies PageHandle,
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageLoading />,
@@ -55,75 +86,63 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'home', element: <HomePage /> },
+          { index: true, element: <HomePage />, handle: homeHandle },
+          { path: 'home', element: <HomePage />, handle: homeHandle },
           {
             path: 'about',
-            ...lazyPage(() => import('./routes/about-page.tsx').then((m) => m.AboutPage)),
+            ...lazyPage('./routes/about-page.tsx', 'AboutPage', 'about'),
           },
           {
             path: 'shop',
-            ...lazyPage(() => import('./routes/shop-page.tsx').then((m) => m.ShopPage)),
+            ...lazyPage('./routes/shop-page.tsx', 'ShopPage', 'shop'),
           },
           {
             path: 'login',
-            ...lazyPage(() => import('./routes/login-page.tsx').then((m) => m.LoginPage)),
+            ...lazyPage('./routes/login-page.tsx', 'LoginPage'),
           },
           {
             path: 'product/:slug',
-            ...lazyPage(() => import('./routes/product-page.tsx').then((m) => m.ProductPage)),
+            ...lazyPage('./routes/product-page.tsx', 'ProductPage', 'product'),
           },
           {
             path: 'page/:slug',
-            ...lazyPage(() => import('./routes/content-page.tsx').then((m) => m.ContentPage)),
+            ...lazyPage('./routes/content-page.tsx', 'ContentPage', 'legal-page'),
           },
           {
             element: <RequireSignedIn />,
             children: [
               {
                 path: 'cart',
-                ...lazyPage(() => import('./routes/cart-page.tsx').then((m) => m.CartPage)),
+                ...lazyPage('./routes/cart-page.tsx', 'CartPage'),
               },
               {
                 path: 'wishlist',
-                ...lazyPage(() => import('./routes/wishlist-page.tsx').then((m) => m.WishlistPage)),
+                ...lazyPage('./routes/wishlist-page.tsx', 'WishlistPage'),
               },
               {
                 path: 'checkout',
-                ...lazyPage(() => import('./routes/checkout-page.tsx').then((m) => m.CheckoutPage)),
+                ...lazyPage('./routes/checkout-page.tsx', 'CheckoutPage'),
               },
               {
                 path: 'myaccount',
-                ...lazyPage(() =>
-                  import('./layouts/account-layout.tsx').then((m) => m.AccountLayout),
-                ),
+                ...lazyPage('./layouts/account-layout.tsx', 'AccountLayout'),
                 children: [
                   { index: true, element: <Navigate to="/myaccount/account" replace /> },
                   {
                     path: 'account',
-                    ...lazyPage(() =>
-                      import('./routes/account/profile-page.tsx').then((m) => m.ProfilePage),
-                    ),
+                    ...lazyPage('./routes/account/profile-page.tsx', 'ProfilePage'),
                   },
                   {
                     path: 'order',
-                    ...lazyPage(() =>
-                      import('./routes/account/orders-page.tsx').then((m) => m.OrdersPage),
-                    ),
+                    ...lazyPage('./routes/account/orders-page.tsx', 'OrdersPage'),
                   },
                   {
                     path: 'address',
-                    ...lazyPage(() =>
-                      import('./routes/account/addresses-page.tsx').then((m) => m.AddressesPage),
-                    ),
+                    ...lazyPage('./routes/account/addresses-page.tsx', 'AddressesPage'),
                   },
                   {
                     path: 'password',
-                    ...lazyPage(() =>
-                      import('./routes/account/password-page.tsx').then(
-                        (m) => m.ChangePasswordPage,
-                      ),
-                    ),
+                    ...lazyPage('./routes/account/password-page.tsx', 'ChangePasswordPage'),
                   },
                   // Spec: any unlisted /myaccount path also lands on the profile.
                   { path: '*', element: <Navigate to="/myaccount/account" replace /> },
@@ -133,7 +152,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '*',
-            ...lazyPage(() => import('./routes/not-found-page.tsx').then((m) => m.NotFoundPage)),
+            ...lazyPage('./routes/not-found-page.tsx', 'NotFoundPage', 'not-found'),
           },
         ],
       },

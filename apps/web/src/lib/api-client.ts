@@ -158,6 +158,20 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** How a request reaches the API: the browser's fetch, or the server's own router when it renders a page. */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Sends every later call through `serverTransport` instead of the network. The server renders
+ * pages with the same calls as the browser and answers them in-process; they never carry a user's
+ * token (public pages are the same for everyone), so one transport serves every request.
+ */
+export function sendApiCallsThrough(serverTransport: Transport): void {
+  transport = serverTransport;
+}
+
 async function send(method: string, path: string, call: CallParts): Promise<unknown> {
   const { body, query, signal } = call;
   const headers = new Headers({ Accept: 'application/json' });
@@ -175,7 +189,7 @@ async function send(method: string, path: string, call: CallParts): Promise<unkn
     requestBody = JSON.stringify(body);
   }
 
-  const response = await fetch(buildUrl(path, query), {
+  const response = await transport(buildUrl(path, query), {
     method,
     headers,
     body: requestBody,

@@ -22,8 +22,13 @@ export function useStoredUser(): StoredUser | null {
   return useMemo(() => parseStoredUser(text), [text]);
 }
 
+/** The ids the stored wishlist or cart holds (none on the server and while hydrating). */
+export function useStoredIds(key: IdListKey): string[] {
+  const text = useStoredText(key);
+  return useMemo(() => parseIdList(text), [text]);
+}
+
 /** How many ids the stored wishlist or cart holds, for the header badges. */
 export function useStoredIdCount(key: IdListKey): number {
-  const text = useStoredText(key);
-  return useMemo(() => parseIdList(text).length, [text]);
+  return useStoredIds(key).length;
 }

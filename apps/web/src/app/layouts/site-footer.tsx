@@ -67,17 +67,23 @@ export function SiteFooter() {
           <ul className="mt-4 flex flex-col gap-3">
             {legalLinks.map((link) => (
               <li key={link.slug}>
-                <button
-                  type="button"
+                {/* A real link (the page reads in full without JavaScript, or opened in a new
+                    tab); a plain click opens it in a dialog over the current page instead. */}
+                <a
+                  href={`/page/${link.slug}`}
                   aria-haspopup="dialog"
                   className={footerLinkClasses}
-                  onClick={() => {
+                  onClick={(event) => {
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) {
+                      return;
+                    }
+                    event.preventDefault();
                     setLoadedSlug(link.slug);
                     setOpenSlug(link.slug);
                   }}
                 >
                   {link.label}
-                </button>
+                </a>
               </li>
             ))}
           </ul>

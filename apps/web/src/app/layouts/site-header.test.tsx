@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setStoredIds } from '../../lib/session.ts';
+import { renderOnServer } from '../../test/render-on-server.tsx';
 import { fakeApi, renderWithQueryClient } from '../../test/render-with-providers.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -123,5 +124,25 @@ describe('SiteHeader', () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Open menu' })).toBe(document.activeElement);
     expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
+  });
+
+  it("keeps the user pill's place, offering to log in, in the signed-out render the server sends", () => {
+    fakeApi({});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    signInAs('ravi', 'CUSTOMER');
+    // The server cannot see local storage: it and the hydrating render are signed out.
+    const serverSlot = renderOnServer(<SiteHeader />, { path: '/shop' }).querySelector(
+      '[data-slot="user-pill"]',
+    );
+    const { container } = renderHeader();
+    const browserSlot = container.querySelector('[data-slot="user-pill"]');
+
+    expect(serverSlot?.textContent).toBe('Log in');
+    expect(serverSlot?.querySelector('a')?.getAttribute('href')).toBe('/login');
+    expect(serverSlot?.className).toContain('w-[11.75rem]');
+    expect(browserSlot?.className).toBe(serverSlot?.className);
+    expect(within(browserSlot as HTMLElement).getByTitle('My account').textContent).toContain(
+      'ravi',
+    );
   });
 });

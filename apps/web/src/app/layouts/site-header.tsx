@@ -222,7 +222,22 @@ export function SiteHeader() {
               </HeaderIconLink>
             </>
           )}
-          {user && <UserPill user={user} className="ml-2 hidden lg:inline-flex" />}
+          {/* The pill's place is kept from the first (signed-out) render, where it offers to
+              log in: the signed-in user is read from local storage after hydration, and the
+              icons beside it must not move when the pill appears. 11.75rem is the widest pill
+              (its name is cut at 8rem). */}
+          <div data-slot="user-pill" className="ml-2 hidden w-[11.75rem] justify-end lg:flex">
+            {user ? (
+              <UserPill user={user} className="inline-flex" />
+            ) : (
+              <Link
+                to="/login"
+                className="inline-flex h-10 items-center rounded-full px-4 text-sm font-bold ring-2 ring-current/20 ring-inset transition-colors hover:bg-current/10"
+              >
+                Log in
+              </Link>
+            )}
+          </div>
           <button
             ref={menuButton}
             type="button"

@@ -17,10 +17,10 @@ export function AboutPage() {
       />
       <AboutStory
         brandName={brandName}
-        renderArt={(theme) => (
+        renderArt={(theme, first) => (
           <CategoryCollage
             categoryName={theme.category}
-            eager
+            eager={first}
             fallback={<ClothesIllustration className="mx-auto max-w-sm md:max-w-md" />}
           />
         )}

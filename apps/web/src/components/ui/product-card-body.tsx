@@ -22,7 +22,7 @@ type ProductCardBodyProps = {
   headingLevel: 'h2' | 'h3';
   /** How wide the photo is drawn (the `sizes` of its srcset). */
   imageSizes: string;
-  /** Loads the photo at once: only for cards in the first screen. */
+  /** Loads the photo first and at once: only for the first screen's cards. */
   priority?: boolean;
   /** Shows the second photo while the card is hovered. */
   hoverImage?: boolean;
@@ -95,7 +95,7 @@ export function ProductCardBody({
             image={cover}
             alt=""
             sizes={imageSizes}
-            loading={priority ? 'eager' : 'lazy'}
+            priority={priority}
             className={imageClassName}
           />
           {hoverImage && second && (

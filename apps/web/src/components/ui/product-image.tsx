@@ -8,9 +8,13 @@ type ProductImageProps = {
   /** How wide the image is drawn, for the browser to pick the 400w or the 1200w file. */
   sizes: string;
   className?: string;
-  /** Only images in the first screen should load eagerly. */
+  /**
+   * The largest image of the first screen (the page's LCP element): fetched first, at once and
+   * decoded with the page rather than in the background.
+   */
+  priority?: boolean;
+  /** Other images of the first screen may load at once; everything else waits until near. */
   loading?: 'lazy' | 'eager';
-  fetchPriority?: 'high' | 'low' | 'auto';
 };
 
 /**
@@ -22,8 +26,8 @@ export function ProductImage({
   alt,
   sizes,
   className,
+  priority = false,
   loading = 'lazy',
-  fetchPriority,
 }: ProductImageProps) {
   if (!image) {
     return (
@@ -45,9 +49,9 @@ export function ProductImage({
       width={400}
       height={500}
       alt={alt}
-      loading={loading}
-      fetchPriority={fetchPriority}
-      decoding="async"
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
       className={clsx('aspect-[4/5] object-cover', className)}
     />
   );

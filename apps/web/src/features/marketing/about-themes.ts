@@ -36,7 +36,7 @@ export const aboutThemes: readonly AboutTheme[] = [
     intro:
       'New mums told us what they needed: clothes gentle on newborn skin, easy to put on at 3 a.m., and soft enough to survive a hundred washes. So that is what we make.',
     story:
-      'Little Sprouts began with a simple frustration: finding baby clothes in India that were soft, safe and still affordable. We started with a handful of cotton bodysuits, sewn by a small workshop and tested seam by seam by a circle of mums. The range has grown to nursery linen, fabrics and playwear, but every piece still has to pass the same test: would we put it on our own baby?',
+      'We began with a simple frustration: finding baby clothes in India that were soft, safe and still affordable. We started with a handful of cotton bodysuits, sewn by a small workshop and tested seam by seam by a circle of mums. The range has grown to nursery linen, fabrics and playwear, but every piece still has to pass the same test: would we put it on our own baby?',
     mission:
       'To make the early months a little easier: thoughtful details like envelope necks, nappy snaps and tag-free labels, honest prices, free delivery and cash on delivery wherever we deliver.',
     features: [

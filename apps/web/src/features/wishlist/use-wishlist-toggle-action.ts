@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { getStoredIds, sessionKeys } from '../../lib/session.ts';
-import { useStoredUser } from '../../lib/use-session.ts';
+import { sessionKeys } from '../../lib/session.ts';
+import { useStoredIds, useStoredUser } from '../../lib/use-session.ts';
 import { useToggleWishlist } from './api/toggle-wishlist.ts';
 import { useWishlist, wishlistProductIds } from './api/wishlist-query.ts';
 import { wishlistBlock, wishlistMessages } from './wishlist-rules.ts';
@@ -14,10 +14,11 @@ export function useWishlistToggleAction(productId: string) {
   const user = useStoredUser();
   const navigate = useNavigate();
   const { data } = useWishlist();
+  // Through the store hook, not read in render: the server's render and the hydrating one
+  // both see no stored ids, and a change in another tab re-renders the heart.
+  const storedIds = useStoredIds(sessionKeys.wishlist);
   const toggleWishlist = useToggleWishlist();
-  const saved = (data ? wishlistProductIds(data) : getStoredIds(sessionKeys.wishlist)).includes(
-    productId,
-  );
+  const saved = (data ? wishlistProductIds(data) : storedIds).includes(productId);
 
   function toggle() {
     const block = wishlistBlock(user);

@@ -90,7 +90,9 @@ export function ChangePasswordForm() {
   const matchId = `${ids}-match`;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    // POST: a form sent before the app has taken over the server's HTML (or without JavaScript)
+    // must not put the password into the address, the history and the server's log.
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <PasswordField
         label="Current password"
         autoComplete="current-password"

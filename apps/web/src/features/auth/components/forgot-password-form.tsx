@@ -39,7 +39,7 @@ export function ForgotPasswordForm({ defaultEmail, onCodeSent }: ForgotPasswordF
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <TextField
         label="Email"
         type="email"

@@ -65,7 +65,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    // POST: a form sent before the app has taken over the server's HTML (or without JavaScript)
+    // must not put the password into the address, the history and the server's log.
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="First name" optional autoComplete="given-name" {...field('firstName')} />
         <TextField label="Last name" optional autoComplete="family-name" {...field('lastName')} />

@@ -50,5 +50,18 @@ export function productBySlugQuery(slug: string) {
     queryKey: [...productsKey, 'slug', slug],
     queryFn: async ({ signal }) =>
       (await api('GET /products/slug/:slug', { params: { slug }, signal })).data,
+    // A failed answer stays shown, as the server rendered it: no second ask while hydrating
+    // (the page offers Retry for a failure other than 404).
+    retryOnMount: false,
   });
+}
+
+/** The home hero, the about page and the picture grid show a category's first four products. */
+export function categoryCoverQuery(category: string) {
+  return categoryProductsQuery(category, 4);
+}
+
+/** A home carousel loads a category 20 products at a time (spec section 9). */
+export function categoryCarouselQuery(category: string) {
+  return categoryProductsInfiniteQuery(category, 20);
 }

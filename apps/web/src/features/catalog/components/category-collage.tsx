@@ -6,24 +6,38 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatRupees } from '../../../lib/format-price.ts';
 import { priceLeadVariant } from '../../../lib/product-pricing.ts';
 import { categoriesQuery } from '../../../lib/categories-query.ts';
-import { categoryProductsQuery } from '../api/products.ts';
+import { categoryCoverQuery } from '../api/products.ts';
 import { topLevelCategoryNamed } from '../category-tree.ts';
-
-/** The home hero and the picture grid both show a category's first four products. */
-export const categoryCoverCount = 4;
 
 type CategoryCollageProps = {
   categoryName: string;
-  /** Load at once (the first slide) rather than lazily. */
+  /** The first screen's art (the first slide): its photos load at once, the largest first. */
   eager?: boolean;
   /** Shown when the category has no photos to show (or cannot be found). */
   fallback: ReactNode;
 };
 
+/*
+ * Where each polaroid sits and how wide its photo is drawn: its share of the collage less the
+ * frame's 1rem of padding. The collage is 17rem wide on phones, 24rem from 40rem; from 48rem it
+ * fills half the page (less padding and gap) up to 32rem, which it reaches at about 70rem.
+ */
 const frames = [
-  'left-[22%] top-[4%] w-[56%] rotate-2 z-10',
-  'left-[2%] top-[30%] w-[40%] -rotate-6',
-  'right-[2%] top-[34%] w-[38%] rotate-6',
+  {
+    place: 'left-[22%] top-[4%] w-[56%] rotate-2 z-10',
+    sizes:
+      '(min-width: 70rem) 17rem, (min-width: 48rem) calc(28vw - 2.5rem), (min-width: 40rem) 12.5rem, 8.5rem',
+  },
+  {
+    place: 'left-[2%] top-[30%] w-[40%] -rotate-6',
+    sizes:
+      '(min-width: 70rem) 12rem, (min-width: 48rem) calc(20vw - 2rem), (min-width: 40rem) 8.5rem, 6rem',
+  },
+  {
+    place: 'right-[2%] top-[34%] w-[38%] rotate-6',
+    sizes:
+      '(min-width: 70rem) 11.5rem, (min-width: 48rem) calc(19vw - 2rem), (min-width: 40rem) 8rem, 5.5rem',
+  },
 ];
 
 /**
@@ -34,7 +48,7 @@ export function CategoryCollage({ categoryName, eager = false, fallback }: Categ
   const { data: categories, isError: categoriesFailed } = useQuery(categoriesQuery);
   const category = topLevelCategoryNamed(categories, categoryName);
   const { data, isError } = useQuery({
-    ...categoryProductsQuery(category?.slug ?? '', categoryCoverCount),
+    ...categoryCoverQuery(category?.slug ?? ''),
     enabled: Boolean(category),
   });
   const products = (data?.data ?? []).filter((product) => product.images.length > 0).slice(0, 3);
@@ -50,16 +64,20 @@ export function CategoryCollage({ categoryName, eager = false, fallback }: Categ
         const product = products[position];
         return (
           <div
-            key={frame}
-            className={clsx('absolute overflow-hidden rounded-3xl bg-white p-2 shadow-lift', frame)}
+            key={frame.place}
+            className={clsx(
+              'absolute overflow-hidden rounded-3xl bg-white p-2 shadow-lift',
+              frame.place,
+            )}
           >
             {product ? (
               <ProductImage
                 image={product.images[0]}
                 alt=""
-                sizes="(min-width: 48rem) 18rem, 50vw"
+                sizes={frame.sizes}
+                // The front, largest polaroid is the first screen's largest picture.
+                priority={eager && position === 0}
                 loading={eager ? 'eager' : 'lazy'}
-                fetchPriority={eager && position === 0 ? 'high' : undefined}
                 className="w-full rounded-2xl"
               />
             ) : (

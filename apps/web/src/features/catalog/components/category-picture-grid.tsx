@@ -6,9 +6,8 @@ import { Link } from 'react-router';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { categoriesQuery } from '../../../lib/categories-query.ts';
-import { categoryProductsQuery } from '../api/products.ts';
+import { categoryCoverQuery } from '../api/products.ts';
 import { categoryShopHref } from '../category-href.ts';
-import { categoryCoverCount } from './category-collage.tsx';
 
 const tints = [
   'bg-coral-100',
@@ -29,7 +28,7 @@ function CategoryTile({
   large: boolean;
 }) {
   // The same call as the hero's pictures, so these usually come from the cache.
-  const { data } = useQuery(categoryProductsQuery(category.slug, categoryCoverCount));
+  const { data } = useQuery(categoryCoverQuery(category.slug));
   const cover = data?.data.find((product) => product.images.length > 0)?.images[0];
   return (
     <Link

@@ -1,15 +1,21 @@
 import clsx from 'clsx';
 
 type ColumnPickerProps = {
+  /** The columns the grid shows (the URL's choice, at most what fits this screen). */
   value: number;
-  /** The most columns that fit this screen; larger choices are not offered. */
-  max: number;
   onChange: (columns: number) => void;
 };
 
+/*
+ * Choices the screen has no room for are hidden in CSS, at the widths where the grid
+ * (shop-grid-layout.ts) stops narrowing to them: the server, which cannot know the screen,
+ * then sends the same buttons the phone keeps, and the row beside them never moves.
+ */
+const hiddenWhereNoRoom = ['', '', '', 'max-sm:hidden', 'max-xl:hidden', 'max-xl:hidden'];
+const choices = [1, 2, 3, 4, 5];
+
 /** Spec: the shop's 1 to 5 columns-per-row selector, drawn as little column diagrams. */
-export function ColumnPicker({ value, max, onChange }: ColumnPickerProps) {
-  const choices = Array.from({ length: max }, (_, index) => index + 1);
+export function ColumnPicker({ value, onChange }: ColumnPickerProps) {
   return (
     <div role="group" aria-label="Columns per row" className="flex items-center gap-1">
       {choices.map((columns) => {
@@ -24,6 +30,7 @@ export function ColumnPicker({ value, max, onChange }: ColumnPickerProps) {
             onClick={() => onChange(columns)}
             className={clsx(
               'flex h-10 w-10 cursor-pointer items-center justify-center gap-0.5 rounded-lg p-2 transition-colors',
+              hiddenWhereNoRoom[columns],
               active
                 ? 'bg-ink-900 text-white'
                 : 'bg-white text-ink-500 shadow-soft hover:text-ink-900',

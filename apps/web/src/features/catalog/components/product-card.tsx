@@ -21,7 +21,7 @@ type ProductCardProps = {
   hoverImage?: boolean;
   /** 'row' puts the photo beside the details from small screens up (a one-column list). */
   layout?: 'tile' | 'row';
-  /** Loads the photo at once: only for cards in the first screen. */
+  /** Loads the photo first and at once: only for the first screen's cards. */
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';
   className?: string;

@@ -7,15 +7,12 @@ import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 're
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useGradualReveal } from '../../../lib/use-gradual-reveal.ts';
-import { categoryProductsInfiniteQuery } from '../api/products.ts';
+import { categoryCarouselQuery } from '../api/products.ts';
 import {
   ProductCard,
   ProductCardSkeleton,
   type ProductCardActionsContext,
 } from './product-card.tsx';
-
-/** Spec section 9: the home carousel loads a category 20 products at a time. */
-const carouselPageSize = 20;
 
 type ProductCarouselProps = {
   category: Category;
@@ -43,8 +40,11 @@ function useScrollability(embla: UseEmblaCarouselType[1]) {
     },
     [embla],
   );
-  const state = useSyncExternalStore(subscribe, () =>
-    embla ? `${Number(embla.canScrollPrev())}${Number(embla.canScrollNext())}` : '00',
+  const state = useSyncExternalStore(
+    subscribe,
+    () => (embla ? `${Number(embla.canScrollPrev())}${Number(embla.canScrollNext())}` : '00'),
+    // The server has no carousel to scroll: the arrows start disabled, as before Embla starts.
+    () => '00',
   );
   return { back: state[0] === '1', on: state[1] === '1' };
 }
@@ -54,7 +54,7 @@ function useScrollability(embla: UseEmblaCarouselType[1]) {
  * the end of the row, and a last tile leads to the whole category in the shop.
  */
 export function ProductCarousel({ category, shopHref, cardActions }: ProductCarouselProps) {
-  const products = useInfiniteQuery(categoryProductsInfiniteQuery(category.slug, carouselPageSize));
+  const products = useInfiniteQuery(categoryCarouselQuery(category.slug));
   const [viewport, embla] = useEmblaCarousel({
     align: 'start',
     containScroll: 'trimSnaps',
@@ -100,12 +100,11 @@ export function ProductCarousel({ category, shopHref, cardActions }: ProductCaro
                   <ProductCardSkeleton />
                 </li>
               ))
-            : items.slice(0, shown).map((product, index) => (
+            : items.slice(0, shown).map((product) => (
                 <li key={product.id} className={clsx(slideClasses, 'render-when-near')}>
                   <ProductCard
                     product={product}
                     imageSizes="(min-width: 80rem) 20vw, (min-width: 64rem) 25vw, (min-width: 48rem) 33vw, (min-width: 40rem) 50vw, 72vw"
-                    priority={index < 2}
                     actions={cardActions && ((context) => cardActions(product, context))}
                   />
                 </li>

@@ -9,6 +9,7 @@ import { DiscountBadge } from '../../../components/ui/discount-badge.tsx';
 import { PriceTag } from '../../../components/ui/price-tag.tsx';
 import { clampQuantity, QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { isOutOfStock, productPricing } from '../../../lib/product-pricing.ts';
+import { sortBySize } from '../../../lib/size-order.ts';
 import { useVariantChoice } from '../../../lib/use-variant-choice.ts';
 import { stockLabel } from '../stock-label.ts';
 import { ProductGallery } from './product-gallery.tsx';
@@ -38,6 +39,29 @@ const promises = [
   { icon: Wallet, text: 'Cash on delivery' },
   { icon: RotateCcw, text: 'Easy returns within 7 days' },
 ];
+
+/**
+ * Every colour and size the product comes in, as plain text: the pickers above show the sizes of
+ * one colour at a time and change them with JavaScript, which a reader without it (or a search
+ * engine) may not run.
+ */
+function VariantSummary({ product }: { product: Product }) {
+  const colours = [...new Set(product.variants.map((variant) => variant.color))].filter(Boolean);
+  const sizes = sortBySize([...new Set(product.variants.map((variant) => variant.size))], String);
+  if (sizes.length === 0) return null;
+  return (
+    <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-ink-700">
+      {colours.length > 0 && (
+        <>
+          <dt className="font-bold text-ink-900">{colours.length > 1 ? 'Colours' : 'Colour'}</dt>
+          <dd>{colours.join(', ')}</dd>
+        </>
+      )}
+      <dt className="font-bold text-ink-900">{sizes.length > 1 ? 'Sizes' : 'Size'}</dt>
+      <dd>{sizes.join(', ')}</dd>
+    </dl>
+  );
+}
 
 /** Spec: the product page's content (below the breadcrumb). */
 export function ProductDetail({ product, purchase, categoryHref }: ProductDetailProps) {
@@ -169,6 +193,7 @@ export function ProductDetail({ product, purchase, categoryHref }: ProductDetail
           <p className="mt-2 leading-relaxed whitespace-pre-line text-ink-700">
             {product.description.trim() || 'No description provided for this product.'}
           </p>
+          <VariantSummary product={product} />
         </section>
       </div>
     </div>

@@ -6,6 +6,15 @@ import { ProductImage } from '../../../components/ui/product-image.tsx';
 
 type ProductGalleryProps = { product: Pick<Product, 'name' | 'images'> };
 
+/**
+ * How wide the big photo is drawn: the page's width less its padding; from 64rem, 1.1 of the
+ * 2.1 shares the page gives the gallery (after the 3.5rem column gap), less the 5.75rem column of
+ * thumbnails; from 80rem the page stops growing. The server's preload of the first photo
+ * (imagesizes) must say the same, or the browser fetches the photo twice.
+ */
+export const mainPhotoSizes =
+  '(min-width: 80rem) 32rem, (min-width: 64rem) calc(52vw - 9.5rem), (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)';
+
 const arrowClasses =
   'absolute top-1/2 grid size-11 -translate-y-1/2 cursor-pointer place-items-center rounded-full bg-white/90 text-ink-900 shadow-soft transition-colors hover:bg-white';
 
@@ -46,10 +55,8 @@ export function ProductGallery({ product }: ProductGalleryProps) {
         <ProductImage
           image={product.images[current]}
           alt={count > 1 ? `${product.name}, photo ${current + 1} of ${count}` : product.name}
-          // The server preloads the first photo with these same sizes (seo/product-page-html.ts).
-          sizes="(min-width: 64rem) 40vw, 100vw"
-          loading="eager"
-          fetchPriority="high"
+          sizes={mainPhotoSizes}
+          priority
           className="w-full"
         />
         {count > 1 && (

@@ -29,6 +29,7 @@ import {
   type ShopFilters,
   type ShopQuery,
 } from '../shop-query.ts';
+import { cardImageSizes, gridColumnClasses } from '../shop-grid-layout.ts';
 import { useMaxColumns } from '../use-max-columns.ts';
 import { CategoryTabs } from './category-tabs.tsx';
 import { ColumnPicker } from './column-picker.tsx';
@@ -44,9 +45,6 @@ type ShopCatalogueProps = {
   cardActions?: (product: Product, context: ProductCardActionsContext) => ReactNode;
 };
 
-const gridColumns = ['', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-4', 'grid-cols-5'];
-const imageSizes = ['', '(min-width: 40rem) 50vw, 100vw', '50vw', '33vw', '25vw', '20vw'];
-
 /** Spec: the shop. Its whole state (filters, sort, page, columns) is in the URL. */
 export function ShopCatalogue({ cardActions }: ShopCatalogueProps) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -55,7 +53,9 @@ export function ShopCatalogue({ cardActions }: ShopCatalogueProps) {
   const { listing, facets } = useShopProducts(query);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const maxColumns = useMaxColumns();
-  const columns = Math.min(query.columns, maxColumns);
+  // The grid itself narrows to the screen in CSS (shop-grid-layout.ts); only the picker's
+  // pressed button, which the server cannot know, follows the screen in JavaScript.
+  const columns = query.columns;
   const sortId = useId();
 
   const firstCategory = query.categoryIds[0];
@@ -110,7 +110,7 @@ export function ShopCatalogue({ cardActions }: ShopCatalogueProps) {
     );
   } else if (!page) {
     results = (
-      <ul className={clsx('grid gap-3 sm:gap-5', gridColumns[columns])}>
+      <ul className={clsx('grid gap-3 sm:gap-5', gridColumnClasses(columns))}>
         {Array.from({ length: columns * 2 }, (_, index) => (
           <li key={index}>
             <ProductCardSkeleton />
@@ -220,8 +220,7 @@ export function ShopCatalogue({ cardActions }: ShopCatalogueProps) {
               )}
             </Button>
             <ColumnPicker
-              value={columns}
-              max={maxColumns}
+              value={Math.min(columns, maxColumns)}
               onChange={(next) => go({ ...query, columns: next }, { keepScroll: true })}
             />
             <div className="flex items-center gap-2">
@@ -295,7 +294,7 @@ function ProductGrid({
     <ul
       className={clsx(
         'grid gap-3 transition-opacity sm:gap-5',
-        gridColumns[columns],
+        gridColumnClasses(columns),
         updating && 'opacity-60',
       )}
     >
@@ -306,7 +305,8 @@ function ProductGrid({
               product={product}
               hoverImage
               layout={columns === 1 ? 'row' : 'tile'}
-              imageSizes={imageSizes[columns] ?? '33vw'}
+              imageSizes={cardImageSizes(columns)}
+              // The first row (as many cards as the widest screen shows) is the first screen.
               priority={index < columns}
               actions={cardActions && ((context) => cardActions(product, context))}
             />

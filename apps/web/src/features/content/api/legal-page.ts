@@ -10,5 +10,7 @@ export function legalPageQuery(slug: string) {
       return data;
     },
     staleTime: 10 * 60_000,
+    // A failed answer stays shown, as the server rendered it: no second ask while hydrating.
+    retryOnMount: false,
   });
 }

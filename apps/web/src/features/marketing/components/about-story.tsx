@@ -9,8 +9,11 @@ const themeIntervalMs = 4000;
 
 type AboutStoryProps = {
   brandName: string;
-  /** Pictures for a theme (composed in by the app). */
-  renderArt: (theme: AboutTheme) => ReactNode;
+  /**
+   * Pictures for a theme (composed in by the app); `first` marks the theme on show when the page
+   * opens, whose pictures are the first screen's (load them at once, the rest lazily).
+   */
+  renderArt: (theme: AboutTheme, first: boolean) => ReactNode;
 };
 
 const fade = 'transition-opacity duration-300 ease-out';
@@ -117,7 +120,7 @@ export function AboutStory({ brandName, renderArt }: AboutStoryProps) {
                   position === current ? 'opacity-100' : 'opacity-0',
                 )}
               >
-                {renderArt(theme)}
+                {renderArt(theme, position === 0)}
               </div>
             ))}
           </div>

@@ -11,15 +11,11 @@ function summary(text: string, max = 160): string {
 }
 
 /**
- * The web client's index.html with a product's title, description, canonical link, Open Graph
- * tags and schema.org Product data, so links shared or crawled show the product itself.
+ * A product page's tags for <head> besides what the page renders itself (its title and
+ * description): the canonical link, Open Graph tags and schema.org Product data, so links shared
+ * or crawled show the product itself. Every link starts with PUBLIC_URL, never the Host header.
  */
-export function productPageHtml(
-  template: string,
-  product: Product,
-  origin: string,
-  shopName: string,
-): string {
+export function productHeadTags(product: Product, origin: string, shopName: string): string[] {
   const url = `${origin}/product/${encodeURIComponent(product.slug)}`;
   const description = summary(product.description || `${product.name} from ${shopName}.`);
   const title = `${product.name} | ${shopName}`;
@@ -45,32 +41,14 @@ export function productPageHtml(
       availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
   };
-  const first = product.images[0];
-  const head = [
-    // The first photo is the page's largest paint: fetch it while the scripts load, not after
-    // they have rendered the gallery. Same srcset and sizes as the gallery's <img>, so the
-    // browser picks the same file and uses this download.
-    first
-      ? `<link rel="preload" as="image" href="${escapeHtml(first.thumbUrl)}" imagesrcset="${escapeHtml(`${first.thumbUrl} 400w, ${first.url} 1200w`)}" imagesizes="(min-width: 64rem) 40vw, 100vw" fetchpriority="high" />`
-      : '',
+  return [
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:type" content="product" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : '',
+    ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}" />`] : []),
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<script type="application/ld+json">${safeJson(jsonLd)}</script>`,
-  ]
-    .filter(Boolean)
-    .join('\n    ');
-  // Replacer functions, not strings: in a replacement string "$'", "$`" and "$&" are patterns,
-  // and a product named with them would splice pieces of the template into the page.
-  return template
-    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace(
-      /<meta\s+name="description"[\s\S]*?\/>/,
-      () => `<meta name="description" content="${escapeHtml(description)}" />`,
-    )
-    .replace('</head>', () => `    ${head}\n  </head>`);
+  ];
 }

@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { inProcessCall } from '../http/logging.ts';
+import type { PageRendererModule, RenderedPage } from '@shop/contracts/page-rendering';
+
+/** The client build's manifest: for each source file, its chunk and the chunks it imports. */
+type Manifest = Record<string, { file: string; imports?: string[]; assets?: string[] }>;
+
+export type PageRenderer = {
+  render(request: Request): Promise<RenderedPage>;
+  /** dist/index.html as built: the scripts and styles every page loads. */
+  template: string;
+  /** The chunks a page's lazily loaded modules need, beyond what index.html loads. */
+  preloadsFor(modules: string[]): string[];
+  /** The web fonts the first screen's text uses. */
+  fonts: string[];
+};
+
+/**
+ * Loads the web app's server build and the client build it belongs to, or answers undefined
+ * when the web app has not been built. The app's API calls during a render are answered by
+ * `app.inject`: the same routes, validation and cache as over the network, without a socket.
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  dirs: { client: string; server: string },
+): Promise<PageRenderer | undefined> {
+  const rendererFile = path.join(dirs.server, 'render-page.js');
+  const manifestFile = path.join(dirs.client, '.vite/manifest.json');
+  const templateFile = path.join(dirs.client, 'index.html');
+  if (![rendererFile, manifestFile, templateFile].every((file) => existsSync(file)))
+    return undefined;
+
+  const [renderer, manifest, template] = await Promise.all([
+    import(pathToFileURL(rendererFile).href) as Promise<PageRendererModule>,
+    readFile(manifestFile, 'utf8').then((text) => JSON.parse(text) as Manifest),
+    readFile(templateFile, 'utf8'),
+  ]);
+  const render = renderer.createPageRenderer({
+    transport: async (url, init) => {
+      const answer = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url,
+        headers: { accept: 'application/json', [inProcessCall.header]: inProcessCall.token },
+      });
+      return new Response(answer.rawPayload.length ? new Uint8Array(answer.rawPayload) : null, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+      });
+    },
+    onRecoverableError: (error) => app.log.warn({ err: error }, 'a page part failed to render'),
+  });
+  const entry = manifest['index.html'];
+  const loadedByTemplate = new Set(entry ? chunksOf(manifest, 'index.html') : []);
+  return {
+    render,
+    template,
+    preloadsFor: (modules) => [
+      ...new Set(
+        modules.flatMap((module) =>
+          manifest[module]
+            ? chunksOf(manifest, module).filter((f) => !loadedByTemplate.has(f))
+            : [],
+        ),
+      ),
+    ],
+    fonts: (entry?.assets ?? []).filter((file) => FIRST_SCREEN_FONTS.test(file)),
+  };
+}
+
+// Latin, upright: nearly every letter of the first screen. The other subsets (the rupee sign is
+// in Nunito's extended Latin) load when the page uses them; the fallbacks are metric-matched, so
+// a late font moves nothing.
+const FIRST_SCREEN_FONTS = /\/(nunito|fredoka)-latin-wght-normal-[\w-]+\.woff2$/;
+
+/** A chunk's file and, transitively, the files of the chunks it imports. */
+function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => chunksOf(manifest, child, seen))];
+}

@@ -1,0 +1,186 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type RouteObject,
+  type StaticHandlerContext,
+} from 'react-router';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { sendApiCallsThrough } from '../../lib/api-client.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import type { Product } from '@shop/contracts/catalog';
+import type { PageRendererOptions, RenderedPage } from '@shop/contracts/page-rendering';
+import { productBySlugQuery } from '../../features/catalog/api/products.ts';
+import type { PageHandle } from '../page-handle.ts';
+import type { PageState } from '../page-state.ts';
+import { App } from '../providers.tsx';
+import { routes } from '../route-table.tsx';
+import { pageDataByRoute } from './page-data.ts';
+
+type LoaderContext = { queryClient: QueryClient };
+
+/** The route table with a loader on every route whose page names its data (PageHandle.data). */
+function withPageData(table: RouteObject[]): RouteObject[] {
+  return table.map((route) => {
+    const dataName = (route.handle as PageHandle | undefined)?.data;
+    const loadData = dataName ? pageDataByRoute[dataName] : undefined;
+    const children = route.children ? withPageData(route.children) : undefined;
+    const withChildren = { ...route, ...(children ? { children } : {}) } as RouteObject;
+    if (!loadData) return withChildren;
+    return {
+      ...withChildren,
+      loader: async ({ params, request, context }) => {
+        const { queryClient } = context as LoaderContext;
+        const outcome = await loadData({ queryClient, params, url: new URL(request.url) });
+        // The status travels in the loader data: the page itself renders as it always does.
+        return outcome === 'not found' ? { status: 404 } : null;
+      },
+    } as RouteObject;
+  });
+}
+
+const handler = createStaticHandler(withPageData(routes));
+
+/**
+ * The server side of the pages: for each request, loads the matched routes' data into a fresh
+ * query cache (with the same API calls the browser makes, answered in-process) and renders the
+ * page to HTML.
+ */
+export function createPageRenderer(options: PageRendererOptions) {
+  return (request: Request) =>
+    renderingServer.run(options.transport, () => renderPage(request, options));
+}
+
+/*
+ * The API calls of a render go to the server that asked for it: one process may hold several
+ * (tests, benchmarks), each with its own renderer, and their renders interleave.
+ */
+const renderingServer = new AsyncLocalStorage<PageRendererOptions['transport']>();
+sendApiCallsThrough((url, init) => {
+  const transport = renderingServer.getStore();
+  if (!transport) throw new Error(`An API call outside a page render: ${url}`);
+  return transport(url, init);
+});
+
+async function renderPage(request: Request, options: PageRendererOptions): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  // The answers come from this very process: asking again cannot help, and the page must go out.
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const context = await handler.query(request, {
+    requestContext: { queryClient } satisfies LoaderContext,
+  });
+  // Only a loader's redirect answers with a Response, and no page's data redirects.
+  if (context instanceof Response) throw new Error(`${request.url} answered a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToHtml(
+    <StrictMode>
+      <App queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>
+    </StrictMode>,
+    options,
+  );
+  const [head, body] = splitHoisted(html);
+  return {
+    status: pageStatus(context),
+    head,
+    body,
+    state: { router: routerState(context), queries: dehydrateQueries(queryClient) },
+    modules: context.matches
+      .map((match) => (match.route.handle as PageHandle | undefined)?.module)
+      .filter((module): module is string => Boolean(module)),
+    product: shownProduct(context, queryClient),
+  };
+}
+
+function shownProduct(context: StaticHandlerContext, queryClient: QueryClient): Product | null {
+  const match = context.matches.find(
+    (candidate) => (candidate.route.handle as PageHandle | undefined)?.data === 'product',
+  );
+  if (!match) return null;
+  return queryClient.getQueryData(productBySlugQuery(match.params.slug ?? '').queryKey) ?? null;
+}
+
+function pageStatus(context: StaticHandlerContext): number {
+  if (context.statusCode !== 200) return context.statusCode;
+  const notFound = Object.values(context.loaderData).some(
+    (data) => (data as { status?: number } | null)?.status === 404,
+  );
+  return notFound ? 404 : 200;
+}
+
+/** The router's state in the form React Router's browser router reads back (errors flattened). */
+function routerState(context: StaticHandlerContext): PageState['router'] {
+  const errors = context.errors
+    ? Object.fromEntries(
+        Object.entries(context.errors).map(([routeId, error]) => [
+          routeId,
+          isRouteErrorResponse(error)
+            ? { ...error, __type: 'RouteErrorResponse' }
+            : // The message only: a stack trace is nothing for a shopper's browser.
+              { message: error instanceof Error ? error.message : String(error), __type: 'Error' },
+        ]),
+      )
+    : null;
+  return { loaderData: context.loaderData, actionData: context.actionData, errors };
+}
+
+/**
+ * The cache the page was rendered from: answers, and failed answers too, so the browser's first
+ * render shows the same "not found" the server's did (the API error keeps its status and body).
+ */
+function dehydrateQueries(queryClient: QueryClient) {
+  return dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) =>
+      query.state.status === 'success' || query.state.status === 'error',
+  });
+}
+
+/** Renders the whole tree, lazy parts included, and collects the HTML. */
+function renderToHtml(element: ReactNode, options: PageRendererOptions): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Whole boundaries inline, however large: React would otherwise send a big one after its
+      // fallback, revealed by an inline script, which the Content-Security-Policy forbids.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => options.onRecoverableError?.(error),
+    });
+  });
+}
+
+/*
+ * Without an <html> of its own, React writes what belongs in <head> (title, meta, link) first,
+ * before the app's markup: <title>, <meta> and <link> elements with attribute values escaped.
+ */
+const hoistedElement = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
+
+function splitHoisted(html: string): [head: string, body: string] {
+  let rest = html;
+  let head = '';
+  for (let match = hoistedElement.exec(rest); match; match = hoistedElement.exec(rest)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return [head, rest];
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { makeProduct } from '../../../test/product-fixtures.ts';
+import { renderOnServer } from '../../../test/render-on-server.tsx';
+import { categoriesQuery } from '../../../lib/categories-query.ts';
+import { productListQuery } from '../api/products.ts';
+import { parseShopQuery, productListParams } from '../shop-query.ts';
+import { ShopCatalogue } from './shop-catalogue.tsx';
+
+const products = Array.from({ length: 8 }, (_, index) =>
+  makeProduct({ id: `p-${index}`, name: `Romper ${index}`, slug: `romper-${index}` }),
+);
+
+function serverShop(path = '/shop') {
+  const query = parseShopQuery(new URL(path, 'http://localhost').searchParams);
+  return renderOnServer(<ShopCatalogue />, {
+    path,
+    cached: [
+      [categoriesQuery.queryKey, []],
+      [
+        productListQuery(productListParams(query)).queryKey,
+        {
+          data: products,
+          pagination: { totalItems: 120, totalPages: 3, currentPage: query.page, limit: 50 },
+        },
+      ],
+    ],
+  });
+}
+
+/** The cover photo of each card, in order (each card's second photo is its hover photo). */
+const coverPhotos = (html: HTMLElement) =>
+  [...html.querySelectorAll('article')].map((card) => card.querySelector('img')!);
+
+describe('ShopCatalogue, as the server sends it', () => {
+  it('fetches the first row of photos first and at once, and the rest lazily', () => {
+    const covers = coverPhotos(serverShop());
+
+    for (const photo of covers.slice(0, 3)) {
+      expect(photo.getAttribute('fetchpriority')).toBe('high');
+      expect(photo.getAttribute('loading')).toBe('eager');
+      expect(photo.hasAttribute('decoding')).toBe(false);
+    }
+    for (const photo of covers.slice(3)) {
+      expect(photo.getAttribute('loading')).toBe('lazy');
+      expect(photo.getAttribute('decoding')).toBe('async');
+      expect(photo.hasAttribute('fetchpriority')).toBe(false);
+    }
+    expect(covers[0]?.getAttribute('srcset')).toBe(
+      '/media/p1-thumb.webp 400w, /media/p1-full.webp 1200w',
+    );
+    expect(covers[0]?.getAttribute('sizes')).toContain(
+      '(min-width: 80rem) calc((57rem - 2.5rem) / 3)',
+    );
+  });
+
+  it("draws the grid's columns for every screen in CSS, so the phone's grid is the server's", () => {
+    const grid = serverShop('/shop?cols=5').querySelector('ul.grid')!;
+    expect(grid.className).toContain('grid-cols-2 sm:grid-cols-3 xl:grid-cols-5');
+  });
+
+  it('offers all five column choices, hiding in CSS those the screen has no room for', () => {
+    const html = serverShop();
+    const choice = (name: string) => html.querySelector(`button[aria-label="${name}"]`)!;
+    expect(choice('2 columns').className).not.toContain('hidden');
+    expect(choice('3 columns').className).toContain('max-sm:hidden');
+    expect(choice('5 columns').className).toContain('max-xl:hidden');
+  });
+
+  it('links the pages and the products, which work without JavaScript', () => {
+    const html = serverShop('/shop?page=2');
+    const pages = html.querySelector('nav[aria-label="Shop pages"]')!;
+    expect(pages.querySelector('a[aria-label="Page 3"]')!.getAttribute('href')).toBe(
+      '/shop?page=3',
+    );
+    expect(pages.querySelector('a[aria-label="Page 1"]')!.getAttribute('href')).toBe('/shop');
+    const names = [...html.querySelectorAll('article h3 a')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(names.slice(0, 2)).toEqual(['/product/romper-0', '/product/romper-1']);
+  });
+});
