@@ -42,6 +42,8 @@ export const dashboardSchema = z.object({
   openOrders: z.number().int(),
   /** Rupees: the totals of the open orders, money expected but not collected yet. */
   openOrdersValue: z.number(),
+  /** Return and exchange requests still being dealt with: REQUESTED, APPROVED or RECEIVED. */
+  openReturnRequests: z.number().int(),
   lowStockVariants: z.array(lowStockVariantSchema),
   salesByDay: z.array(daySalesSchema),
 });

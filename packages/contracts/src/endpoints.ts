@@ -63,6 +63,14 @@ import {
   sendConfirmationBodySchema,
   updateOrderStatusBodySchema,
 } from './orders.ts';
+import {
+  adminReturnListQuerySchema,
+  adminReturnListResponseSchema,
+  createReturnBodySchema,
+  myReturnsResponseSchema,
+  returnRequestResponseSchema,
+  updateReturnBodySchema,
+} from './returns.ts';
 
 /**
  * One call of the JSON API: the schemas of what it takes and of what it answers on success. The
@@ -161,6 +169,23 @@ export const endpoints = {
     answer: orderResponseSchema,
   },
   'POST /orders/send-confirmation': { body: sendConfirmationBodySchema, answer: messageSchema },
+
+  'POST /orders/:id/returns': {
+    params: idParamsSchema,
+    body: createReturnBodySchema,
+    answer: returnRequestResponseSchema,
+  },
+  'GET /returns/mine': { answer: myReturnsResponseSchema },
+  'PUT /returns/:id/cancel': { params: idParamsSchema, answer: returnRequestResponseSchema },
+  'GET /admin/returns': {
+    query: adminReturnListQuerySchema,
+    answer: adminReturnListResponseSchema,
+  },
+  'PUT /admin/returns/:id': {
+    params: idParamsSchema,
+    body: updateReturnBodySchema,
+    answer: returnRequestResponseSchema,
+  },
 
   'GET /legal-pages': { answer: legalPageListResponseSchema },
   'GET /legal-pages/slug/:slug': {

@@ -47,6 +47,20 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   expectedDeliveryDate: z.string(),
   deliveredOn: z.string().nullable(),
+  /** Who carries the parcel, once it is SHIPPED. */
+  shipment: z
+    .object({
+      courier: z.string().nullable(),
+      trackingNumber: z.string().nullable(),
+      shippedOn: z.string(),
+    })
+    .nullable(),
+  /** Every delivery status the order has had, oldest first. */
+  statusHistory: z.array(z.object({ status: z.enum(deliveryStatuses), at: z.string() })),
+  /** The last moment a return or exchange may be asked for; null unless DELIVERED. */
+  returnableUntil: z.string().nullable(),
+  /** Set on the order an exchange created: which request it replaces. */
+  replacementFor: z.object({ returnRequestId: z.string(), requestNumber: z.string() }).nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -83,7 +97,20 @@ export const adminOrderListResponseSchema = z.object({
   statusCounts: orderStatusCountsSchema,
 });
 export type AdminOrderListResponse = z.infer<typeof adminOrderListResponseSchema>;
-export const updateOrderStatusBodySchema = z.object({ deliveryStatus: z.enum(deliveryStatuses) });
+export const SHIPMENT_TEXT_MAX = 60;
+const shipmentText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(SHIPMENT_TEXT_MAX, `${label} must be at most ${SHIPMENT_TEXT_MAX} characters.`)
+    .optional();
+/** Courier and tracking number are read when the order moves to SHIPPED, and optional. */
+export const updateOrderStatusBodySchema = z.object({
+  deliveryStatus: z.enum(deliveryStatuses),
+  courier: shipmentText('Courier'),
+  trackingNumber: shipmentText('Tracking number'),
+});
+export type UpdateOrderStatusBody = z.infer<typeof updateOrderStatusBodySchema>;
 export const sendConfirmationBodySchema = z.object({
   orderData: z.object({ id: uuidSchema }),
   // Ignored: the confirmation only ever goes to the account's own email.

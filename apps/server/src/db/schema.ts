@@ -40,6 +40,23 @@ export const deliveryStatus = pgEnum('delivery_status', [
 ]);
 export const paymentMethod = pgEnum('payment_method', ['COD']);
 export const paymentStatus = pgEnum('payment_status', ['PENDING', 'PAID']);
+export const returnStatus = pgEnum('return_status', [
+  'REQUESTED',
+  'APPROVED',
+  'REJECTED',
+  'RECEIVED',
+  'COMPLETED',
+  'CANCELLED',
+]);
+export const returnType = pgEnum('return_type', ['RETURN', 'EXCHANGE']);
+export const returnReason = pgEnum('return_reason', [
+  'SIZE_TOO_SMALL',
+  'SIZE_TOO_LARGE',
+  'DAMAGED',
+  'WRONG_ITEM',
+  'NOT_AS_DESCRIBED',
+  'CHANGED_MIND',
+]);
 
 // ---------------------------------------------------------------- accounts
 
@@ -350,6 +367,10 @@ export const orders = pgTable(
     shipPostalCode: varchar('ship_postal_code', { length: 6 }).notNull(),
     expectedDeliveryDate: date('expected_delivery_date', { mode: 'string' }).notNull(),
     deliveredOn: timestamp('delivered_on', { withTimezone: true }),
+    // Recorded when the order first moves to SHIPPED; courier and tracking number are optional.
+    shippedOn: timestamp('shipped_on', { withTimezone: true }),
+    courier: varchar('courier', { length: 60 }),
+    trackingNumber: varchar('tracking_number', { length: 60 }),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -393,6 +414,20 @@ export const orderItems = pgTable(
   ],
 );
 
+/** Every delivery status an order has had, with when: the timeline shoppers and admins see. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: deliveryStatus('status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],
+);
+
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -408,6 +443,86 @@ export const idempotencyKeys = pgTable(
     primaryKey({ columns: [t.userId, t.key] }),
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
+);
+
+// ---------------------------------------------------------------- returns and exchanges
+
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: id(),
+    requestNumber: varchar('request_number', { length: 20 }).notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: returnStatus('status').notNull().default('REQUESTED'),
+    type: returnType('type').notNull(),
+    note: varchar('note', { length: 500 }),
+    adminNote: varchar('admin_note', { length: 500 }),
+    // Where a cash-on-delivery RETURN is refunded; never written into a mail.
+    refundUpiId: varchar('refund_upi_id', { length: 330 }),
+    refundAmountPaise: integer('refund_amount_paise'),
+    // The order a COMPLETED exchange created for the sizes it held.
+    replacementOrderId: uuid('replacement_order_id').references(() => orders.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('return_requests_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('return_requests_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('return_requests_created_idx').on(t.createdAt.desc()),
+    index('return_requests_order_idx').on(t.orderId),
+    index('return_requests_replacement_idx').on(t.replacementOrderId),
+    check(
+      'return_requests_refund_not_negative',
+      sql`${t.refundAmountPaise} is null or ${t.refundAmountPaise} >= 0`,
+    ),
+  ],
+);
+
+export const returnRequestItems = pgTable(
+  'return_request_items',
+  {
+    id: id(),
+    returnRequestId: uuid('return_request_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    reason: returnReason('reason').notNull(),
+    // The size asked for in exchange; the size is copied so it reads the same if the variant goes.
+    exchangeVariantId: uuid('exchange_variant_id').references(() => productVariants.id, {
+      onDelete: 'set null',
+    }),
+    exchangeSize: varchar('exchange_size', { length: 30 }),
+    exchangeColor: varchar('exchange_color', { length: 40 }),
+  },
+  (t) => [
+    index('return_request_items_request_idx').on(t.returnRequestId),
+    index('return_request_items_order_item_idx').on(t.orderItemId),
+    check('return_request_items_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
+);
+
+/** Every status a request has had, with when: its history for the customer and the admin. */
+export const returnRequestHistory = pgTable(
+  'return_request_history',
+  {
+    id: id(),
+    returnRequestId: uuid('return_request_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    status: returnStatus('status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('return_request_history_request_idx').on(t.returnRequestId, t.at)],
 );
 
 // ---------------------------------------------------------------- content

@@ -32,11 +32,12 @@ const DELIVERY_DAYS = 5;
 // Crockford's base32 without look-alikes (no I, L, O, U): easy to read out on the phone.
 const ORDER_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-function newOrderNumber(): string {
+/** A short public number, e.g. `LS-7K2QF9M` for an order or `RT-…` for a return request. */
+export function newPublicNumber(prefix: string): string {
   let code = '';
   for (let i = 0; i < 7; i++)
     code += ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)];
-  return `LS-${code}`;
+  return `${prefix}-${code}`;
 }
 
 const outOfStock = (message: string) => new AppError('OUT_OF_STOCK', 409, message);
@@ -187,7 +188,7 @@ async function writeOrder(
   while (!inserted) {
     [inserted] = await tx
       .insert(orders)
-      .values({ ...orderValues, orderNumber: newOrderNumber() })
+      .values({ ...orderValues, orderNumber: newPublicNumber('LS') })
       .onConflictDoNothing({ target: orders.orderNumber })
       .returning({ id: orders.id });
   }

@@ -42,6 +42,10 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     items: [makeOrderItem()],
     expectedDeliveryDate: '2026-03-10',
     deliveredOn: null,
+    shipment: null,
+    statusHistory: [{ status: 'PENDING', at: '2026-03-05T10:00:00.000Z' }],
+    returnableUntil: null,
+    replacementFor: null,
     ...overrides,
   };
 }

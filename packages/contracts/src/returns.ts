@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { paginationSchema, pageQuerySchema, uuidSchema } from './common.ts';
+import { orderItemSchema } from './orders.ts';
+
+/** The home page promises easy returns within this many days of delivery. */
+export const RETURN_WINDOW_DAYS = 7;
+
+export const returnStatuses = [
+  'REQUESTED',
+  'APPROVED',
+  'REJECTED',
+  'RECEIVED',
+  'COMPLETED',
+  'CANCELLED',
+] as const;
+export type ReturnStatus = (typeof returnStatuses)[number];
+
+/** The moves a request may make; anything else is 409. Staying put is not a move. */
+export const returnMoves: Record<ReturnStatus, readonly ReturnStatus[]> = {
+  REQUESTED: ['APPROVED', 'REJECTED', 'CANCELLED'],
+  APPROVED: ['RECEIVED'],
+  RECEIVED: ['COMPLETED'],
+  REJECTED: [],
+  COMPLETED: [],
+  CANCELLED: [],
+};
+
+/** Requests still being dealt with: they count against what can be returned, and on the dashboard. */
+export const openReturnStatuses = [
+  'REQUESTED',
+  'APPROVED',
+  'RECEIVED',
+] as const satisfies readonly ReturnStatus[];
+
+export const returnTypes = ['RETURN', 'EXCHANGE'] as const;
+export type ReturnType = (typeof returnTypes)[number];
+
+export const returnReasons = [
+  'SIZE_TOO_SMALL',
+  'SIZE_TOO_LARGE',
+  'DAMAGED',
+  'WRONG_ITEM',
+  'NOT_AS_DESCRIBED',
+  'CHANGED_MIND',
+] as const;
+export type ReturnReason = (typeof returnReasons)[number];
+
+/** How a reason reads to a shopper, in the form, the lists and the mails. */
+export const returnReasonLabels: Record<ReturnReason, string> = {
+  SIZE_TOO_SMALL: 'Size too small',
+  SIZE_TOO_LARGE: 'Size too large',
+  DAMAGED: 'Damaged or defective',
+  WRONG_ITEM: 'Wrong item sent',
+  NOT_AS_DESCRIBED: 'Not as described',
+  CHANGED_MIND: 'Changed my mind',
+};
+
+export const RETURN_NOTE_MAX = 500;
+const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64}$/;
+export const upiIdMessage = 'Enter a UPI ID like name@bank.';
+
+const returnItemInputSchema = z.object({
+  orderItemId: uuidSchema,
+  quantity: z
+    .number({ error: 'Quantity must be a whole number.' })
+    .int('Quantity must be a whole number.')
+    .min(1, 'Quantity must be at least 1.')
+    .max(1000, 'Quantity must be at most 1000.'),
+  reason: z.enum(returnReasons, { error: 'Choose a reason.' }),
+  exchangeVariantId: uuidSchema.optional(),
+});
+
+/**
+ * A return or exchange request. A RETURN of a cash-on-delivery order needs a UPI ID to refund
+ * to; an EXCHANGE names the size (variant) each item is exchanged for, and ignores any UPI ID.
+ */
+export const createReturnBodySchema = z
+  .object({
+    type: z.enum(returnTypes, { error: 'Choose a return or an exchange.' }),
+    items: z
+      .array(returnItemInputSchema, { error: 'Choose at least one item.' })
+      .min(1, 'Choose at least one item.')
+      .max(100),
+    note: z
+      .string()
+      .trim()
+      .max(RETURN_NOTE_MAX, `The note must be at most ${RETURN_NOTE_MAX} characters.`)
+      .optional(),
+    refundUpiId: z.string().trim().max(330).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.type === 'RETURN') {
+      if (!body.refundUpiId) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['refundUpiId'],
+          message: 'Enter the UPI ID to refund to.',
+        });
+      } else if (!UPI_ID_PATTERN.test(body.refundUpiId)) {
+        ctx.addIssue({ code: 'custom', path: ['refundUpiId'], message: upiIdMessage });
+      }
+    }
+    const seen = new Set<string>();
+    body.items.forEach((item, index) => {
+      if (body.type === 'EXCHANGE' && !item.exchangeVariantId) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['items', index, 'exchangeVariantId'],
+          message: 'Choose the size to exchange for.',
+        });
+      }
+      if (seen.has(item.orderItemId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['items', index, 'orderItemId'],
+          message: 'Each item can be listed only once.',
+        });
+      }
+      seen.add(item.orderItemId);
+    });
+  });
+export type CreateReturnBody = z.infer<typeof createReturnBodySchema>;
+
+const statusChangeSchema = z.object({ status: z.enum(returnStatuses), at: z.string() });
+
+export const returnRequestItemSchema = z.object({
+  orderItemId: z.string(),
+  quantity: z.number().int(),
+  reason: z.enum(returnReasons),
+  /** The size asked for in exchange (null for a return). */
+  exchangeVariantId: z.string().nullable(),
+  exchangeSize: z.string().nullable(),
+  /** The line of the order, as bought: name, size, colour, price paid and picture. */
+  orderItem: orderItemSchema,
+});
+export type ReturnRequestItem = z.infer<typeof returnRequestItemSchema>;
+
+export const returnRequestSchema = z.object({
+  id: z.string(),
+  requestNumber: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(returnStatuses),
+  type: z.enum(returnTypes),
+  items: z.array(returnRequestItemSchema),
+  note: z.string().nullable(),
+  /** The shop's word to the customer: shown to them and in their mails. */
+  adminNote: z.string().nullable(),
+  /** Only ever shown to the owner and to admins, never written into a mail. */
+  refundUpiId: z.string().nullable(),
+  /** Rupees: the price paid for the returned units, recorded when a RETURN is COMPLETED. */
+  refundAmount: z.number().nullable(),
+  replacementOrderId: z.string().nullable(),
+  replacementOrderNumber: z.string().nullable(),
+  customer: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+  }),
+  /** When the order was placed and delivered, what it cost, and where it went. */
+  order: z.object({
+    orderDate: z.string(),
+    deliveredOn: z.string().nullable(),
+    orderTotal: z.number(),
+    address: z.object({
+      addressLine1: z.string(),
+      addressLine2: z.string().nullable(),
+      city: z.string(),
+      state: z.string(),
+      postalCode: z.string(),
+    }),
+  }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Every status it has had, oldest first. */
+  history: z.array(statusChangeSchema),
+});
+export type ReturnRequest = z.infer<typeof returnRequestSchema>;
+
+export const returnRequestResponseSchema = z.object({ returnRequest: returnRequestSchema });
+export const myReturnsResponseSchema = z.object({ data: z.array(returnRequestSchema) });
+
+export const adminReturnListQuerySchema = pageQuerySchema(20).extend({
+  status: z.enum(returnStatuses).optional(),
+});
+const requestCount = z.number().int().nonnegative();
+/** How many requests the shop holds in each status, and in all: the tabs' counts. */
+export const returnStatusCountsSchema = z.object({
+  ALL: requestCount,
+  REQUESTED: requestCount,
+  APPROVED: requestCount,
+  REJECTED: requestCount,
+  RECEIVED: requestCount,
+  COMPLETED: requestCount,
+  CANCELLED: requestCount,
+});
+export type ReturnStatusCounts = z.infer<typeof returnStatusCountsSchema>;
+export const adminReturnListResponseSchema = z.object({
+  data: z.array(returnRequestSchema),
+  pagination: paginationSchema,
+  statusCounts: returnStatusCountsSchema,
+});
+export type AdminReturnListResponse = z.infer<typeof adminReturnListResponseSchema>;
+
+export const updateReturnBodySchema = z.object({
+  status: z.enum(returnStatuses, { error: 'Choose a status.' }),
+  adminNote: z
+    .string()
+    .trim()
+    .max(RETURN_NOTE_MAX, `The note must be at most ${RETURN_NOTE_MAX} characters.`)
+    .optional(),
+});
+export type UpdateReturnBody = z.infer<typeof updateReturnBodySchema>;
