@@ -1,18 +1,14 @@
 import type { Order } from '@shop/contracts/orders';
 import type { MailMessage } from '../mail/mailer.ts';
-
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-const longDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-/** Who the mail speaks for: the shop's name and its public address (PUBLIC_URL). */
-export type MailingShop = { name: string; publicUrl: string };
+import {
+  escapeHtml,
+  formatCalendarDate,
+  greetingName,
+  itemLabel,
+  ordersUrlOf,
+  rupees,
+  type MailingShop,
+} from './order-mail-parts.ts';
 
 /**
  * The order confirmation: number, items with size and quantity, totals, address, delivery date
@@ -20,16 +16,16 @@ export type MailingShop = { name: string; publicUrl: string };
  */
 export function orderConfirmationMail(order: Order, to: string, shop: MailingShop): MailMessage {
   const shopName = shop.name;
-  const ordersUrl = `${shop.publicUrl}/myaccount/order`;
-  const name = order.user.firstName || 'there';
-  const delivery = longDate.format(new Date(`${order.expectedDeliveryDate}T00:00:00Z`));
+  const ordersUrl = ordersUrlOf(shop);
+  const name = greetingName(order);
+  const delivery = formatCalendarDate(order.expectedDeliveryDate);
   const addressLines = [
     order.address.addressLine1,
     order.address.addressLine2,
     `${order.address.city}, ${order.address.state} ${order.address.postalCode}`,
   ].filter((line): line is string => Boolean(line));
   const lines = order.items.map((item) => ({
-    label: `${item.product.name} (size ${item.product.variant.size}, ${item.product.variant.color})`,
+    label: itemLabel(item),
     quantity: item.quantity,
     unit: rupees.format(item.priceAtPurchase),
     total: rupees.format(item.priceAtPurchase * item.quantity),

@@ -1,16 +1,30 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Order } from '@shop/contracts/orders';
 import { toRupees } from '@shop/contracts/money';
+import { RETURN_WINDOW_DAYS } from '@shop/contracts/returns';
 import type { Db } from '../db/client.ts';
-import { orderItems, orders, users } from '../db/schema.ts';
+import { orderItems, orderStatusHistory, orders, returnRequests, users } from '../db/schema.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** Whole orders (items and customer) for order rows: two more queries for any number of orders. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The last moment a return or exchange may be asked for: only while the order is DELIVERED. */
+export function returnableUntil(
+  row: Pick<OrderRow, 'deliveryStatus' | 'deliveredOn'>,
+): Date | null {
+  if (row.deliveryStatus !== 'DELIVERED' || !row.deliveredOn) return null;
+  return new Date(row.deliveredOn.getTime() + RETURN_WINDOW_DAYS * DAY_MS);
+}
+
+/**
+ * Whole orders (items, customer, timeline, and the exchange an order replaces) for order rows:
+ * four more queries for any number of orders.
+ */
 export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, customers] = await Promise.all([
+  const [items, customers, history, replaced] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -25,8 +39,26 @@ export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
       })
       .from(users)
       .where(inArray(users.id, [...new Set(rows.map((row) => row.userId))])),
+    db
+      .select({
+        orderId: orderStatusHistory.orderId,
+        status: orderStatusHistory.status,
+        at: orderStatusHistory.at,
+      })
+      .from(orderStatusHistory)
+      .where(inArray(orderStatusHistory.orderId, ids))
+      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+    db
+      .select({
+        orderId: returnRequests.replacementOrderId,
+        returnRequestId: returnRequests.id,
+        requestNumber: returnRequests.requestNumber,
+      })
+      .from(returnRequests)
+      .where(inArray(returnRequests.replacementOrderId, ids)),
   ]);
   const customerById = new Map(customers.map((c) => [c.id, c]));
+  const replacing = new Map(replaced.map(({ orderId, ...request }) => [orderId, request] as const));
   return rows.map((row) => ({
     id: row.id,
     orderNumber: row.orderNumber,
@@ -68,6 +100,18 @@ export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
       })),
     expectedDeliveryDate: row.expectedDeliveryDate,
     deliveredOn: row.deliveredOn?.toISOString() ?? null,
+    shipment: row.shippedOn
+      ? {
+          courier: row.courier,
+          trackingNumber: row.trackingNumber,
+          shippedOn: row.shippedOn.toISOString(),
+        }
+      : null,
+    statusHistory: history
+      .filter((entry) => entry.orderId === row.id)
+      .map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
+    returnableUntil: returnableUntil(row)?.toISOString() ?? null,
+    replacementFor: replacing.get(row.id) ?? null,
   }));
 }
 

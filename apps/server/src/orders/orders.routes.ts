@@ -75,12 +75,15 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['orders'],
       summary: 'Cancel one of your own PENDING orders',
+      description:
+        'Only the owner (404 for anyone else), only while PENDING (409 otherwise). The stock goes ' +
+        'back, the timeline gains CANCELED, and the customer is mailed that nothing is due.',
       security,
       params: idParamsSchema,
       response: { 200: orderResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request) => ({
-      order: await cancelOrder(db, authOf(request).userId, request.params.id),
+      order: await cancelOrder(deps, authOf(request).userId, request.params.id),
     }),
   });
 
@@ -100,14 +103,25 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     config: { ...access.admin, changes: 'stock' },
     schema: {
       tags: ['orders'],
-      summary: 'Set the delivery status (stock follows CANCELED)',
+      summary:
+        'Set the delivery status, with courier and tracking number when SHIPPED; mails the customer',
+      description:
+        'Any of the four statuses. Moving to SHIPPED records when the parcel first left and takes ' +
+        'the optional `courier` and `trackingNumber` (at most 60 characters each; an empty one ' +
+        'clears it); they are ignored with any other status. DELIVERED records `deliveredOn` and ' +
+        'the cash payment, and opens the 7-day return window (`returnableUntil`). Entering ' +
+        'CANCELED returns the stock once; leaving it takes the stock again (409 if it is gone). ' +
+        "Each change adds to the order's `statusHistory` and queues a mail to the customer: " +
+        'shipped (courier and tracking number), delivered, or cancelled; moving back to PENDING ' +
+        'mails nothing. Setting the status the order already has changes nothing and mails ' +
+        'nothing, except that SHIPPED again with a courier or tracking number updates those.',
       security,
       params: idParamsSchema,
       body: updateOrderStatusBodySchema,
       response: { 200: orderResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request) => ({
-      order: await setDeliveryStatus(db, request.params.id, request.body.deliveryStatus),
+      order: await setDeliveryStatus(deps, request.params.id, request.body),
     }),
   });
 

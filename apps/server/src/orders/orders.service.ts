@@ -6,6 +6,7 @@ import type {
   Order,
   OrderStatusCounts,
   PlaceOrderBody,
+  UpdateOrderStatusBody,
 } from '@shop/contracts/orders';
 import { orderTotals } from '@shop/contracts/order-totals';
 import type { Db } from '../db/client.ts';
@@ -16,6 +17,7 @@ import {
   carts,
   idempotencyKeys,
   orderItems,
+  orderStatusHistory,
   orders,
   productVariants,
   products,
@@ -25,7 +27,13 @@ import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { coverImages } from '../catalog/products.service.ts';
 import { loadOrder, toOrderViews } from './order-view.ts';
-import { orderConfirmationMail, type MailingShop } from './order-confirmation-mail.ts';
+import { orderConfirmationMail } from './order-confirmation-mail.ts';
+import {
+  orderCancelledMail,
+  orderDeliveredMail,
+  orderShippedMail,
+} from './order-life-cycle-mail.ts';
+import type { MailingShop } from './order-mail-parts.ts';
 import { getShopName } from '../content/company.service.ts';
 
 const DELIVERY_DAYS = 5;
@@ -48,9 +56,10 @@ function expectedDeliveryDate(from = new Date()): string {
   return date.toISOString().slice(0, 10);
 }
 
-type PlaceDeps = { db: Db; publicUrl: string; afterCommit: () => void };
+/** What a change that mails the customer needs: the database, PUBLIC_URL, and the outbox's kick. */
+export type OrderDeps = { db: Db; publicUrl: string; afterCommit: () => void };
 
-const mailingShop = async (deps: PlaceDeps): Promise<MailingShop> => ({
+const mailingShop = async (deps: OrderDeps): Promise<MailingShop> => ({
   name: await getShopName(deps.db),
   publicUrl: deps.publicUrl,
 });
@@ -61,7 +70,7 @@ const mailingShop = async (deps: PlaceDeps): Promise<MailingShop> => ({
  * the address, empties the cart and queues the confirmation mail. Any failure changes nothing.
  */
 export async function placeOrder(
-  deps: PlaceDeps,
+  deps: OrderDeps,
   userId: string,
   input: PlaceOrderBody,
   idempotencyKey?: string,
@@ -192,6 +201,7 @@ async function writeOrder(
       .onConflictDoNothing({ target: orders.orderNumber })
       .returning({ id: orders.id });
   }
+  await tx.insert(orderStatusHistory).values({ orderId: inserted.id, status: 'PENDING' });
   const covers = await coverImages(
     tx,
     priced.map((line) => line.productId),
@@ -330,9 +340,14 @@ async function takeStockAgain(tx: Db, orderId: string): Promise<void> {
   }
 }
 
-/** The owner cancels while the order is still PENDING; the stock goes back. */
-export async function cancelOrder(db: Db, userId: string, orderId: string): Promise<Order> {
-  await db.transaction(async (tx) => {
+/** The owner cancels while the order is still PENDING; the stock goes back and a mail says so. */
+export async function cancelOrder(
+  deps: OrderDeps,
+  userId: string,
+  orderId: string,
+): Promise<Order> {
+  const shop = await mailingShop(deps);
+  const cancelled = await deps.db.transaction(async (tx) => {
     const [order] = await tx
       .select()
       .from(orders)
@@ -343,43 +358,101 @@ export async function cancelOrder(db: Db, userId: string, orderId: string): Prom
       throw conflict('Only pending orders can be cancelled.');
     }
     await tx.update(orders).set({ deliveryStatus: 'CANCELED' }).where(eq(orders.id, orderId));
+    await tx.insert(orderStatusHistory).values({ orderId, status: 'CANCELED' });
     await returnStock(tx, orderId);
+    const view = (await loadOrder(tx, orderId))!;
+    await enqueueMail(tx, orderCancelledMail(view, shop, { by: 'customer', wasPaid: false }));
+    return view;
   });
-  return (await loadOrder(db, orderId))!;
+  deps.afterCommit();
+  return cancelled;
+}
+
+/** Courier and tracking number as given: left out keeps what is stored, an empty one clears it. */
+function shipmentChanges(input: UpdateOrderStatusBody) {
+  return {
+    ...(input.courier === undefined ? {} : { courier: input.courier || null }),
+    ...(input.trackingNumber === undefined ? {} : { trackingNumber: input.trackingNumber || null }),
+  };
 }
 
 /**
  * Admins may set any status. Entering CANCELED returns the stock once; leaving it takes the
  * stock again (409 if it has been sold meanwhile). DELIVERED records the day and, for cash on
- * delivery, the payment.
+ * delivery, the payment. Every move adds a row to the order's timeline and, except back to
+ * PENDING, mails the customer. Setting the status the order already has changes nothing and
+ * mails nothing; only SHIPPED again with a courier or tracking number corrects those.
+ *
+ * `shippedOn` is when the parcel first left: set on the first move to SHIPPED (or straight to
+ * DELIVERED, which implies it), and kept when an order is reopened and shipped again, whose
+ * later dates the timeline holds. Courier and tracking number are read only with SHIPPED.
  */
 export async function setDeliveryStatus(
-  db: Db,
+  deps: OrderDeps,
   orderId: string,
-  status: DeliveryStatus,
+  input: UpdateOrderStatusBody,
 ): Promise<Order> {
-  await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw notFound('Order not found.');
-    const from = order.deliveryStatus;
-    if (from === status) return;
-    if (status === 'CANCELED') await returnStock(tx, orderId);
+  const shop = await mailingShop(deps);
+  const to = input.deliveryStatus;
+  const { order, mailed } = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!row) throw notFound('Order not found.');
+    const from = row.deliveryStatus;
+    const shipment = to === 'SHIPPED' ? shipmentChanges(input) : {};
+    if (from === to) {
+      if (Object.keys(shipment).length > 0) {
+        await tx.update(orders).set(shipment).where(eq(orders.id, orderId));
+      }
+      return { order: (await loadOrder(tx, orderId))!, mailed: false };
+    }
+    if (to === 'CANCELED') await returnStock(tx, orderId);
     if (from === 'CANCELED') await takeStockAgain(tx, orderId);
+    const leftTheShop = (to === 'SHIPPED' || to === 'DELIVERED') && !row.shippedOn;
     await tx
       .update(orders)
       .set({
-        deliveryStatus: status,
-        deliveredOn: status === 'DELIVERED' ? new Date() : null,
-        paymentStatus: status === 'DELIVERED' ? 'PAID' : 'PENDING',
+        deliveryStatus: to,
+        // The database's clock, as for the timeline row below: one moment for both.
+        deliveredOn: to === 'DELIVERED' ? sql`now()` : null,
+        paymentStatus: to === 'DELIVERED' ? 'PAID' : 'PENDING',
+        ...(leftTheShop ? { shippedOn: sql`now()` } : {}),
+        ...shipment,
       })
       .where(eq(orders.id, orderId));
+    await tx.insert(orderStatusHistory).values({ orderId, status: to });
+    const view = (await loadOrder(tx, orderId))!;
+    const mail = statusMail(view, shop, { from, wasPaid: row.paymentStatus === 'PAID' });
+    if (mail) await enqueueMail(tx, mail);
+    return { order: view, mailed: mail !== undefined };
   });
-  return (await loadOrder(db, orderId))!;
+  if (mailed) deps.afterCommit();
+  return order;
+}
+
+/**
+ * The mail a move to the order's new status sends. None back to PENDING (nothing the customer
+ * waits for), and none for DELIVERED -> SHIPPED, a correction of a parcel already announced.
+ */
+function statusMail(
+  order: Order,
+  shop: MailingShop,
+  previous: { from: DeliveryStatus; wasPaid: boolean },
+) {
+  switch (order.deliveryStatus) {
+    case 'SHIPPED':
+      return previous.from === 'DELIVERED' ? undefined : orderShippedMail(order, shop);
+    case 'DELIVERED':
+      return orderDeliveredMail(order, shop);
+    case 'CANCELED':
+      return orderCancelledMail(order, shop, { by: 'shop', wasPaid: previous.wasPaid });
+    case 'PENDING':
+      return undefined;
+  }
 }
 
 /** Mails the confirmation again, only ever to the account's own address. */
 export async function resendConfirmation(
-  deps: PlaceDeps,
+  deps: OrderDeps,
   userId: string,
   orderId: string,
 ): Promise<{ message: string }> {

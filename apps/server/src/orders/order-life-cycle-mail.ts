@@ -1,0 +1,174 @@
+import type { Order } from '@shop/contracts/orders';
+import type { MailMessage } from '../mail/mailer.ts';
+import {
+  escapeHtml,
+  formatCalendarDate,
+  greetingName,
+  indianDateTime,
+  itemLabel,
+  ordersUrlOf,
+  rupees,
+  type MailingShop,
+} from './order-mail-parts.ts';
+
+/**
+ * The mails that follow an order after its confirmation: shipped, delivered and cancelled.
+ * Each is a few paragraphs, the items and a link to the customer's orders, as text and HTML.
+ * An order an exchange created reads as "your replacement order", naming the request.
+ */
+
+/** A paragraph: plain text, and the same as HTML with the given parts in bold. */
+type Paragraph = { text: string; html: string };
+
+const para = (text: string, html = escapeHtml(text)): Paragraph => ({ text, html });
+const strong = (text: string) => `<strong>${escapeHtml(text)}</strong>`;
+
+/** "order LS-…", or "replacement order LS-… (for exchange RT-…)". */
+function orderPhrase(order: Order): { text: string; html: string } {
+  const kind = order.replacementFor ? 'replacement order' : 'order';
+  const forRequest = order.replacementFor
+    ? ` (for your exchange ${order.replacementFor.requestNumber})`
+    : '';
+  return {
+    text: `${kind} ${order.orderNumber}${forRequest}`,
+    html: `${kind} ${strong(order.orderNumber)}${escapeHtml(forRequest)}`,
+  };
+}
+
+function compose(
+  order: Order,
+  shop: MailingShop,
+  mail: { subject: string; heading: string; paragraphs: Paragraph[]; linkText: string },
+): MailMessage {
+  const ordersUrl = ordersUrlOf(shop);
+  const name = greetingName(order);
+  const items = order.items.map((item) => `${itemLabel(item)} x ${item.quantity}`);
+  const text = [
+    `Hello ${name},`,
+    '',
+    ...mail.paragraphs.flatMap((p) => [p.text, '']),
+    ...items.map((item) => `- ${item}`),
+    '',
+    `${mail.linkText}: ${ordersUrl}`,
+    '',
+    shop.name,
+  ].join('\n');
+  const html = `<div style="font-family:Arial,sans-serif;color:#1f2a44;max-width:600px">
+<h1 style="color:#e76f51">${escapeHtml(mail.heading)}</h1>
+<p>Hello ${escapeHtml(name)},</p>
+${mail.paragraphs.map((p) => `<p>${p.html}</p>`).join('\n')}
+<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>
+<p><a href="${escapeHtml(ordersUrl)}" style="color:#e76f51">${escapeHtml(mail.linkText)} at ${escapeHtml(shop.name)}</a></p>
+</div>`;
+  return { to: order.user.email, subject: mail.subject, text, html };
+}
+
+const subjectOrder = (order: Order) =>
+  `${order.replacementFor ? 'replacement order' : 'order'} ${order.orderNumber}`;
+
+/** What the customer pays at the door: nothing for a replacement (total 0). */
+function paymentParagraph(order: Order): Paragraph {
+  if (order.orderTotal === 0) return para('There is nothing to pay when it arrives.');
+  const amount = rupees.format(order.orderTotal);
+  return para(
+    `Please keep ${amount} ready: it is cash on delivery.`,
+    `Please keep ${strong(amount)} ready: it is cash on delivery.`,
+  );
+}
+
+/** The order left the shop: courier and tracking number when the shop gave them. */
+export function orderShippedMail(order: Order, shop: MailingShop, today = new Date()): MailMessage {
+  const phrase = orderPhrase(order);
+  const paragraphs = [
+    para(
+      `Good news: your ${phrase.text} is on its way.`,
+      `Good news: your ${phrase.html} is on its way.`,
+    ),
+  ];
+  const { courier, trackingNumber } = order.shipment ?? {};
+  const carrier = [
+    courier ? ['Courier', courier] : undefined,
+    trackingNumber ? ['Tracking number', trackingNumber] : undefined,
+  ].filter((line): line is [string, string] => line !== undefined);
+  if (carrier.length > 0) {
+    paragraphs.push({
+      text: carrier.map(([label, value]) => `${label}: ${value}`).join('\n'),
+      html: carrier.map(([label, value]) => `${label}: ${strong(value)}`).join('<br>'),
+    });
+  }
+  // The date promised at checkout; once it has passed, a date in the past would only confuse.
+  if (order.expectedDeliveryDate >= today.toISOString().slice(0, 10)) {
+    const date = formatCalendarDate(order.expectedDeliveryDate);
+    paragraphs.push(para(`Expected delivery: ${date}.`, `Expected delivery: ${strong(date)}.`));
+  } else {
+    paragraphs.push(para('It should reach you in the next few days.'));
+  }
+  paragraphs.push(paymentParagraph(order));
+  return compose(order, shop, {
+    subject: `Your ${shop.name} ${subjectOrder(order)} is on its way`,
+    heading: 'Your parcel is on its way',
+    paragraphs,
+    linkText: 'Follow your orders',
+  });
+}
+
+/** The order arrived: thanks, and until when a return or a size exchange may be asked for. */
+export function orderDeliveredMail(order: Order, shop: MailingShop): MailMessage {
+  const phrase = orderPhrase(order);
+  const paragraphs = [
+    para(
+      `Your ${phrase.text} has been delivered. Thank you for shopping with ${shop.name}!`,
+      `Your ${phrase.html} has been delivered. Thank you for shopping with ${escapeHtml(shop.name)}!`,
+    ),
+  ];
+  if (order.returnableUntil) {
+    const until = indianDateTime.format(new Date(order.returnableUntil));
+    paragraphs.push(
+      para(
+        `Not the right size, or not quite right? You can ask for a return or a size exchange until ${until}, from your orders.`,
+        `Not the right size, or not quite right? You can ask for a return or a size exchange until ${strong(until)}, from your orders.`,
+      ),
+    );
+  }
+  return compose(order, shop, {
+    subject: `Your ${shop.name} ${subjectOrder(order)} has been delivered`,
+    heading: 'Delivered: thank you!',
+    paragraphs,
+    linkText: 'Your orders, returns and exchanges',
+  });
+}
+
+/**
+ * The order was cancelled, by the shop or by the customer. A cash-on-delivery order was not
+ * paid unless it had been delivered; then the shop is in touch about the money.
+ */
+export function orderCancelledMail(
+  order: Order,
+  shop: MailingShop,
+  how: { by: 'shop' | 'customer'; wasPaid: boolean },
+): MailMessage {
+  const phrase = orderPhrase(order);
+  const paragraphs = [
+    how.by === 'customer'
+      ? para(
+          `As you asked, your ${phrase.text} has been cancelled.`,
+          `As you asked, your ${phrase.html} has been cancelled.`,
+        )
+      : para(
+          `We are sorry: your ${phrase.text} has been cancelled by ${shop.name}.`,
+          `We are sorry: your ${phrase.html} has been cancelled by ${escapeHtml(shop.name)}.`,
+        ),
+    how.wasPaid
+      ? para(
+          `You paid ${rupees.format(order.orderTotal)} in cash on delivery; we will contact you about your refund.`,
+        )
+      : para('Nothing is due: it was cash on delivery, so no payment was taken.'),
+    para('The items below are back in our stock, should you like to order them again.'),
+  ];
+  return compose(order, shop, {
+    subject: `Your ${shop.name} ${subjectOrder(order)} has been cancelled`,
+    heading: 'Your order has been cancelled',
+    paragraphs,
+    linkText: 'Your orders',
+  });
+}
