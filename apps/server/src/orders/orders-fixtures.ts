@@ -1,4 +1,8 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Product } from '@shop/contracts/catalog';
+import type { Order, updateOrderStatusBodySchema } from '@shop/contracts/orders';
+import { mailOutbox, orderStatusHistory, orders } from '../db/schema.ts';
 import { bearer, signUpCustomer, type TestApp } from '../test/test-app.ts';
 
 /** A signed-up customer with a default address and the given cart lines, through the API. */
@@ -47,3 +51,74 @@ export const placeOrderAs = (
     headers: { ...bearer(token), ...headers },
     payload: { addressId, paymentMethod: 'COD' },
   });
+
+type Lines = { variantId: string; quantity: number }[];
+type Buyer = Awaited<ReturnType<typeof customerWithCart>>;
+
+/** A new customer who has ordered the given lines, through the API. */
+export async function placedOrder(
+  t: TestApp,
+  lines: Lines,
+): Promise<{ buyer: Buyer; order: Order }> {
+  const buyer = await customerWithCart(t, lines);
+  const res = await placeOrderAs(t, buyer.token, buyer.addressId);
+  if (res.statusCode !== 201) throw new Error(`place order: ${res.body}`);
+  return { buyer, order: res.json().order as Order };
+}
+
+/** PUT /api/orders/:id/status as an admin; throws unless it answers 200. */
+export async function setOrderStatusVia(
+  t: TestApp,
+  adminToken: string,
+  orderId: string,
+  body: z.input<typeof updateOrderStatusBodySchema>,
+): Promise<Order> {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/orders/${orderId}/status`,
+    headers: bearer(adminToken),
+    payload: body,
+  });
+  if (res.statusCode !== 200) throw new Error(`set order status: ${res.body}`);
+  return res.json().order as Order;
+}
+
+/** The admin marks the order DELIVERED (and so paid): its return window opens now. */
+export const deliverOrderVia = (t: TestApp, adminToken: string, orderId: string) =>
+  setOrderStatusVia(t, adminToken, orderId, { deliveryStatus: 'DELIVERED' });
+
+/**
+ * Pretends a DELIVERED order arrived at `deliveredOn` (e.g. eight days ago), straight in the
+ * database, with its timeline entry: for tests of the return window.
+ */
+export async function backdateDelivery(
+  t: TestApp,
+  orderId: string,
+  deliveredOn: Date,
+): Promise<void> {
+  const { db } = t.database;
+  await db.update(orders).set({ deliveredOn }).where(eq(orders.id, orderId));
+  await db
+    .update(orderStatusHistory)
+    .set({ at: deliveredOn })
+    .where(
+      and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.status, 'DELIVERED')),
+    );
+}
+
+/**
+ * Mails queued in the outbox whose subject contains `text` (an order or request number), oldest
+ * first. They are there as soon as the call that queued them has answered, sent or not.
+ */
+export async function queuedMails(t: TestApp, text: string) {
+  const rows = await t.database.db
+    .select({
+      to: mailOutbox.recipient,
+      subject: mailOutbox.subject,
+      text: mailOutbox.textBody,
+      html: mailOutbox.htmlBody,
+    })
+    .from(mailOutbox)
+    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+  return rows.filter((row) => row.subject.includes(text));
+}

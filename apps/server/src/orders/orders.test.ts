@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { Order } from '@shop/contracts/orders';
-import { mailOutbox, orders } from '../db/schema.ts';
+import { RETURN_WINDOW_DAYS } from '@shop/contracts/returns';
+import { mailOutbox, orderStatusHistory, orders, returnRequests } from '../db/schema.ts';
 import {
   bearer,
   callerOf,
@@ -11,7 +12,15 @@ import {
   useTestApp,
 } from '../test/test-app.ts';
 import { createCategoryVia, createProductVia, variant } from '../catalog/catalog-fixtures.ts';
-import { customerWithCart, placeOrderAs, stockOf } from './orders-fixtures.ts';
+import {
+  customerWithCart,
+  deliverOrderVia,
+  placedOrder,
+  placeOrderAs,
+  queuedMails,
+  setOrderStatusVia,
+  stockOf,
+} from './orders-fixtures.ts';
 
 const t = await useTestApp();
 const admin = await signInAdmin(t);
@@ -331,6 +340,211 @@ describe('order life', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('the order timeline and shipment', () => {
+  const buy = async () => placedOrder(t, [{ variantId: romper.variants[1]!.id, quantity: 1 }]);
+  const setStatus = (orderId: string, body: object) =>
+    call(admin, 'PUT', `/api/orders/${orderId}/status`, body);
+  const timeline = (order: Order) => order.statusHistory.map((entry) => entry.status);
+  const historyRows = async (orderId: string) =>
+    (
+      await t.database.db
+        .select({ n: count() })
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, orderId))
+    )[0]!.n;
+
+  it('starts PENDING at placing, and the customer cancelling adds CANCELED', async () => {
+    const { buyer, order } = await buy();
+    expect(order.statusHistory).toEqual([{ status: 'PENDING', at: order.createdAt }]);
+    expect(order).toMatchObject({ shipment: null, returnableUntil: null, replacementFor: null });
+
+    const cancelled: Order = (
+      await call(buyer.token, 'PUT', `/api/orders/${order.id}/cancel`)
+    ).json().order;
+    expect(timeline(cancelled)).toEqual(['PENDING', 'CANCELED']);
+    expect(Date.parse(cancelled.statusHistory[1]!.at)).toBeGreaterThanOrEqual(
+      Date.parse(order.createdAt),
+    );
+    const [mine] = (await call(buyer.token, 'GET', '/api/orders/my-orders')).json().orders;
+    expect(mine.statusHistory).toEqual(cancelled.statusHistory);
+  });
+
+  it('records every status move oldest first, with courier, tracking number and the day it shipped', async () => {
+    const { order } = await buy();
+    const shipped = await setOrderStatusVia(t, admin, order.id, {
+      deliveryStatus: 'SHIPPED',
+      courier: '  Delhivery ',
+      trackingNumber: 'DLV123456789',
+    });
+    expect(shipped.shipment).toEqual({
+      courier: 'Delhivery',
+      trackingNumber: 'DLV123456789',
+      shippedOn: shipped.statusHistory[1]!.at,
+    });
+    expect(timeline(shipped)).toEqual(['PENDING', 'SHIPPED']);
+    expect(shipped.returnableUntil).toBeNull();
+
+    const delivered = await deliverOrderVia(t, admin, order.id);
+    expect(timeline(delivered)).toEqual(['PENDING', 'SHIPPED', 'DELIVERED']);
+    expect(delivered.shipment).toEqual(shipped.shipment);
+    expect(delivered.deliveredOn).toBe(delivered.statusHistory[2]!.at);
+    const ats = delivered.statusHistory.map((entry) => Date.parse(entry.at));
+    expect(ats).toEqual([...ats].sort((a, b) => a - b));
+
+    // The admin list and the owner's list show the same timeline, each order its own.
+    const all: Order[] = (await call(admin, 'GET', '/api/orders/all?limit=100')).json().orders;
+    expect(all.find((o) => o.id === order.id)!.statusHistory).toEqual(delivered.statusHistory);
+    expect(all.every((o) => o.statusHistory[0]?.status === 'PENDING')).toBe(true);
+  });
+
+  it('keeps the first shipping day when a reopened order ships again; leaves courier alone unless given', async () => {
+    const { order } = await buy();
+    const first = await setOrderStatusVia(t, admin, order.id, {
+      deliveryStatus: 'SHIPPED',
+      courier: 'Blue Dart',
+    });
+    await setOrderStatusVia(t, admin, order.id, { deliveryStatus: 'PENDING' });
+    const again = await setOrderStatusVia(t, admin, order.id, {
+      deliveryStatus: 'SHIPPED',
+      trackingNumber: 'BD-42',
+    });
+    expect(again.shipment).toEqual({
+      courier: 'Blue Dart',
+      trackingNumber: 'BD-42',
+      shippedOn: first.shipment!.shippedOn,
+    });
+    expect(timeline(again)).toEqual(['PENDING', 'SHIPPED', 'PENDING', 'SHIPPED']);
+    // Given with another status, courier and tracking number are not read.
+    const delivered = await setOrderStatusVia(t, admin, order.id, {
+      deliveryStatus: 'DELIVERED',
+      courier: 'Someone else',
+    });
+    expect(delivered.shipment?.courier).toBe('Blue Dart');
+  });
+
+  it('a delivery without a SHIPPED step still records when it left the shop', async () => {
+    const { order } = await buy();
+    const delivered = await deliverOrderVia(t, admin, order.id);
+    expect(delivered.shipment).toEqual({
+      courier: null,
+      trackingNumber: null,
+      shippedOn: delivered.deliveredOn,
+    });
+  });
+
+  it('setting the status it already has adds nothing and mails nothing; SHIPPED again corrects courier and tracking', async () => {
+    const { order } = await buy();
+    await setOrderStatusVia(t, admin, order.id, { deliveryStatus: 'SHIPPED', courier: 'DTDC' });
+    const shippedMails = async () =>
+      (await queuedMails(t, order.orderNumber)).filter((m) => m.subject.includes('on its way'));
+    expect(await shippedMails()).toHaveLength(1);
+    expect(await historyRows(order.id)).toBe(2);
+
+    const same = await setOrderStatusVia(t, admin, order.id, { deliveryStatus: 'SHIPPED' });
+    expect(same.shipment?.courier).toBe('DTDC');
+    const corrected = await setOrderStatusVia(t, admin, order.id, {
+      deliveryStatus: 'SHIPPED',
+      courier: 'India Post',
+      trackingNumber: 'EE123456789IN',
+    });
+    expect(corrected.shipment).toMatchObject({
+      courier: 'India Post',
+      trackingNumber: 'EE123456789IN',
+      shippedOn: same.shipment!.shippedOn,
+    });
+    const cleared = await setOrderStatusVia(t, admin, order.id, {
+      deliveryStatus: 'SHIPPED',
+      courier: '',
+      trackingNumber: '   ',
+    });
+    expect(cleared.shipment).toMatchObject({ courier: null, trackingNumber: null });
+    expect(timeline(cleared)).toEqual(['PENDING', 'SHIPPED']);
+    expect(await historyRows(order.id)).toBe(2);
+    expect(await shippedMails()).toHaveLength(1);
+
+    await deliverOrderVia(t, admin, order.id);
+    const deliveredTwice = await deliverOrderVia(t, admin, order.id);
+    expect(timeline(deliveredTwice)).toEqual(['PENDING', 'SHIPPED', 'DELIVERED']);
+    expect(
+      (await queuedMails(t, order.orderNumber)).filter((m) => m.subject.includes('delivered')),
+    ).toHaveLength(1);
+  });
+
+  it('refuses a courier or tracking number over 60 characters with 400, changing nothing', async () => {
+    const { order } = await buy();
+    const before = await queuedMails(t, order.orderNumber);
+    const long = await setStatus(order.id, { deliveryStatus: 'SHIPPED', courier: 'C'.repeat(61) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'courier: Courier must be at most 60 characters.',
+      details: [{ path: 'courier', message: 'Courier must be at most 60 characters.' }],
+    });
+    const tracking = await setStatus(order.id, {
+      deliveryStatus: 'SHIPPED',
+      trackingNumber: '9'.repeat(61),
+    });
+    expect(tracking.statusCode).toBe(400);
+    expect(tracking.json().details).toEqual([
+      { path: 'trackingNumber', message: 'Tracking number must be at most 60 characters.' },
+    ]);
+    const sixty = await setOrderStatusVia(t, admin, order.id, {
+      deliveryStatus: 'PENDING',
+      courier: 'C'.repeat(60),
+    });
+    expect(sixty).toMatchObject({ deliveryStatus: 'PENDING', shipment: null });
+    expect(timeline(sixty)).toEqual(['PENDING']);
+    expect(await queuedMails(t, order.orderNumber)).toEqual(before);
+    expect((await setStatus(order.id, { deliveryStatus: 'SHIPPED', courier: 42 })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('returnableUntil is deliveredOn plus the return window while DELIVERED, and null otherwise', async () => {
+    const { order } = await buy();
+    const delivered = await deliverOrderVia(t, admin, order.id);
+    expect(Date.parse(delivered.returnableUntil!)).toBe(
+      Date.parse(delivered.deliveredOn!) + RETURN_WINDOW_DAYS * 24 * 60 * 60 * 1000,
+    );
+    expect(RETURN_WINDOW_DAYS).toBe(7);
+    for (const status of ['SHIPPED', 'CANCELED', 'PENDING'] as const) {
+      const moved = await setOrderStatusVia(t, admin, order.id, { deliveryStatus: status });
+      expect(moved, status).toMatchObject({ deliveredOn: null, returnableUntil: null });
+    }
+    const again = await deliverOrderVia(t, admin, order.id);
+    expect(Date.parse(again.deliveredOn!)).toBeGreaterThan(Date.parse(delivered.deliveredOn!));
+    expect(Date.parse(again.returnableUntil!) - Date.parse(again.deliveredOn!)).toBe(
+      7 * 24 * 60 * 60 * 1000,
+    );
+  });
+
+  it('replacementFor names the exchange request an order replaces, and is null for any other', async () => {
+    const original = await buy();
+    const replacement = await buy();
+    expect(replacement.order.replacementFor).toBeNull();
+    const [request] = await t.database.db
+      .insert(returnRequests)
+      .values({
+        requestNumber: 'RT-TEST001',
+        orderId: original.order.id,
+        userId: original.order.user.id,
+        type: 'EXCHANGE',
+        status: 'COMPLETED',
+        replacementOrderId: replacement.order.id,
+      })
+      .returning({ id: returnRequests.id });
+    const [mine] = (await call(replacement.buyer.token, 'GET', '/api/orders/my-orders')).json()
+      .orders;
+    expect(mine.replacementFor).toEqual({
+      returnRequestId: request!.id,
+      requestNumber: 'RT-TEST001',
+    });
+    const [theirs] = (await call(original.buyer.token, 'GET', '/api/orders/my-orders')).json()
+      .orders;
+    expect(theirs.replacementFor).toBeNull();
   });
 });
 
