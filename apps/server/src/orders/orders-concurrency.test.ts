@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
-import { orders } from '../db/schema.ts';
-import { signInAdmin, useTestApp } from '../test/test-app.ts';
+import { count, eq } from 'drizzle-orm';
+import { orderStatusHistory, orders } from '../db/schema.ts';
+import { bearer, signInAdmin, useTestApp } from '../test/test-app.ts';
 import { createCategoryVia, createProductVia, variant } from '../catalog/catalog-fixtures.ts';
-import { customerWithCart, placeOrderAs, stockOf } from './orders-fixtures.ts';
+import {
+  customerWithCart,
+  placedOrder,
+  placeOrderAs,
+  queuedMails,
+  stockOf,
+} from './orders-fixtures.ts';
 
 const t = await useTestApp();
 
@@ -44,5 +50,36 @@ describe('concurrent orders', () => {
     expect(await stockOf(t, plenty!)).toEqual([1000 - 5]);
     const [placed] = await t.database.db.select({ n: count() }).from(orders);
     expect(placed!.n).toBe(5);
+  });
+
+  it('one status set by two admins at once moves, records and mails once', async () => {
+    const admin = await signInAdmin(t);
+    const category = await createCategoryVia(t, admin, { name: 'Busy Week' });
+    const bib = await createProductVia(t, admin, {
+      name: 'Drool Bib',
+      categoryId: category.id,
+      variants: [variant('Free Size', 149, 10)],
+    });
+    const { order } = await placedOrder(t, [{ variantId: bib.variants[0]!.id, quantity: 1 }]);
+    const results = await Promise.all(
+      [admin, await signInAdmin(t)].map((token) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/orders/${order.id}/status`,
+          headers: bearer(token),
+          payload: { deliveryStatus: 'SHIPPED', courier: 'Delhivery' },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    const timeline = await t.database.db
+      .select({ status: orderStatusHistory.status })
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id));
+    expect(timeline.map((row) => row.status).sort()).toEqual(['PENDING', 'SHIPPED']);
+    const shipped = (await queuedMails(t, order.orderNumber)).filter((m) =>
+      m.subject.includes('on its way'),
+    );
+    expect(shipped).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Product } from '@shop/contracts/catalog';
 import type { Order, updateOrderStatusBodySchema } from '@shop/contracts/orders';
@@ -89,7 +89,8 @@ export const deliverOrderVia = (t: TestApp, adminToken: string, orderId: string)
 
 /**
  * Pretends a DELIVERED order arrived at `deliveredOn` (e.g. eight days ago), straight in the
- * database, with its timeline entry: for tests of the return window.
+ * database: the whole order moves back in time by as much (placing, timeline, shipping day), so
+ * it still reads in order. For tests of the return window.
  */
 export async function backdateDelivery(
   t: TestApp,
@@ -97,13 +98,24 @@ export async function backdateDelivery(
   deliveredOn: Date,
 ): Promise<void> {
   const { db } = t.database;
-  await db.update(orders).set({ deliveredOn }).where(eq(orders.id, orderId));
+  const [order] = await db
+    .select({ deliveredOn: orders.deliveredOn })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order?.deliveredOn) throw new Error('backdateDelivery: the order is not delivered');
+  const by = sql`${`${order.deliveredOn.getTime() - deliveredOn.getTime()} milliseconds`}::interval`;
+  await db
+    .update(orders)
+    .set({
+      deliveredOn,
+      createdAt: sql`${orders.createdAt} - ${by}`,
+      shippedOn: sql`${orders.shippedOn} - ${by}`,
+    })
+    .where(eq(orders.id, orderId));
   await db
     .update(orderStatusHistory)
-    .set({ at: deliveredOn })
-    .where(
-      and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.status, 'DELIVERED')),
-    );
+    .set({ at: sql`${orderStatusHistory.at} - ${by}` })
+    .where(eq(orderStatusHistory.orderId, orderId));
 }
 
 /**

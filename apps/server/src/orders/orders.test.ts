@@ -13,6 +13,7 @@ import {
 } from '../test/test-app.ts';
 import { createCategoryVia, createProductVia, variant } from '../catalog/catalog-fixtures.ts';
 import {
+  backdateDelivery,
   customerWithCart,
   deliverOrderVia,
   placedOrder,
@@ -519,6 +520,26 @@ describe('the order timeline and shipment', () => {
     expect(Date.parse(again.returnableUntil!) - Date.parse(again.deliveredOn!)).toBe(
       7 * 24 * 60 * 60 * 1000,
     );
+  });
+
+  it('the return window follows deliveredOn, also when the delivery was days ago', async () => {
+    const { buyer, order } = await buy();
+    await deliverOrderVia(t, admin, order.id);
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    await backdateDelivery(t, order.id, eightDaysAgo);
+    const [mine]: Order[] = (await call(buyer.token, 'GET', '/api/orders/my-orders')).json().orders;
+    expect(mine!.deliveredOn).toBe(eightDaysAgo.toISOString());
+    expect(mine!.statusHistory.at(-1)).toEqual({
+      status: 'DELIVERED',
+      at: eightDaysAgo.toISOString(),
+    });
+    expect(mine!.returnableUntil).toBe(
+      new Date(eightDaysAgo.getTime() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+    );
+    expect(Date.parse(mine!.returnableUntil!)).toBeLessThan(Date.now());
+    expect(mine!.statusHistory.map((entry) => entry.status)).toEqual(['PENDING', 'DELIVERED']);
+    expect(mine!.statusHistory[0]!.at).toBe(mine!.createdAt);
+    expect(Date.parse(mine!.createdAt)).toBeLessThan(eightDaysAgo.getTime());
   });
 
   it('replacementFor names the exchange request an order replaces, and is null for any other', async () => {
