@@ -8,9 +8,11 @@ import {
   placeOrderBodySchema,
   placeOrderHeadersSchema,
   sendConfirmationBodySchema,
+  SHIPMENT_TEXT_MAX,
   updateOrderStatusBodySchema,
 } from '@shop/contracts/orders';
 import { idParamsSchema } from '@shop/contracts/common';
+import { RETURN_WINDOW_DAYS } from '@shop/contracts/returns';
 import { messageSchema } from '@shop/contracts/errors';
 import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
@@ -105,16 +107,19 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       tags: ['orders'],
       summary:
         'Set the delivery status, with courier and tracking number when SHIPPED; mails the customer',
-      description:
-        'Any of the four statuses. Moving to SHIPPED records when the parcel first left and takes ' +
-        'the optional `courier` and `trackingNumber` (at most 60 characters each; an empty one ' +
-        'clears it); they are ignored with any other status. DELIVERED records `deliveredOn` and ' +
-        'the cash payment, and opens the 7-day return window (`returnableUntil`). Entering ' +
-        'CANCELED returns the stock once; leaving it takes the stock again (409 if it is gone). ' +
-        "Each change adds to the order's `statusHistory` and queues a mail to the customer: " +
-        'shipped (courier and tracking number), delivered, or cancelled; moving back to PENDING ' +
-        'mails nothing. Setting the status the order already has changes nothing and mails ' +
-        'nothing, except that SHIPPED again with a courier or tracking number updates those.',
+      description: [
+        'Any of the four statuses. Moving to SHIPPED records when the parcel first left and takes',
+        `the optional \`courier\` and \`trackingNumber\` (at most ${SHIPMENT_TEXT_MAX} characters each;`,
+        'an empty one clears it, a missing one keeps what is stored); with any other status they',
+        'are ignored. DELIVERED records `deliveredOn` and the cash payment, and opens the',
+        `${RETURN_WINDOW_DAYS}-day return window (\`returnableUntil\`). Entering CANCELED returns`,
+        'the stock once; leaving it takes the stock again (409 if it is gone). Each change adds to',
+        "the order's `statusHistory` and queues a mail to the customer: shipped (with courier and",
+        'tracking number), delivered, or cancelled; moving back to PENDING, or from DELIVERED back',
+        'to SHIPPED (a correction), mails nothing. Setting the status the order already has changes',
+        'nothing and mails nothing, except that SHIPPED again with a courier or tracking number',
+        'updates those.',
+      ].join(' '),
       security,
       params: idParamsSchema,
       body: updateOrderStatusBodySchema,
