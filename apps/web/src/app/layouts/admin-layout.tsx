@@ -162,6 +162,7 @@ export function AdminLayout() {
                       >
                         {openReturns}
                       </span>
+                      {/* The space keeps screen readers from running label and count together. */}{' '}
                       <span className="sr-only">({openReturns} open)</span>
                     </>
                   ) : null}

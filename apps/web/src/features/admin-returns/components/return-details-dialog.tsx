@@ -256,6 +256,8 @@ function ReturnActions({
   const [asking, setAsking] = useState<ReturnStatus | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const noteRef = useRef<HTMLTextAreaElement>(null);
+  // Set at once, before the re-render that disables the buttons: a double click sends one step.
+  const sending = useRef(false);
   const actionsHeading = useId();
   const moves = returnMoves[request.status];
   const noteChanged = note.trim() !== (request.adminNote ?? '');
@@ -274,13 +276,14 @@ function ReturnActions({
   }
 
   function send(status: ReturnStatus) {
-    if (update.isPending) return;
+    if (sending.current) return;
     const adminNote = checkedNote();
     if (adminNote === false) {
       setAsking(null);
       return;
     }
     setFailure(null);
+    sending.current = true;
     update.mutate(
       { request, status, adminNote },
       {
@@ -295,7 +298,10 @@ function ReturnActions({
           onChanged(returnRequest);
         },
         onError: (error) => setFailure(refusal(error)),
-        onSettled: () => setAsking(null),
+        onSettled: () => {
+          sending.current = false;
+          setAsking(null);
+        },
       },
     );
   }
