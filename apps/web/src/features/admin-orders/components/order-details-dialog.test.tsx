@@ -63,7 +63,7 @@ describe('OrderDetailsDialog', () => {
     const fetchMock = fakeApi({ 'PUT /orders/o-1/status': { body: { order: shipped } } });
     const { dialog, user } = renderDetails(shipped);
     await user.click(within(dialog).getByRole('button', { name: 'Edit courier and tracking' }));
-    const editor = await screen.findByRole('dialog', { name: 'Shipment of order LS-7K2QF9' });
+    const editor = await screen.findByRole('alertdialog', { name: 'Shipment of order LS-7K2QF9' });
     const tracking = within(editor).getByRole('textbox', { name: /Tracking number/ });
     expect((tracking as HTMLInputElement).value).toBe('BD778899');
     await user.clear(tracking);

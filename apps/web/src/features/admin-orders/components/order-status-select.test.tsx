@@ -48,7 +48,7 @@ describe('OrderStatusSelect', () => {
     await user.selectOptions(select, 'PENDING');
     await waitFor(() => expect(statusCalls(fetchMock)).toHaveLength(1));
     expect(sentBody(fetchMock, statusCall)).toEqual({ deliveryStatus: 'PENDING' });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('asks for the courier and the tracking number on the way to SHIPPED, and sends them', async () => {
@@ -56,7 +56,9 @@ describe('OrderStatusSelect', () => {
     const { user, select } = renderSelect('PENDING');
 
     await user.selectOptions(select, 'SHIPPED');
-    const dialog = await screen.findByRole('dialog', { name: 'Mark order LS-7K2QF9 as SHIPPED?' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Mark order LS-7K2QF9 as SHIPPED?',
+    });
     expect(statusCalls(fetchMock)).toHaveLength(0);
     const courier = within(dialog).getByRole('textbox', { name: /Courier/ });
     expect(document.activeElement).toBe(courier);
@@ -74,7 +76,7 @@ describe('OrderStatusSelect', () => {
       trackingNumber: 'DL123456789IN',
     });
     expect(await screen.findByText('Status updated to SHIPPED')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('ships without a courier or tracking number when none is given', async () => {
@@ -90,7 +92,7 @@ describe('OrderStatusSelect', () => {
     const fetchMock = fakeApi({ [statusCall]: { body: { order: order('SHIPPED') } } });
     const { user, select } = renderSelect('PENDING');
     await user.selectOptions(select, 'SHIPPED');
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog');
     const courier = within(dialog).getByRole('textbox', { name: /Courier/ });
     const tracking = within(dialog).getByRole('textbox', { name: /Tracking number/ });
     await user.click(courier);
@@ -106,7 +108,7 @@ describe('OrderStatusSelect', () => {
 
     // "Not Yet" leaves the order as it was, and focus goes back to the select.
     await user.click(within(dialog).getByRole('button', { name: 'Not Yet' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect((select as HTMLSelectElement).value).toBe('PENDING');
     expect(document.activeElement).toBe(select);
     expect(statusCalls(fetchMock)).toHaveLength(0);
@@ -155,5 +157,22 @@ describe('OrderStatusSelect', () => {
     expect(sentBody(fetchMock, statusCall)).toEqual({ deliveryStatus: 'PENDING' });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect((select as HTMLSelectElement).value).toBe('CANCELED');
+  });
+
+  it('asks once, with the shipment fields, when a cancelled order is re-opened as SHIPPED', async () => {
+    const fetchMock = fakeApi({ [statusCall]: { body: { order: order('SHIPPED') } } });
+    const { user, select } = renderSelect('CANCELED');
+    await user.selectOptions(select, 'SHIPPED');
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Re-open order LS-7K2QF9 as SHIPPED?',
+    });
+    expect(dialog.textContent).toContain('takes its 3 units out of stock again');
+    await user.type(within(dialog).getByRole('textbox', { name: /Courier/ }), 'India Post');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Re-open Order' }));
+    await waitFor(() => expect(statusCalls(fetchMock)).toHaveLength(1));
+    expect(sentBody(fetchMock, statusCall)).toEqual({
+      deliveryStatus: 'SHIPPED',
+      courier: 'India Post',
+    });
   });
 });
