@@ -55,6 +55,11 @@ export function OrderTable({ orders, onShowDetails }: OrderTableProps) {
             >
               <span className={clsx(phoneLabel, 'font-sans')}>No.</span>
               {order.orderNumber}
+              {order.replacementFor && (
+                <span className="block font-sans text-xs font-semibold text-sky-700">
+                  Replaces {order.replacementFor.requestNumber}
+                </span>
+              )}
             </td>
             <td
               className={clsx(
