@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithQueryClient } from '../test/render-with-providers.tsx';
@@ -57,6 +57,33 @@ describe('route table and guards', () => {
     const router = visit('/admin');
     await expectHeading('Dashboard');
     expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+
+  it('lets an admin into the returns screen, named in the sidebar with its open requests', async () => {
+    signInAs('ADMIN');
+    const statusCounts = {
+      ALL: 9,
+      REQUESTED: 2,
+      APPROVED: 1,
+      REJECTED: 1,
+      RECEIVED: 1,
+      COMPLETED: 3,
+      CANCELLED: 1,
+    };
+    fakeApi({
+      'GET /admin/returns': {
+        body: {
+          data: [],
+          pagination: { totalItems: 0, totalPages: 0, currentPage: 1, limit: 10 },
+          statusCounts,
+        },
+      },
+    });
+    visit('/admin/returns');
+    await expectHeading('Returns and Exchanges');
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    const link = await within(nav).findByRole('link', { name: 'Returns (4 open)' });
+    expect(link.getAttribute('aria-current')).toBe('page');
   });
 
   it('lets a customer into the cart', async () => {

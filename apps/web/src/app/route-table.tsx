@@ -64,6 +64,9 @@ const adminPages = {
   order: lazy(() =>
     import('./routes/admin/order-page.tsx').then((m) => ({ default: m.AdminOrderPage })),
   ),
+  returns: lazy(() =>
+    import('./routes/admin/returns-page.tsx').then((m) => ({ default: m.AdminReturnsPage })),
+  ),
   company: lazy(() =>
     import('./routes/admin/company-page.tsx').then((m) => ({ default: m.AdminCompanyPage })),
   ),
@@ -168,6 +171,7 @@ export const routes: RouteObject[] = [
               { path: 'category', element: <adminPages.category /> },
               { path: 'product', element: <adminPages.product /> },
               { path: 'order', element: <adminPages.order /> },
+              { path: 'returns', element: <adminPages.returns /> },
               { path: 'company', element: <adminPages.company /> },
               { path: 'legal', element: <adminPages.legal /> },
             ],

@@ -11,11 +11,14 @@ import {
   PanelLeftOpen,
   ReceiptText,
   Store,
+  Undo2,
   X,
 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/ui/spinner.tsx';
+import { openReturnCountQuery } from '../../features/admin-returns/api/returns.ts';
 import { useBrandName } from '../../features/company/api/company-details.ts';
 import { SproutMark } from '../../components/ui/sprout-mark.tsx';
 import { signOutAdmin } from '../../lib/sign-out.ts';
@@ -26,6 +29,7 @@ const sections = [
   { label: 'Category', to: '/admin/category', icon: FolderTree },
   { label: 'Product', to: '/admin/product', icon: Package },
   { label: 'Order', to: '/admin/order', icon: ReceiptText },
+  { label: 'Returns', to: '/admin/returns', icon: Undo2 },
   { label: 'Company', to: '/admin/company', icon: Store },
   { label: 'Legal Page', to: '/admin/legal', icon: FileText },
 ];
@@ -43,6 +47,8 @@ export function AdminLayout() {
   const brandName = useBrandName();
   // Names the screen in the phone header, where the sidebar is folded away.
   const current = sections.find((section) => pathname.startsWith(section.to));
+  // Requests waiting on the shop, beside Returns (nothing shows while unknown or none).
+  const { data: openReturns } = useQuery(openReturnCountQuery);
   const sidebarId = useId();
   const [collapsed, setCollapsed] = useState(false);
   // As in the shop header: the drawer remembers where it was opened, so navigating closes it.
@@ -132,8 +138,34 @@ export function AdminLayout() {
                     )
                   }
                 >
-                  <Icon aria-hidden="true" className="size-5 shrink-0" />
+                  <span className="relative shrink-0">
+                    <Icon aria-hidden="true" className="size-5" />
+                    {to === '/admin/returns' && openReturns ? (
+                      <span
+                        aria-hidden="true"
+                        className={clsx(
+                          'absolute -top-1.5 -right-1.5 size-2.5 rounded-full bg-sun-300',
+                          collapsed ? 'max-lg:hidden' : 'hidden',
+                        )}
+                      />
+                    ) : null}
+                  </span>
                   {label(text)}
+                  {to === '/admin/returns' && openReturns ? (
+                    <>
+                      <span
+                        aria-hidden="true"
+                        className={clsx(
+                          'ml-auto min-w-6 rounded-full bg-sun-300 px-1.5 py-0.5 text-center text-xs font-bold text-ink-900 tabular-nums',
+                          collapsed && 'lg:hidden',
+                        )}
+                      >
+                        {openReturns}
+                      </span>
+                      {/* The space keeps screen readers from running label and count together. */}{' '}
+                      <span className="sr-only">({openReturns} open)</span>
+                    </>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

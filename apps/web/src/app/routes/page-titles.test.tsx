@@ -31,6 +31,14 @@ describe("page titles and descriptions carry the shop's name from the company de
     expect(metaDescription()).toMatch(/^Your Tiny Threads shopping cart:/);
   });
 
+  it('on the admin returns screen', async () => {
+    localStorage.setItem('authToken', 'tok');
+    localStorage.setItem('user', JSON.stringify({ username: 'admin', userType: 'ADMIN' }));
+    visit('/admin/returns');
+    await waitFor(() => expect(document.title).toBe('Returns · Admin | Tiny Threads'));
+    expect(metaDescription()).toMatch(/^Return and exchange requests by status/);
+  });
+
   it('on a page that does not exist', async () => {
     visit('/no/such/page');
     await waitFor(() => expect(document.title).toBe('Page not found | Tiny Threads'));

@@ -8,8 +8,16 @@ export function customerName(order: Order): string {
 
 const paymentMethods: Record<Order['paymentMethod'], string> = { COD: 'Cash on Delivery' };
 
+/**
+ * Where the payment stands: Paid, Pending, or Not collected for a cancelled order that was never
+ * paid (cash on delivery is only collected when the parcel is handed over).
+ */
+export function paymentStatusLabel(order: Order): 'Paid' | 'Pending' | 'Not collected' {
+  if (order.paymentStatus === 'PAID') return 'Paid';
+  return order.deliveryStatus === 'CANCELED' ? 'Not collected' : 'Pending';
+}
+
 /** E.g. "Cash on Delivery · Pending". */
 export function paymentLabel(order: Order): string {
-  const status = order.paymentStatus === 'PAID' ? 'Paid' : 'Pending';
-  return `${paymentMethods[order.paymentMethod]} · ${status}`;
+  return `${paymentMethods[order.paymentMethod]} · ${paymentStatusLabel(order)}`;
 }

@@ -6,6 +6,8 @@ export type StatusChangeQuestion = {
   confirmLabel: string;
   cancelLabel: string;
   tone: 'danger' | 'default';
+  /** The answer also takes the courier and the tracking number (a move to SHIPPED). */
+  asksShipment: boolean;
 };
 
 function unitsOf(order: Order): string {
@@ -14,9 +16,11 @@ function unitsOf(order: Order): string {
 }
 
 /**
- * What to ask before a status change that moves stock, or null when the change needs no
- * question. The server returns an order's units to stock when it is cancelled, and takes them
- * again when a cancelled order is re-opened (refusing with 409 if they have been sold since).
+ * What to ask before a status change, or null when the change needs no question. Moves that
+ * touch stock say what happens to it: the server returns an order's units to stock when it is
+ * cancelled, and takes them again when a cancelled order is re-opened (refusing with 409 if they
+ * have been sold since). A move to SHIPPED asks for the courier and the tracking number, both
+ * optional, which go into the customer's shipping mail.
  */
 export function statusChangeQuestion(
   order: Order,
@@ -31,6 +35,7 @@ export function statusChangeQuestion(
       confirmLabel: 'Yes, Cancel Order',
       cancelLabel: 'Keep Order',
       tone: 'danger',
+      asksShipment: false,
     };
   }
   if (from === 'CANCELED') {
@@ -40,6 +45,18 @@ export function statusChangeQuestion(
       confirmLabel: 'Yes, Re-open Order',
       cancelLabel: 'Keep Cancelled',
       tone: 'default',
+      asksShipment: to === 'SHIPPED',
+    };
+  }
+  if (to === 'SHIPPED') {
+    return {
+      title: `Mark order ${order.orderNumber} as SHIPPED?`,
+      description:
+        'The customer gets a mail saying the parcel is on its way, with the courier and the tracking number when you give them.',
+      confirmLabel: 'Mark as Shipped',
+      cancelLabel: 'Not Yet',
+      tone: 'default',
+      asksShipment: true,
     };
   }
   return null;

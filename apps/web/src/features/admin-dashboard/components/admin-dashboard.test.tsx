@@ -13,6 +13,7 @@ const dashboard: Dashboard = {
   revenue: 1249.5,
   openOrders: 3,
   openOrdersValue: 2097,
+  openReturnRequests: 3,
   lowStockVariants: [],
   salesByDay: [{ date: '2026-03-05', orders: 2, revenue: 499 }],
 };
@@ -40,5 +41,22 @@ describe('AdminDashboard', () => {
     const sales = screen.getByRole('region', { name: 'Sales in the last 30 days' });
     const deliveredRevenue = within(sales).getByText('Delivered revenue', { selector: 'dt' });
     expect(deliveredRevenue.nextElementSibling?.textContent).toBe('₹499.00');
+  });
+
+  it('counts the open return requests and links to the returns screen', async () => {
+    fakeApi({
+      'GET /admin/dashboard': { body: { data: { ...dashboard, openReturnRequests: 1 } } },
+    });
+    renderWithQueryClient(
+      <MemoryRouter>
+        <AdminDashboard />
+      </MemoryRouter>,
+    );
+
+    const sections = screen.getByRole('list', { name: 'Sections' });
+    const card = await within(sections).findByRole('link', { name: /Returns/ });
+    expect(card.getAttribute('href')).toBe('/admin/returns');
+    expect(await within(card).findByText('1')).toBeTruthy();
+    expect(within(card).getByText('open request')).toBeTruthy();
   });
 });

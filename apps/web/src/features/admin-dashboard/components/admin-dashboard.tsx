@@ -8,6 +8,7 @@ import {
   Package,
   ReceiptText,
   Store,
+  Undo2,
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -60,6 +61,15 @@ const cards: Card[] = [
     note: (data) => `${data.orders} ${data.orders === 1 ? 'order' : 'orders'} in all`,
   },
   {
+    title: 'Returns',
+    to: '/admin/returns',
+    icon: Undo2,
+    tone: 'bg-cream-200 text-coral-800',
+    count: (data) => data.openReturnRequests,
+    detail: (data) => (data.openReturnRequests === 1 ? 'open request' : 'open requests'),
+    note: () => 'Returns and exchanges to deal with',
+  },
+  {
     title: 'Company',
     to: '/admin/company',
     icon: Store,
@@ -94,17 +104,11 @@ export function AdminDashboard() {
       <ul
         aria-label="Sections"
         aria-busy={isPending}
-        className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-6"
+        className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
       >
-        {cards.map((card, index) => (
-          // Three counts over two wider shortcuts on large screens; the Order card spans a phone row.
-          <li
-            key={card.title}
-            className={clsx(
-              index < 3 ? 'lg:col-span-2' : 'lg:col-span-3',
-              card.title === 'Order' && 'max-lg:col-span-2',
-            )}
-          >
+        {cards.map((card) => (
+          // Four counts over two wider shortcuts on large screens; two cards a row on phones.
+          <li key={card.title} className={clsx(!card.count && 'lg:col-span-2')}>
             <Link
               to={card.to}
               className="group flex h-full flex-col gap-3 rounded-2xl bg-white p-4 shadow-soft transition-shadow hover:shadow-lift sm:p-5"

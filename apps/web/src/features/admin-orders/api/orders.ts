@@ -18,12 +18,29 @@ export function adminOrdersQuery(status: DeliveryStatus | undefined, page: numbe
   });
 }
 
-/** PUT /api/orders/{id}/status; every status tab and the dashboard's counts change with it. */
+export type StatusUpdate = {
+  order: Order;
+  deliveryStatus: DeliveryStatus;
+  /** Only with SHIPPED: who carries the parcel and its tracking number, when known. */
+  shipment?: { courier?: string | undefined; trackingNumber?: string | undefined };
+};
+
+/**
+ * PUT /api/orders/{id}/status; every status tab and the dashboard's counts change with it. The
+ * courier and tracking number go along only when given (SHIPPED again with them updates them).
+ */
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ order, deliveryStatus }: { order: Order; deliveryStatus: DeliveryStatus }) =>
-      api('PUT /orders/:id/status', { params: { id: order.id }, body: { deliveryStatus } }),
+    mutationFn: ({ order, deliveryStatus, shipment }: StatusUpdate) =>
+      api('PUT /orders/:id/status', {
+        params: { id: order.id },
+        body: {
+          deliveryStatus,
+          ...(shipment?.courier ? { courier: shipment.courier } : {}),
+          ...(shipment?.trackingNumber ? { trackingNumber: shipment.trackingNumber } : {}),
+        },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -1,13 +1,24 @@
 import type { Order } from '@shop/contracts/orders';
+import { Repeat, Truck } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { adminToastDuration } from '../../../lib/admin-toast.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { formatRupees } from '../../../lib/format-price.ts';
+import { useUpdateOrderStatus } from '../api/orders.ts';
 import { formatOrderDate, formatOrderDateTime } from '../format-order-date.ts';
 import { customerName, paymentLabel } from '../order-labels.ts';
+import { ShipOrderDialog } from './ship-order-dialog.tsx';
 
 type OrderDetailsDialogProps = { order: Order | null; onClose: () => void };
 
-/** Everything about one order: items, delivery address, customer and totals. */
+/**
+ * Everything about one order: items, delivery address, customer, totals, the shipment and every
+ * status it has had.
+ */
 export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) {
   return (
     <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
@@ -41,6 +52,13 @@ function OrderDetails({ order }: { order: Order }) {
               : `Expected ${formatOrderDate(order.expectedDeliveryDate)}`}
         </span>
       </div>
+
+      {order.replacementFor && (
+        <p className="flex items-center gap-2 rounded-xl bg-sky-50 px-3 py-2 text-sm font-bold text-sky-700">
+          <Repeat aria-hidden="true" className="size-4 shrink-0" />
+          Replacement for {order.replacementFor.requestNumber}
+        </p>
+      )}
 
       <section aria-labelledby="order-items-heading">
         <h3 id="order-items-heading" className="text-lg font-semibold">
@@ -128,7 +146,95 @@ function OrderDetails({ order }: { order: Order }) {
             </div>
           </dl>
         </section>
+        <ShipmentSection order={order} />
+        <section aria-labelledby="order-history-heading">
+          <h3 id="order-history-heading" className="text-lg font-semibold">
+            Status history
+          </h3>
+          <ol className="mt-2 flex flex-col gap-2 border-l-2 border-ink-900/10 pl-4 text-sm">
+            {order.statusHistory.map((change, index) => (
+              <li key={`${change.status}-${change.at}-${index}`} className="relative">
+                <span
+                  aria-hidden="true"
+                  className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-coral-500"
+                />
+                <span className="font-bold text-ink-900">{change.status}</span>
+                <span className="text-ink-700"> · {formatOrderDateTime(change.at)}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
       </div>
     </div>
+  );
+}
+
+/** Courier, tracking number and shipping date; a shipped order's can be corrected (no new mail). */
+function ShipmentSection({ order }: { order: Order }) {
+  const update = useUpdateOrderStatus();
+  const [editing, setEditing] = useState(false);
+  const { shipment } = order;
+  return (
+    <section aria-labelledby="order-shipment-heading">
+      <h3 id="order-shipment-heading" className="flex items-center gap-2 text-lg font-semibold">
+        <Truck aria-hidden="true" className="size-5 text-ink-500" />
+        Shipment
+      </h3>
+      {shipment ? (
+        <dl className="mt-2 flex flex-col gap-1 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-700">Courier</dt>
+            <dd className="text-right font-bold break-all text-ink-900">
+              {shipment.courier ?? 'Not given'}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-700">Tracking number</dt>
+            <dd className="text-right font-mono font-bold break-all text-ink-900">
+              {shipment.trackingNumber ?? 'Not given'}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-700">Shipped on</dt>
+            <dd className="text-right font-bold text-ink-900">
+              {formatOrderDate(shipment.shippedOn)}
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="mt-2 text-sm text-ink-700">Not shipped yet.</p>
+      )}
+      {order.deliveryStatus === 'SHIPPED' && (
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => setEditing(true)}>
+          Edit courier and tracking
+        </Button>
+      )}
+      {editing && (
+        <ShipOrderDialog
+          title={`Shipment of order ${order.orderNumber}`}
+          description="Correct the courier or the tracking number. The customer gets no new mail."
+          confirmLabel="Save Shipment"
+          cancelLabel="Cancel"
+          initial={shipment}
+          busy={update.isPending}
+          onCancel={() => setEditing(false)}
+          onConfirm={(values) =>
+            update.mutate(
+              { order, deliveryStatus: 'SHIPPED', shipment: values },
+              {
+                onSuccess: () => {
+                  toast.success('Shipment updated', { duration: adminToastDuration });
+                  setEditing(false);
+                },
+                onError: (error) =>
+                  toast.error(errorMessage(error, 'Failed to update the shipment.'), {
+                    duration: adminToastDuration,
+                  }),
+              },
+            )
+          }
+        />
+      )}
+    </section>
   );
 }

@@ -125,7 +125,11 @@ function OrderList({ status, page, pageHref }: OrderListProps) {
           pageHref={pageHref}
         />
       )}
-      <OrderDetailsDialog order={details} onClose={() => setDetails(null)} />
+      {/* The fresh copy once the list reloads (after a status or shipment change). */}
+      <OrderDetailsDialog
+        order={data?.orders.find((order) => order.id === details?.id) ?? details}
+        onClose={() => setDetails(null)}
+      />
     </>
   );
 }

@@ -42,13 +42,76 @@ afterEach(() => {
 });
 
 describe('OrderStatusSelect', () => {
-  it('moves PENDING to SHIPPED in one step', async () => {
+  it('moves DELIVERED back to PENDING in one step', async () => {
+    const fetchMock = fakeApi({ [statusCall]: { body: { order: order('PENDING') } } });
+    const { user, select } = renderSelect('DELIVERED');
+    await user.selectOptions(select, 'PENDING');
+    await waitFor(() => expect(statusCalls(fetchMock)).toHaveLength(1));
+    expect(sentBody(fetchMock, statusCall)).toEqual({ deliveryStatus: 'PENDING' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('asks for the courier and the tracking number on the way to SHIPPED, and sends them', async () => {
+    const fetchMock = fakeApi({ [statusCall]: { body: { order: order('SHIPPED') } } });
+    const { user, select } = renderSelect('PENDING');
+
+    await user.selectOptions(select, 'SHIPPED');
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Mark order LS-7K2QF9 as SHIPPED?',
+    });
+    expect(statusCalls(fetchMock)).toHaveLength(0);
+    const courier = within(dialog).getByRole('textbox', { name: /Courier/ });
+    expect(document.activeElement).toBe(courier);
+    await user.type(courier, '  Delhivery ');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Tracking number/ }),
+      'DL123456789IN',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
+
+    await waitFor(() => expect(statusCalls(fetchMock)).toHaveLength(1));
+    expect(sentBody(fetchMock, statusCall)).toEqual({
+      deliveryStatus: 'SHIPPED',
+      courier: 'Delhivery',
+      trackingNumber: 'DL123456789IN',
+    });
+    expect(await screen.findByText('Status updated to SHIPPED')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('ships without a courier or tracking number when none is given', async () => {
     const fetchMock = fakeApi({ [statusCall]: { body: { order: order('SHIPPED') } } });
     const { user, select } = renderSelect('PENDING');
     await user.selectOptions(select, 'SHIPPED');
+    await user.click(await screen.findByRole('button', { name: 'Mark as Shipped' }));
     await waitFor(() => expect(statusCalls(fetchMock)).toHaveLength(1));
     expect(sentBody(fetchMock, statusCall)).toEqual({ deliveryStatus: 'SHIPPED' });
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it("refuses a courier or tracking number over 60 characters with the API's messages", async () => {
+    const fetchMock = fakeApi({ [statusCall]: { body: { order: order('SHIPPED') } } });
+    const { user, select } = renderSelect('PENDING');
+    await user.selectOptions(select, 'SHIPPED');
+    const dialog = await screen.findByRole('alertdialog');
+    const courier = within(dialog).getByRole('textbox', { name: /Courier/ });
+    const tracking = within(dialog).getByRole('textbox', { name: /Tracking number/ });
+    await user.click(courier);
+    await user.paste('C'.repeat(61));
+    await user.click(tracking);
+    await user.paste('7'.repeat(61));
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
+
+    expect(await within(dialog).findByText('Courier must be at most 60 characters.')).toBeTruthy();
+    expect(within(dialog).getByText('Tracking number must be at most 60 characters.')).toBeTruthy();
+    expect(courier.getAttribute('aria-invalid')).toBe('true');
+    expect(statusCalls(fetchMock)).toHaveLength(0);
+
+    // "Not Yet" leaves the order as it was, and focus goes back to the select.
+    await user.click(within(dialog).getByRole('button', { name: 'Not Yet' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((select as HTMLSelectElement).value).toBe('PENDING');
+    expect(document.activeElement).toBe(select);
+    expect(statusCalls(fetchMock)).toHaveLength(0);
   });
 
   it('asks before cancelling, says the units go back to stock, and does nothing on "Keep Order"', async () => {
@@ -94,5 +157,22 @@ describe('OrderStatusSelect', () => {
     expect(sentBody(fetchMock, statusCall)).toEqual({ deliveryStatus: 'PENDING' });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect((select as HTMLSelectElement).value).toBe('CANCELED');
+  });
+
+  it('asks once, with the shipment fields, when a cancelled order is re-opened as SHIPPED', async () => {
+    const fetchMock = fakeApi({ [statusCall]: { body: { order: order('SHIPPED') } } });
+    const { user, select } = renderSelect('CANCELED');
+    await user.selectOptions(select, 'SHIPPED');
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Re-open order LS-7K2QF9 as SHIPPED?',
+    });
+    expect(dialog.textContent).toContain('takes its 3 units out of stock again');
+    await user.type(within(dialog).getByRole('textbox', { name: /Courier/ }), 'India Post');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Re-open Order' }));
+    await waitFor(() => expect(statusCalls(fetchMock)).toHaveLength(1));
+    expect(sentBody(fetchMock, statusCall)).toEqual({
+      deliveryStatus: 'SHIPPED',
+      courier: 'India Post',
+    });
   });
 });

@@ -6,8 +6,9 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useUpdateOrderStatus } from '../api/orders.ts';
+import { useUpdateOrderStatus, type StatusUpdate } from '../api/orders.ts';
 import { statusChangeQuestion } from '../status-change-question.ts';
+import { ShipOrderDialog } from './ship-order-dialog.tsx';
 
 /* Spec colours (pending yellow, shipped blue, delivered green, cancelled red), all AA on white. */
 const tone: Record<DeliveryStatus, string> = {
@@ -32,7 +33,8 @@ function KeptWhole({ text, part }: { text: string; part: string }) {
 /**
  * The delivery status of one order; admins may pick any of the four (spec section 4). Moves
  * that touch stock (cancelling, and re-opening a cancelled order) ask first and say what happens
- * to it; the other moves take effect at once.
+ * to it; a move to SHIPPED asks for the courier and the tracking number; the other moves take
+ * effect at once.
  */
 export function OrderStatusSelect({ order }: { order: Order }) {
   const update = useUpdateOrderStatus();
@@ -40,9 +42,10 @@ export function OrderStatusSelect({ order }: { order: Order }) {
   const shown = update.isPending ? update.variables.deliveryStatus : order.deliveryStatus;
   const question = asking && statusChangeQuestion(order, asking);
 
-  function changeTo(deliveryStatus: DeliveryStatus) {
+  function changeTo(deliveryStatus: DeliveryStatus, shipment?: StatusUpdate['shipment']) {
+    if (update.isPending) return;
     update.mutate(
-      { order, deliveryStatus },
+      { order, deliveryStatus, shipment },
       {
         onSuccess: () =>
           toast.success(`Status updated to ${deliveryStatus}`, { duration: adminToastDuration }),
@@ -76,7 +79,18 @@ export function OrderStatusSelect({ order }: { order: Order }) {
           </option>
         ))}
       </NativeSelect>
-      {question && asking && (
+      {question && asking && question.asksShipment && (
+        <ShipOrderDialog
+          title={<KeptWhole text={question.title} part={order.orderNumber} />}
+          description={question.description}
+          confirmLabel={question.confirmLabel}
+          cancelLabel={question.cancelLabel}
+          busy={update.isPending}
+          onCancel={() => setAsking(null)}
+          onConfirm={(shipment) => changeTo(asking, shipment)}
+        />
+      )}
+      {question && asking && !question.asksShipment && (
         <ConfirmDialog
           open
           onOpenChange={(open) => !open && setAsking(null)}

@@ -4,7 +4,7 @@ import { Eye } from 'lucide-react';
 import { StackedTableHead } from '../../../components/ui/stacked-table-head.tsx';
 import { formatRupees } from '../../../lib/format-price.ts';
 import { formatOrderDate } from '../format-order-date.ts';
-import { customerName } from '../order-labels.ts';
+import { customerName, paymentStatusLabel } from '../order-labels.ts';
 import { OrderStatusSelect } from './order-status-select.tsx';
 
 type OrderTableProps = { orders: readonly Order[]; onShowDetails: (order: Order) => void };
@@ -12,6 +12,13 @@ type OrderTableProps = { orders: readonly Order[]; onShowDetails: (order: Order)
 /* Below md each row becomes a card; the header row stays for screen readers only. */
 const cell = 'px-4 py-3 align-middle max-md:p-0';
 const phoneLabel = 'mr-1 font-semibold text-ink-500 md:hidden';
+
+const paymentText = { Paid: 'Paid', Pending: 'Payment pending', 'Not collected': 'Not collected' };
+const paymentTone = {
+  Paid: 'text-sage-700',
+  Pending: 'text-amber-800',
+  'Not collected': 'text-ink-500',
+};
 
 export function OrderTable({ orders, onShowDetails }: OrderTableProps) {
   return (
@@ -48,6 +55,11 @@ export function OrderTable({ orders, onShowDetails }: OrderTableProps) {
             >
               <span className={clsx(phoneLabel, 'font-sans')}>No.</span>
               {order.orderNumber}
+              {order.replacementFor && (
+                <span className="block font-sans text-xs font-semibold text-sky-700">
+                  Replaces {order.replacementFor.requestNumber}
+                </span>
+              )}
             </td>
             <td
               className={clsx(
@@ -60,13 +72,8 @@ export function OrderTable({ orders, onShowDetails }: OrderTableProps) {
             </td>
             <td className={clsx(cell, 'whitespace-nowrap')}>
               <p className="text-sm font-bold text-ink-900">{order.paymentMethod}</p>
-              <p
-                className={clsx(
-                  'text-xs font-bold',
-                  order.paymentStatus === 'PAID' ? 'text-sage-700' : 'text-amber-800',
-                )}
-              >
-                {order.paymentStatus === 'PAID' ? 'Paid' : 'Payment pending'}
+              <p className={clsx('text-xs font-bold', paymentTone[paymentStatusLabel(order)])}>
+                {paymentText[paymentStatusLabel(order)]}
               </p>
             </td>
             <td className={cell}>

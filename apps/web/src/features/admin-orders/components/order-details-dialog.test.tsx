@@ -1,0 +1,80 @@
+import type { Order } from '@shop/contracts/orders';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeOrder } from '../../../test/order-fixtures.ts';
+import { fakeApi, renderWithQueryClient, sentBody } from '../../../test/render-with-providers.tsx';
+import { OrderDetailsDialog } from './order-details-dialog.tsx';
+
+const shipped = makeOrder({
+  deliveryStatus: 'SHIPPED',
+  shipment: { courier: 'Blue Dart', trackingNumber: 'BD778899', shippedOn: '2026-03-06T09:00:00Z' },
+  statusHistory: [
+    { status: 'PENDING', at: '2026-03-05T10:00:00.000Z' },
+    { status: 'SHIPPED', at: '2026-03-06T09:00:00.000Z' },
+  ],
+});
+
+function renderDetails(order: Order) {
+  renderWithQueryClient(<OrderDetailsDialog order={order} onClose={() => {}} />);
+  return { dialog: screen.getByRole('dialog'), user: userEvent.setup() };
+}
+
+beforeEach(() => {
+  vi.stubEnv('TZ', 'Asia/Kolkata');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
+
+describe('OrderDetailsDialog', () => {
+  it('shows the shipment and every status the order has had, oldest first', () => {
+    fakeApi({});
+    const { dialog } = renderDetails(shipped);
+    const shipment = within(dialog).getByRole('region', { name: 'Shipment' });
+    expect(within(shipment).getByText('Blue Dart')).toBeTruthy();
+    expect(within(shipment).getByText('BD778899')).toBeTruthy();
+    expect(within(shipment).getByText('06 Mar 2026')).toBeTruthy();
+    const history = within(dialog).getByRole('region', { name: 'Status history' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['PENDING · 05 Mar 2026, 15:30', 'SHIPPED · 06 Mar 2026, 14:30']);
+    expect(within(dialog).queryByText(/Replacement for/)).toBeNull();
+  });
+
+  it('names the request an exchange order replaces, and a cancelled order is not collected', () => {
+    fakeApi({});
+    const { dialog } = renderDetails(
+      makeOrder({
+        deliveryStatus: 'CANCELED',
+        orderTotal: 0,
+        replacementFor: { returnRequestId: 'r-1', requestNumber: 'RT-4F7K2QX' },
+      }),
+    );
+    expect(within(dialog).getByText('Replacement for RT-4F7K2QX')).toBeTruthy();
+    expect(within(dialog).getByText('Cash on Delivery · Not collected')).toBeTruthy();
+    expect(within(dialog).getByText('Not shipped yet.')).toBeTruthy();
+  });
+
+  it('corrects the courier and tracking number of a shipped order', async () => {
+    const fetchMock = fakeApi({ 'PUT /orders/o-1/status': { body: { order: shipped } } });
+    const { dialog, user } = renderDetails(shipped);
+    await user.click(within(dialog).getByRole('button', { name: 'Edit courier and tracking' }));
+    const editor = await screen.findByRole('alertdialog', { name: 'Shipment of order LS-7K2QF9' });
+    const tracking = within(editor).getByRole('textbox', { name: /Tracking number/ });
+    expect((tracking as HTMLInputElement).value).toBe('BD778899');
+    await user.clear(tracking);
+    await user.type(tracking, 'BD000111');
+    await user.click(within(editor).getByRole('button', { name: 'Save Shipment' }));
+    await waitFor(() =>
+      expect(sentBody(fetchMock, 'PUT /orders/o-1/status')).toEqual({
+        deliveryStatus: 'SHIPPED',
+        courier: 'Blue Dart',
+        trackingNumber: 'BD000111',
+      }),
+    );
+  });
+});

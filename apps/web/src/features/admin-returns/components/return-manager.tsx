@@ -1,0 +1,148 @@
+import { returnStatuses, type ReturnRequest, type ReturnStatus } from '@shop/contracts/returns';
+import { useQuery } from '@tanstack/react-query';
+import { Undo2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { AdminQueryState, AdminSkeletonList } from '../../../components/ui/admin-query-state.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
+import { adminToastDuration } from '../../../lib/admin-toast.ts';
+import { itemRange, pageFromSearch } from '../../../lib/page-window.ts';
+import { ADMIN_RETURNS_PER_PAGE, adminReturnsQuery } from '../api/returns.ts';
+import { ReturnDetailsDialog } from './return-details-dialog.tsx';
+import { ReturnTable } from './return-table.tsx';
+
+const tabs = ['ALL', ...returnStatuses] as const;
+type StatusTab = (typeof tabs)[number];
+
+function readTab(params: URLSearchParams): StatusTab {
+  const value = params.get('status')?.toUpperCase();
+  return tabs.find((tab) => tab === value) ?? 'ALL';
+}
+
+/** Every return and exchange request by status, with its details and next steps. */
+export function ReturnManager() {
+  const [params, setParams] = useSearchParams();
+  const tab = readTab(params);
+  const page = pageFromSearch(params);
+  const status = tab === 'ALL' ? undefined : tab;
+  // The list's own query (one request); this observer keeps the previous counts on screen while
+  // another tab loads, so the tab row does not flicker.
+  const { data: counts } = useQuery({
+    ...adminReturnsQuery(status, page),
+    select: (response) => response.statusCounts,
+  });
+
+  return (
+    <Tabs
+      className="mt-8"
+      value={tab}
+      // Each tab starts at page 1; the tab lives in the URL so a reload or a shared link keeps it.
+      onValueChange={(value) => setParams(value === 'ALL' ? {} : { status: value })}
+    >
+      <TabList label="Requests by status">
+        {tabs.map((name) => (
+          <Tab key={name} value={name} count={counts?.[name]}>
+            {name}
+          </Tab>
+        ))}
+      </TabList>
+      {tabs.map((name) => (
+        <TabPanel key={name} value={name}>
+          {name === tab && (
+            <ReturnList
+              status={status}
+              page={page}
+              pageHref={(target) => {
+                const next = new URLSearchParams(params);
+                if (target === 1) next.delete('page');
+                else next.set('page', String(target));
+                return `?${next.toString()}`;
+              }}
+            />
+          )}
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}
+
+type ReturnListProps = {
+  status: ReturnStatus | undefined;
+  page: number;
+  pageHref: (page: number) => string;
+};
+
+/** The newer of two copies of a request: the list's after a reload, or a step's own answer. */
+function newer(a: ReturnRequest | undefined, b: ReturnRequest | null): ReturnRequest | null {
+  if (!a) return b;
+  if (!b) return a;
+  return Date.parse(a.updatedAt) >= Date.parse(b.updatedAt) ? a : b;
+}
+
+function ReturnList({ status, page, pageHref }: ReturnListProps) {
+  const requests = useQuery(adminReturnsQuery(status, page));
+  const { data, isError } = requests;
+  const [details, setDetails] = useState<ReturnRequest | null>(null);
+
+  useEffect(() => {
+    if (isError) toast.error('Failed to fetch return requests', { duration: adminToastDuration });
+  }, [isError]);
+
+  const pagination = data?.pagination;
+  const range = pagination
+    ? itemRange(pagination.currentPage, ADMIN_RETURNS_PER_PAGE, pagination.totalItems)
+    : null;
+  const shown =
+    details &&
+    newer(
+      data?.data.find((request) => request.id === details.id),
+      details,
+    );
+
+  return (
+    <>
+      <p className="min-h-6 text-sm font-semibold text-ink-500" aria-live="polite">
+        {range && pagination && pagination.totalItems > 0
+          ? `Showing ${range.first}-${range.last} of ${pagination.totalItems} requests`
+          : ''}
+      </p>
+      <AdminQueryState
+        panelClassName="mt-3 rounded-2xl md:bg-white md:p-2 md:shadow-soft"
+        query={requests}
+        loading={
+          <AdminSkeletonList
+            label="Loading return requests"
+            rows={6}
+            className="gap-3 md:p-2"
+            rowClassName="h-16 max-md:h-44"
+          />
+        }
+        errorMessage="The return requests could not be loaded."
+        empty={{
+          when: (answer) => answer.data.length === 0,
+          icon: Undo2,
+          message: status ? `No ${status} requests.` : 'No return or exchange requests yet.',
+        }}
+        className="rounded-2xl bg-white"
+      >
+        {(answer) => <ReturnTable requests={answer.data} onShowDetails={setDetails} />}
+      </AdminQueryState>
+      {pagination && (
+        <Pagination
+          className="mt-6"
+          label="Request pages"
+          currentPage={pagination.currentPage}
+          totalPages={pagination.totalPages}
+          pageHref={pageHref}
+        />
+      )}
+      <ReturnDetailsDialog
+        request={shown ?? null}
+        onClose={() => setDetails(null)}
+        onChanged={setDetails}
+      />
+    </>
+  );
+}
