@@ -475,6 +475,13 @@ test('an admin ships an order and the customer sees it', async ({ page, browser 
   await details.getByRole('button', { name: 'Close' }).click();
 
   await status.selectOption('SHIPPED');
+  // Shipping asks who carries the parcel; both answers are optional, and kept on the order.
+  const shipping = page.getByRole('alertdialog', {
+    name: `Mark order ${order.orderNumber} as SHIPPED?`,
+  });
+  await shipping.getByLabel('Courier').fill('Delhivery');
+  await shipping.getByLabel('Tracking number').fill('DLV1234567890');
+  await shipping.getByRole('button', { name: 'Mark as Shipped' }).click();
   await expect(toast(page, 'Status updated to SHIPPED')).toBeVisible();
   await expect(
     page.getByRole('tab', { name: `PENDING (${countsBefore.PENDING - 1})` }),
@@ -486,9 +493,18 @@ test('an admin ships an order and the customer sees it', async ({ page, browser 
   );
 
   const mine = (await (await api.get('/api/orders/my-orders', { headers: customer })).json()) as {
-    orders: { id: string; deliveryStatus: string }[];
+    orders: {
+      id: string;
+      deliveryStatus: string;
+      shipment: { courier: string | null; trackingNumber: string | null } | null;
+    }[];
   };
-  expect(mine.orders.find((o) => o.id === order.id)?.deliveryStatus).toBe('SHIPPED');
+  const shipped = mine.orders.find((o) => o.id === order.id);
+  expect(shipped?.deliveryStatus).toBe('SHIPPED');
+  expect(shipped?.shipment).toMatchObject({
+    courier: 'Delhivery',
+    trackingNumber: 'DLV1234567890',
+  });
 
   // And in the customer's own order history.
   const context = await browser.newContext({
