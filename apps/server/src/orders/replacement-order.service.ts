@@ -13,7 +13,7 @@ function expectedDeliveryDate(from = new Date()): string {
   return date.toISOString().slice(0, 10);
 }
 
-export type ReplacementLine = { variantId: string; quantity: number };
+type ReplacementLine = { variantId: string; quantity: number };
 
 /**
  * The order that sends an exchange's new sizes: total 0, each line priced 0 at its exchange

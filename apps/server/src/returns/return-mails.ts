@@ -9,8 +9,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
 export type MailingShop = { name: string; publicUrl: string };
 
 /** The steps that mail the customer: a request made, and each status it moves to. */
-export type ReturnStep =
-  'REQUESTED' | 'APPROVED' | 'REJECTED' | 'CANCELLED' | 'RECEIVED' | 'COMPLETED';
+type ReturnStep = 'REQUESTED' | 'APPROVED' | 'REJECTED' | 'CANCELLED' | 'RECEIVED' | 'COMPLETED';
 
 function stepWording(request: ReturnRequest): { subject: string; lines: string[] } {
   const kind = request.type === 'RETURN' ? 'return' : 'exchange';

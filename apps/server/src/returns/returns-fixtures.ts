@@ -23,7 +23,7 @@ export async function deliveredOrder(
   return { token: buyer.token, email: buyer.email, order };
 }
 
-export async function setOrderStatus(
+async function setOrderStatus(
   t: TestApp,
   admin: string,
   orderId: string,

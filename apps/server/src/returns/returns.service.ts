@@ -31,7 +31,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Statuses whose quantities no longer count against what may be returned. */
 const closedWithoutReturn: ReturnStatus[] = ['REJECTED', 'CANCELLED'];
 
-export type ReturnDeps = { db: Db; publicUrl: string; afterCommit: () => void };
+type ReturnDeps = { db: Db; publicUrl: string; afterCommit: () => void };
 
 const outOfStock = (message: string) => new AppError('OUT_OF_STOCK', 409, message);
 
