@@ -20,7 +20,7 @@ function stepWording(request: ReturnRequest): { subject: string; lines: string[]
         subject: `We have your ${ref}`,
         lines: [
           `We have received your ${ref} for order ${request.orderNumber}.`,
-          'We will look at it shortly and write to you when it is approved.',
+          'We will look at it shortly and write to you with our decision.',
         ],
       };
     case 'APPROVED':
@@ -29,8 +29,8 @@ function stepWording(request: ReturnRequest): { subject: string; lines: string[]
         lines: [
           `Your ${ref} for order ${request.orderNumber} is approved.`,
           request.type === 'EXCHANGE'
-            ? 'The new sizes are set aside for you. Please keep the items ready for pick-up, with their tags.'
-            : 'Please keep the items ready for pick-up, with their tags.',
+            ? 'The new sizes are set aside for you. Please keep the items ready to hand back, with their tags.'
+            : 'Please keep the items ready to hand back, with their tags.',
         ],
       };
     case 'REJECTED':
