@@ -36,6 +36,7 @@ import { cartRoutes } from './cart/cart.routes.ts';
 import { wishlistRoutes } from './wishlist/wishlist.routes.ts';
 import { addressesRoutes } from './addresses/addresses.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
+import { returnsRoutes } from './returns/returns.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { createDiskImageStore, type ImageStore } from './images/image-store.ts';
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       wishlistRoutes(api, ctx);
       addressesRoutes(api, ctx);
       ordersRoutes(api, ctx);
+      returnsRoutes(api, ctx);
       contentRoutes(api, ctx);
       dashboardRoutes(api, ctx);
     },

@@ -102,8 +102,26 @@ async function ownerOrder(): Promise<string> {
     addressId: ownerAddressId,
     paymentMethod: 'COD',
   });
+  orderItemIds.set(placed.order.id, placed.order.items[0].id);
   return placed.order.id;
 }
+
+async function ownerReturnRequest(): Promise<string> {
+  const orderId = await ownerOrder();
+  await send('PUT', `/api/orders/${orderId}/status`, adminToken, { deliveryStatus: 'DELIVERED' });
+  return (await send('POST', `/api/orders/${orderId}/returns`, owner.token, ownerReturn(orderId)))
+    .returnRequest.id;
+}
+
+/** A return of the one item of one of the owner's orders. */
+function ownerReturn(orderId: string) {
+  return {
+    type: 'RETURN',
+    items: [{ orderItemId: orderItemIds.get(orderId), quantity: 1, reason: 'CHANGED_MIND' }],
+    refundUpiId: 'owner@okaxis',
+  };
+}
+const orderItemIds = new Map<string, string>();
 
 async function ownerSpareAddress(): Promise<string> {
   const created = await send('POST', '/api/addresses', owner.token, {
@@ -331,6 +349,33 @@ const matrix: Record<string, Row> = {
     call: async () => ({
       url: '/api/orders/send-confirmation',
       payload: { orderData: { id: await ownerOrder() } },
+    }),
+  },
+
+  'POST /api/orders/:id/returns': {
+    expect: customerOnly(201, 404),
+    call: async () => {
+      const orderId = await ownerOrder();
+      await send('PUT', `/api/orders/${orderId}/status`, adminToken, {
+        deliveryStatus: 'DELIVERED',
+      });
+      return { url: `/api/orders/${orderId}/returns`, payload: ownerReturn(orderId) };
+    },
+  },
+  'GET /api/returns/mine': {
+    expect: customerOnly(200),
+    call: () => ({ url: '/api/returns/mine' }),
+  },
+  'PUT /api/returns/:id/cancel': {
+    expect: customerOnly(200, 404),
+    call: async () => ({ url: `/api/returns/${await ownerReturnRequest()}/cancel`, payload: {} }),
+  },
+  'GET /api/admin/returns': { expect: adminOnly(200), call: () => ({ url: '/api/admin/returns' }) },
+  'PUT /api/admin/returns/:id': {
+    expect: adminOnly(200),
+    call: async () => ({
+      url: `/api/admin/returns/${await ownerReturnRequest()}`,
+      payload: { status: 'APPROVED' },
     }),
   },
 

@@ -15,9 +15,9 @@ export function dashboardRoutes(fastify: FastifyInstance, ctx: AppContext): void
     schema: {
       tags: ['operations'],
       summary:
-        'Counts, delivered revenue, open orders, low-stock variants and the last 30 days of sales',
+        'Counts, delivered revenue, open orders and return requests, low-stock variants and the last 30 days of sales',
       description:
-        'Every order is cash on delivery, so revenue is in rupees over DELIVERED orders only; openOrders and openOrdersValue count and sum the orders still on their way (PENDING or SHIPPED); pendingOrders counts orders whose delivery status is PENDING; lowStockVariants lists up to 20 variants with at most 5 in stock, fewest first; salesByDay has one entry per UTC day for the last 30 days, today last, days without orders included: orders counts the orders placed that day that are not CANCELED, revenue sums the orders delivered that day.',
+        'Every order is cash on delivery, so revenue is in rupees over DELIVERED orders only; openOrders and openOrdersValue count and sum the orders still on their way (PENDING or SHIPPED); pendingOrders counts orders whose delivery status is PENDING; openReturnRequests counts the return and exchange requests still REQUESTED, APPROVED or RECEIVED; lowStockVariants lists up to 20 variants with at most 5 in stock, fewest first; salesByDay has one entry per UTC day for the last 30 days, today last, days without orders included: orders counts the orders placed that day that are not CANCELED, revenue sums the orders delivered that day.',
       security: [{ bearerAuth: [] }],
       response: { 200: dashboardResponseSchema, ...errorResponses(401, 403) },
     },

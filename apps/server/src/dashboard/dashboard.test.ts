@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '@shop/contracts/dashboard';
 import type { Db } from '../db/client.ts';
-import { categories, orders, products, productVariants, users } from '../db/schema.ts';
+import {
+  categories,
+  orders,
+  products,
+  productVariants,
+  returnRequests,
+  users,
+} from '../db/schema.ts';
+import { returnStatuses } from '@shop/contracts/returns';
 import { bearer, signInAdmin, signUpCustomer, useTestApp } from '../test/test-app.ts';
 import { getDashboard } from './dashboard.service.ts';
 
@@ -71,6 +79,7 @@ describe('admin dashboard', () => {
       revenue: 0,
       openOrders: 0,
       openOrdersValue: 0,
+      openReturnRequests: 0,
       lowStockVariants: [],
     });
     expect(data.salesByDay).toHaveLength(30);
@@ -225,6 +234,24 @@ describe('admin dashboard', () => {
       revenue: 50,
     });
     expect(days[29]).toEqual({ date: '2024-03-01', orders: 1, revenue: 0 });
+  });
+
+  it('counts the return and exchange requests still being dealt with', async () => {
+    const { db } = t.database;
+    const [user] = await db.select({ id: users.id }).from(users).limit(1);
+    const [order] = await db.select({ id: orders.id }).from(orders).limit(1);
+    // One request in each status, and a second one still REQUESTED.
+    await db.insert(returnRequests).values(
+      [...returnStatuses, 'REQUESTED' as const].map((status, index) => ({
+        requestNumber: `RT-TEST${index}`,
+        orderId: order!.id,
+        userId: user!.id,
+        status,
+        type: 'RETURN' as const,
+      })),
+    );
+    // REQUESTED twice, APPROVED and RECEIVED; not REJECTED, COMPLETED or CANCELLED.
+    expect((await fetchDashboard()).openReturnRequests).toBe(4);
   });
 
   it('is for admins only: 401 for visitors, 403 for customers', async () => {

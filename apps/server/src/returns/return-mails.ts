@@ -1,0 +1,113 @@
+import { returnReasonLabels, type ReturnRequest } from '@shop/contracts/returns';
+import type { MailMessage } from '../mail/mailer.ts';
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** Who the mail speaks for: the shop's name and its public address (PUBLIC_URL). */
+export type MailingShop = { name: string; publicUrl: string };
+
+/** The steps that mail the customer: a request made, and each status it moves to. */
+type ReturnStep = 'REQUESTED' | 'APPROVED' | 'REJECTED' | 'CANCELLED' | 'RECEIVED' | 'COMPLETED';
+
+function stepWording(request: ReturnRequest): { subject: string; lines: string[] } {
+  const kind = request.type === 'RETURN' ? 'return' : 'exchange';
+  const ref = `${kind} request ${request.requestNumber}`;
+  switch (request.status as ReturnStep) {
+    case 'REQUESTED':
+      return {
+        subject: `We have your ${ref}`,
+        lines: [
+          `We have received your ${ref} for order ${request.orderNumber}.`,
+          'We will look at it shortly and write to you with our decision.',
+        ],
+      };
+    case 'APPROVED':
+      return {
+        subject: `Your ${ref} is approved`,
+        lines: [
+          `Your ${ref} for order ${request.orderNumber} is approved.`,
+          request.type === 'EXCHANGE'
+            ? 'The new sizes are set aside for you. Please keep the items ready to hand back, with their tags.'
+            : 'Please keep the items ready to hand back, with their tags.',
+        ],
+      };
+    case 'REJECTED':
+      return {
+        subject: `Your ${ref} could not be approved`,
+        lines: [
+          `We are sorry: your ${ref} for order ${request.orderNumber} could not be approved.`,
+        ],
+      };
+    case 'CANCELLED':
+      return {
+        subject: `Your ${ref} is cancelled`,
+        lines: [`Your ${ref} for order ${request.orderNumber} is cancelled.`],
+      };
+    case 'RECEIVED':
+      return {
+        subject: `We have received the items of your ${ref}`,
+        lines: [
+          `The items of your ${ref} for order ${request.orderNumber} have reached us.`,
+          request.type === 'EXCHANGE'
+            ? 'We will send the new sizes shortly.'
+            : 'We will send your refund shortly.',
+        ],
+      };
+    case 'COMPLETED':
+      return {
+        subject: `Your ${ref} is complete`,
+        lines: [
+          `Your ${ref} for order ${request.orderNumber} is complete.`,
+          request.type === 'EXCHANGE'
+            ? `The new sizes are on their way in order ${request.replacementOrderNumber ?? ''}, free of charge.`
+            : `We have refunded ${rupees.format(request.refundAmount ?? 0)} to the UPI ID you gave us.`,
+        ],
+      };
+  }
+}
+
+/**
+ * The mail of one step of a return or exchange request: request and order numbers, the items,
+ * the shop's note when there is one, and a link to the customer's orders. Never the UPI ID.
+ */
+export function returnStepMail(request: ReturnRequest, shop: MailingShop): MailMessage {
+  const ordersUrl = `${shop.publicUrl}/myaccount/order`;
+  const name = request.customer.firstName || 'there';
+  const { subject, lines } = stepWording(request);
+  const items = request.items.map((item) => {
+    const variant = item.orderItem.product.variant;
+    const exchange = item.exchangeSize ? `, for size ${item.exchangeSize}` : '';
+    return `${item.orderItem.product.name} (size ${variant.size}, ${variant.color}) x ${item.quantity}: ${returnReasonLabels[item.reason]}${exchange}`;
+  });
+  const note = request.adminNote ? `A note from ${shop.name}: ${request.adminNote}` : undefined;
+
+  const text = [
+    `Hello ${name},`,
+    '',
+    ...lines,
+    '',
+    'Items:',
+    ...items.map((item) => `- ${item}`),
+    ...(note ? ['', note] : []),
+    '',
+    `Your orders: ${ordersUrl}`,
+  ].join('\n');
+
+  const html = `<div style="font-family:Arial,sans-serif;color:#1f2a44;max-width:600px">
+<h1 style="color:#e76f51">Hello ${escapeHtml(name)},</h1>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p><strong>Request ${escapeHtml(request.requestNumber)}</strong>, order <strong>${escapeHtml(request.orderNumber)}</strong></p>
+<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>
+${note ? `<p>${escapeHtml(note)}</p>` : ''}
+<p><a href="${escapeHtml(ordersUrl)}" style="color:#e76f51">See your orders at ${escapeHtml(shop.name)}</a></p>
+</div>`;
+
+  return {
+    to: request.customer.email,
+    subject: `${subject} (order ${request.orderNumber}) | ${shop.name}`,
+    text,
+    html,
+  };
+}

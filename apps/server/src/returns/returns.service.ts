@@ -1,0 +1,447 @@
+import { and, asc, count, desc, eq, gte, inArray, notInArray, sql, sum } from 'drizzle-orm';
+import {
+  openReturnStatuses,
+  RETURN_WINDOW_DAYS,
+  returnMoves,
+  type AdminReturnListResponse,
+  type CreateReturnBody,
+  type ReturnRequest,
+  type ReturnStatus,
+  type ReturnStatusCounts,
+  type UpdateReturnBody,
+} from '@shop/contracts/returns';
+import type { Db } from '../db/client.ts';
+import {
+  orderItems,
+  orders,
+  productVariants,
+  returnRequestHistory,
+  returnRequestItems,
+  returnRequests,
+} from '../db/schema.ts';
+import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
+import { enqueueMail } from '../mail/mail-outbox.ts';
+import { getShopName } from '../content/company.service.ts';
+import { newPublicNumber } from '../orders/orders.service.ts';
+import { createReplacementOrder } from '../orders/replacement-order.service.ts';
+import { loadReturnRequest, toReturnViews } from './return-view.ts';
+import { returnStepMail, type MailingShop } from './return-mails.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Statuses whose quantities no longer count against what may be returned. */
+const closedWithoutReturn: ReturnStatus[] = ['REJECTED', 'CANCELLED'];
+
+type ReturnDeps = { db: Db; publicUrl: string; afterCommit: () => void };
+
+const outOfStock = (message: string) => new AppError('OUT_OF_STOCK', 409, message);
+
+const mailingShop = async (deps: ReturnDeps): Promise<MailingShop> => ({
+  // Read before a transaction: the shop's name is cached for `db`, not for a transaction handle.
+  name: await getShopName(deps.db),
+  publicUrl: deps.publicUrl,
+});
+
+/** The last moment a delivered order may be returned or exchanged. */
+function returnableUntil(deliveredOn: Date): Date {
+  return new Date(deliveredOn.getTime() + RETURN_WINDOW_DAYS * DAY_MS);
+}
+
+/** Records the request's new status in its history and queues the customer's mail about it. */
+async function recordStep(tx: Db, requestId: string, status: ReturnStatus, shop: MailingShop) {
+  await tx.insert(returnRequestHistory).values({ returnRequestId: requestId, status });
+  const view = (await loadReturnRequest(tx, requestId))!;
+  await enqueueMail(tx, returnStepMail(view, shop));
+  return view;
+}
+
+/**
+ * The owner asks to return or exchange items of a delivered order, within the return window. The
+ * order row is locked first, so two requests for the last returnable unit cannot both pass.
+ */
+export async function createReturnRequest(
+  deps: ReturnDeps,
+  userId: string,
+  orderId: string,
+  input: CreateReturnBody,
+): Promise<ReturnRequest> {
+  const shop = await mailingShop(deps);
+  const view = await deps.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .for('update');
+    if (!order) throw notFound('Order not found.');
+    if (order.deliveryStatus !== 'DELIVERED' || !order.deliveredOn) {
+      throw conflict('Only a delivered order can be returned or exchanged.');
+    }
+    if (Date.now() > returnableUntil(order.deliveredOn).getTime()) {
+      throw conflict(
+        `Returns and exchanges are possible until ${RETURN_WINDOW_DAYS} days after delivery; this order's window has closed.`,
+      );
+    }
+    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const lineById = new Map(lines.map((line) => [line.id, line]));
+    const strangers = input.items
+      .map((item, index) => ({ item, index }))
+      .filter(({ item }) => !lineById.has(item.orderItemId))
+      .map(({ index }) => ({
+        path: `items.${index}.orderItemId`,
+        message: 'This item is not part of the order.',
+      }));
+    if (strangers.length > 0) throw badRequest(strangers[0]!.message, strangers);
+
+    const covered = await coveredQuantities(tx, orderId);
+    for (const item of input.items) {
+      const line = lineById.get(item.orderItemId)!;
+      const left = line.quantity - (covered.get(line.id) ?? 0);
+      if (item.quantity > left) {
+        throw conflict(
+          left === 0
+            ? `${line.productName} (size ${line.size}) is already in another return or exchange request.`
+            : `Only ${left} of ${line.productName} (size ${line.size}) can still be returned or exchanged.`,
+        );
+      }
+    }
+
+    const exchanges = input.type === 'EXCHANGE' ? await exchangeVariants(tx, input, lineById) : [];
+    let inserted: { id: string } | undefined;
+    // A clash of random request numbers is rare; on one, simply draw again.
+    while (!inserted) {
+      [inserted] = await tx
+        .insert(returnRequests)
+        .values({
+          requestNumber: newPublicNumber('RT'),
+          orderId,
+          userId,
+          type: input.type,
+          note: input.note || null,
+          // An exchange refunds nothing, so it keeps no UPI ID even when one was sent.
+          refundUpiId: input.type === 'RETURN' ? (input.refundUpiId ?? null) : null,
+        })
+        .onConflictDoNothing({ target: returnRequests.requestNumber })
+        .returning({ id: returnRequests.id });
+    }
+    const requestId = inserted.id;
+    await tx.insert(returnRequestItems).values(
+      input.items.map((item, index) => ({
+        returnRequestId: requestId,
+        orderItemId: item.orderItemId,
+        quantity: item.quantity,
+        reason: item.reason,
+        exchangeVariantId: exchanges[index]?.id ?? null,
+        exchangeSize: exchanges[index]?.size ?? null,
+        exchangeColor: exchanges[index]?.color ?? null,
+      })),
+    );
+    return recordStep(tx, requestId, 'REQUESTED', shop);
+  });
+  deps.afterCommit();
+  return view;
+}
+
+/** What open or completed requests already cover, by order line. */
+async function coveredQuantities(tx: Db, orderId: string): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({ orderItemId: returnRequestItems.orderItemId, n: sum(returnRequestItems.quantity) })
+    .from(returnRequestItems)
+    .innerJoin(returnRequests, eq(returnRequests.id, returnRequestItems.returnRequestId))
+    .where(
+      and(
+        eq(returnRequests.orderId, orderId),
+        notInArray(returnRequests.status, closedWithoutReturn),
+      ),
+    )
+    .groupBy(returnRequestItems.orderItemId);
+  return new Map(rows.map((row) => [row.orderItemId, Number(row.n ?? 0)]));
+}
+
+/**
+ * The variant each item is exchanged for, in the items' order: a variant of the product bought
+ * (400 otherwise) with stock for the quantity now (409 OUT_OF_STOCK otherwise). The stock is only
+ * taken when the request is approved.
+ */
+async function exchangeVariants(
+  tx: Db,
+  input: CreateReturnBody,
+  lineById: Map<string, typeof orderItems.$inferSelect>,
+) {
+  const ids = input.items.map((item) => item.exchangeVariantId!);
+  const variants = await tx.select().from(productVariants).where(inArray(productVariants.id, ids));
+  const byId = new Map(variants.map((v) => [v.id, v]));
+  const strangers: { path: string; message: string }[] = [];
+  const chosen = input.items.map((item, index) => {
+    const line = lineById.get(item.orderItemId)!;
+    const variant = byId.get(item.exchangeVariantId!);
+    if (!variant || !line.productId || variant.productId !== line.productId) {
+      strangers.push({
+        path: `items.${index}.exchangeVariantId`,
+        message: `Choose a size of ${line.productName} to exchange for.`,
+      });
+    }
+    return variant!;
+  });
+  if (strangers.length > 0) throw badRequest(strangers[0]!.message, strangers);
+  // Two lines may ask for the same variant: their quantities add up.
+  const wanted = new Map<string, number>();
+  input.items.forEach((item) =>
+    wanted.set(item.exchangeVariantId!, (wanted.get(item.exchangeVariantId!) ?? 0) + item.quantity),
+  );
+  for (const [variantId, quantity] of wanted) {
+    const variant = byId.get(variantId)!;
+    if (variant.stock < quantity) {
+      const name = [...lineById.values()].find((l) => l.productId === variant.productId)!;
+      throw outOfStock(
+        variant.stock === 0
+          ? `${name.productName} in size ${variant.size} is out of stock.`
+          : `Only ${variant.stock} left of ${name.productName} in size ${variant.size}.`,
+      );
+    }
+  }
+  return chosen;
+}
+
+export async function listMyReturns(db: Db, userId: string): Promise<ReturnRequest[]> {
+  const rows = await db
+    .select()
+    .from(returnRequests)
+    .where(eq(returnRequests.userId, userId))
+    .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id));
+  return toReturnViews(db, rows);
+}
+
+export async function listAllReturns(
+  db: Db,
+  query: { status?: ReturnStatus | undefined; page: number; limit: number },
+): Promise<AdminReturnListResponse> {
+  const where = query.status ? eq(returnRequests.status, query.status) : undefined;
+  const [rows, statusCounts] = await Promise.all([
+    db
+      .select()
+      .from(returnRequests)
+      .where(where)
+      .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    countReturnsByStatus(db),
+  ]);
+  const totalItems = statusCounts[query.status ?? 'ALL'];
+  return {
+    data: await toReturnViews(db, rows),
+    pagination: {
+      totalItems,
+      totalPages: Math.ceil(totalItems / query.limit),
+      currentPage: query.page,
+      limit: query.limit,
+    },
+    statusCounts,
+  };
+}
+
+/** One grouped count gives every tab its number and the page its total. */
+async function countReturnsByStatus(db: Db): Promise<ReturnStatusCounts> {
+  const groups = await db
+    .select({ status: returnRequests.status, n: count() })
+    .from(returnRequests)
+    .groupBy(returnRequests.status);
+  const counts: ReturnStatusCounts = {
+    ALL: 0,
+    REQUESTED: 0,
+    APPROVED: 0,
+    REJECTED: 0,
+    RECEIVED: 0,
+    COMPLETED: 0,
+    CANCELLED: 0,
+  };
+  for (const { status, n } of groups) {
+    counts[status] = n;
+    counts.ALL += n;
+  }
+  return counts;
+}
+
+/** Requests still being dealt with (REQUESTED, APPROVED or RECEIVED): the dashboard's count. */
+export async function countOpenReturnRequests(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(returnRequests)
+    .where(inArray(returnRequests.status, [...openReturnStatuses]));
+  return row?.n ?? 0;
+}
+
+/** The owner withdraws a request still REQUESTED; withdrawing it again changes nothing. */
+export async function cancelMyReturn(
+  deps: ReturnDeps,
+  userId: string,
+  requestId: string,
+): Promise<ReturnRequest> {
+  return moveRequest(deps, requestId, { status: 'CANCELLED' }, userId);
+}
+
+/**
+ * An admin moves a request along `returnMoves` (409 for any other move). The status it already
+ * has changes nothing but a given adminNote, and mails nothing, so a retried step is harmless.
+ * APPROVED holds an exchange's new sizes (conditional decrement: 409 OUT_OF_STOCK if gone),
+ * RECEIVED puts the returned units back on sale, COMPLETED records a refund or creates the
+ * replacement order. Each move is one transaction with its history row and its mail.
+ */
+export async function updateReturnStatus(
+  deps: ReturnDeps,
+  requestId: string,
+  input: UpdateReturnBody,
+): Promise<ReturnRequest> {
+  return moveRequest(deps, requestId, input);
+}
+
+async function moveRequest(
+  deps: ReturnDeps,
+  requestId: string,
+  input: UpdateReturnBody,
+  ownerId?: string,
+): Promise<ReturnRequest> {
+  const shop = await mailingShop(deps);
+  let moved = false;
+  const view = await deps.db.transaction(async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(returnRequests)
+      .where(
+        ownerId
+          ? and(eq(returnRequests.id, requestId), eq(returnRequests.userId, ownerId))
+          : eq(returnRequests.id, requestId),
+      )
+      .for('update');
+    if (!request) throw notFound('Return request not found.');
+    const to = input.status;
+    const adminNote = input.adminNote === undefined ? {} : { adminNote: input.adminNote || null };
+    if (request.status === to) {
+      if (input.adminNote !== undefined) {
+        await tx.update(returnRequests).set(adminNote).where(eq(returnRequests.id, requestId));
+      }
+      return (await loadReturnRequest(tx, requestId))!;
+    }
+    if (!returnMoves[request.status].includes(to)) {
+      throw conflict(
+        ownerId
+          ? 'Only a request that is still waiting for approval can be cancelled.'
+          : `A request that is ${request.status} cannot be moved to ${to}.`,
+      );
+    }
+    const changes: Partial<typeof returnRequests.$inferInsert> = { status: to, ...adminNote };
+    if (to === 'APPROVED' && request.type === 'EXCHANGE') await holdExchangeStock(tx, requestId);
+    if (to === 'RECEIVED') await restockReturnedUnits(tx, requestId);
+    if (to === 'COMPLETED') {
+      if (request.type === 'RETURN') {
+        changes.refundAmountPaise = await refundPaise(tx, requestId);
+      } else {
+        const lines = await tx
+          .select({
+            variantId: returnRequestItems.exchangeVariantId,
+            quantity: returnRequestItems.quantity,
+          })
+          .from(returnRequestItems)
+          .where(eq(returnRequestItems.returnRequestId, requestId))
+          .orderBy(asc(returnRequestItems.id));
+        const held = lines.filter((line): line is { variantId: string; quantity: number } =>
+          Boolean(line.variantId),
+        );
+        if (held.length === 0) {
+          throw conflict('The sizes this exchange held no longer exist; it cannot be completed.');
+        }
+        const replacement = await createReplacementOrder(tx, request.orderId, held);
+        changes.replacementOrderId = replacement.id;
+      }
+    }
+    await tx.update(returnRequests).set(changes).where(eq(returnRequests.id, requestId));
+    moved = true;
+    return recordStep(tx, requestId, to, shop);
+  });
+  if (moved) deps.afterCommit();
+  return view;
+}
+
+/**
+ * Takes the exchange sizes' stock, locking the variants first in product, then variant order
+ * (the order checkout locks them in, so the two never deadlock), and decrementing only where the
+ * stock covers the quantity: an exchange can never oversell.
+ */
+async function holdExchangeStock(tx: Db, requestId: string): Promise<void> {
+  const items = await tx
+    .select({
+      variantId: returnRequestItems.exchangeVariantId,
+      quantity: returnRequestItems.quantity,
+      size: returnRequestItems.exchangeSize,
+      name: orderItems.productName,
+    })
+    .from(returnRequestItems)
+    .innerJoin(orderItems, eq(orderItems.id, returnRequestItems.orderItemId))
+    .where(eq(returnRequestItems.returnRequestId, requestId));
+  const wanted = new Map<string, number>();
+  for (const item of items) {
+    if (!item.variantId) {
+      throw outOfStock(`${item.name} in size ${item.size} is no longer sold.`);
+    }
+    wanted.set(item.variantId, (wanted.get(item.variantId) ?? 0) + item.quantity);
+  }
+  const locked = await lockVariants(tx, [...wanted.keys()]);
+  for (const variant of locked) {
+    const quantity = wanted.get(variant.id)!;
+    const taken = await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} - ${quantity}` })
+      .where(and(eq(productVariants.id, variant.id), gte(productVariants.stock, quantity)))
+      .returning({ id: productVariants.id });
+    if (taken.length === 0) {
+      const name = items.find((item) => item.variantId === variant.id)!.name;
+      throw outOfStock(
+        variant.stock === 0
+          ? `${name} in size ${variant.size} is out of stock now.`
+          : `Only ${variant.stock} left of ${name} in size ${variant.size}.`,
+      );
+    }
+  }
+}
+
+/** Locks variants FOR UPDATE in product, then variant order: the same order as checkout. */
+async function lockVariants(tx: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: productVariants.id, size: productVariants.size, stock: productVariants.stock })
+    .from(productVariants)
+    .where(inArray(productVariants.id, ids))
+    .orderBy(asc(productVariants.productId), asc(productVariants.id))
+    .for('update');
+}
+
+/** The returned units go back to the stock of the variants bought (a deleted one is skipped). */
+async function restockReturnedUnits(tx: Db, requestId: string): Promise<void> {
+  const items = await tx
+    .select({ variantId: orderItems.variantId, quantity: returnRequestItems.quantity })
+    .from(returnRequestItems)
+    .innerJoin(orderItems, eq(orderItems.id, returnRequestItems.orderItemId))
+    .where(eq(returnRequestItems.returnRequestId, requestId));
+  const returned = new Map<string, number>();
+  for (const item of items) {
+    if (item.variantId) {
+      returned.set(item.variantId, (returned.get(item.variantId) ?? 0) + item.quantity);
+    }
+  }
+  for (const variant of await lockVariants(tx, [...returned.keys()])) {
+    await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${returned.get(variant.id)!}` })
+      .where(eq(productVariants.id, variant.id));
+  }
+}
+
+/** The price paid for the returned units, in paise. */
+async function refundPaise(tx: Db, requestId: string): Promise<number> {
+  const [row] = await tx
+    .select({
+      paise: sum(sql<number>`${orderItems.pricePaise} * ${returnRequestItems.quantity}`),
+    })
+    .from(returnRequestItems)
+    .innerJoin(orderItems, eq(orderItems.id, returnRequestItems.orderItemId))
+    .where(eq(returnRequestItems.returnRequestId, requestId));
+  return Number(row?.paise ?? 0);
+}
