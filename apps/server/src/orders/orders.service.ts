@@ -34,9 +34,9 @@ import {
   orderShippedMail,
 } from './order-life-cycle-mail.ts';
 import type { MailingShop } from './order-mail-parts.ts';
+import { expectedDeliveryDate } from './delivery-promise.ts';
 import { getShopName } from '../content/company.service.ts';
 
-const DELIVERY_DAYS = 5;
 // Crockford's base32 without look-alikes (no I, L, O, U): easy to read out on the phone.
 const ORDER_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -49,12 +49,6 @@ export function newPublicNumber(prefix: string): string {
 }
 
 const outOfStock = (message: string) => new AppError('OUT_OF_STOCK', 409, message);
-
-function expectedDeliveryDate(from = new Date()): string {
-  const date = new Date(from);
-  date.setUTCDate(date.getUTCDate() + DELIVERY_DAYS);
-  return date.toISOString().slice(0, 10);
-}
 
 /** What a change that mails the customer needs: the database, PUBLIC_URL, and the outbox's kick. */
 export type OrderDeps = { db: Db; publicUrl: string; afterCommit: () => void };

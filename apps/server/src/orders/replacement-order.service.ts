@@ -3,15 +3,7 @@ import type { Db } from '../db/client.ts';
 import { orderItems, orders, orderStatusHistory, productVariants, products } from '../db/schema.ts';
 import { coverImages } from '../catalog/products.service.ts';
 import { newPublicNumber } from './orders.service.ts';
-
-// The same delivery promise as a placed order's.
-const DELIVERY_DAYS = 5;
-
-function expectedDeliveryDate(from = new Date()): string {
-  const date = new Date(from);
-  date.setUTCDate(date.getUTCDate() + DELIVERY_DAYS);
-  return date.toISOString().slice(0, 10);
-}
+import { expectedDeliveryDate } from './delivery-promise.ts';
 
 type ReplacementLine = { variantId: string; quantity: number };
 
