@@ -45,3 +45,64 @@ export function orderDate(order: Pick<Order, 'orderDate' | 'createdAt'>): Date |
 export function formatOrderDate(date: Date): string {
   return format(date, 'dd MMM yyyy');
 }
+
+/** The shop is in India: dates of the life-cycle read like "28 November 2026" in India's time. */
+const indianDate = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+const indianDateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** "28 November 2026", or null for a missing or unreadable date. */
+export function formatIndianDate(text: string | null): string | null {
+  const date = text ? new Date(text) : null;
+  return date && isValid(date) ? indianDate.format(date) : null;
+}
+
+/** "5 Mar 2026, 3:30 pm": when a status was reached. */
+export function formatIndianDateTime(text: string): string {
+  const date = new Date(text);
+  return isValid(date) ? indianDateTime.format(date) : text;
+}
+
+/**
+ * What the payment line says. A cancelled order was never paid and never will be ("Not
+ * collected", not "Payment pending"); an exchange's replacement costs nothing.
+ */
+export function paymentLabel(
+  order: Pick<Order, 'paymentStatus' | 'orderTotal' | 'replacementFor'> & {
+    deliveryStatus: string;
+  },
+): string {
+  if (order.replacementFor || order.orderTotal === 0) return 'Nothing to pay';
+  if (order.paymentStatus === 'PAID') return 'Paid';
+  if (customerStatus(order.deliveryStatus) === 'CANCELED') return 'Not collected';
+  return 'Payment pending';
+}
+
+const timelineLabels: Record<string, string> = {
+  PENDING: 'Order placed',
+  SHIPPED: 'Shipped',
+  DELIVERED: 'Delivered',
+  CANCELED: 'Cancelled',
+};
+
+/** The status timeline, oldest first, each step with the shopper's words and its date. */
+export function orderTimeline(
+  order: Pick<Order, 'statusHistory'>,
+): { label: string; at: string; when: string }[] {
+  return order.statusHistory.map((step) => ({
+    label: timelineLabels[step.status] ?? 'Cancelled',
+    at: step.at,
+    when: formatIndianDateTime(step.at),
+  }));
+}
