@@ -279,7 +279,10 @@ describe('order history', () => {
     await user.click(within(row).getByRole('button', { name: /Details/ }));
     expect(within(row).getByText(/Not collected/)).toBeTruthy();
     expect(within(row).queryByText(/Payment pending/)).toBeNull();
-    expect(within(row).getByText('Cancelled', { selector: 'li span.font-bold' })).toBeTruthy();
+    const timeline = within(row).getByRole('list', { name: /Status history/ });
+    expect(within(timeline).getAllByRole('listitem').at(-1)?.textContent).toBe(
+      'Cancelled5 Mar 2026, 5:30 pm',
+    );
   });
 
   it("says an exchange's replacement order replaces a request and costs nothing", async () => {
@@ -295,7 +298,9 @@ describe('order history', () => {
     const { user } = renderHistory();
 
     const row = card(await waitForCard('LS-REPL006'));
-    expect(within(row).getByText('Replacement for request RT-AB12CD3 · nothing to pay')).toBeTruthy();
+    expect(
+      within(row).getByText('Replacement for request RT-AB12CD3 · nothing to pay'),
+    ).toBeTruthy();
     await user.click(within(row).getByRole('button', { name: /Details/ }));
     expect(within(row).getByText(/Nothing to pay/)).toBeTruthy();
     expect(within(row).queryByText(/Payment pending/)).toBeNull();
