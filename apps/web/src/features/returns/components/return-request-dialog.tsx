@@ -14,7 +14,6 @@ import {
   useController,
   useForm,
   useWatch,
-  type Control,
   type FieldError,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -344,7 +343,7 @@ function ReturnLine({ form, index, item, left, type }: ReturnLineProps) {
           {type === 'EXCHANGE' && (
             <div className="sm:col-span-2">
               <ExchangeSizeField
-                control={control}
+                form={form}
                 index={index}
                 productId={item.product.id}
                 quantity={quantity.field.value}
@@ -359,7 +358,7 @@ function ReturnLine({ form, index, item, left, type }: ReturnLineProps) {
 }
 
 type ExchangeSizeFieldProps = {
-  control: Control<ReturnFormValues, unknown, CreateReturnBody>;
+  form: UseFormReturn<ReturnFormValues, unknown, CreateReturnBody>;
   index: number;
   /** Null when the product has been removed from the catalogue. */
   productId: string | null;
@@ -368,22 +367,23 @@ type ExchangeSizeFieldProps = {
 };
 
 /** The new size: only the product's sizes whose stock covers the quantity are offered. */
-function ExchangeSizeField({ control, index, productId, quantity, error }: ExchangeSizeFieldProps) {
+function ExchangeSizeField({ form, index, productId, quantity, error }: ExchangeSizeFieldProps) {
   const id = useId();
-  const { field } = useController({ control, name: `lines.${index}.exchangeVariantId` });
+  const { register, setValue, control } = form;
+  const name = `lines.${index}.exchangeVariantId` as const;
+  const value = useWatch({ control, name });
   const product = useQuery({
     ...exchangeProductQuery(productId ?? ''),
     enabled: productId !== null,
   });
   const options = product.data ? exchangeOptions(product.data.variants, quantity) : [];
-  const { value, onChange } = field;
   const chosenGone =
     product.data !== undefined && value !== '' && !options.some((o) => o.variantId === value);
 
   // A size that no longer covers the quantity (the shopper raised it) is not kept.
   useEffect(() => {
-    if (chosenGone) onChange('');
-  }, [chosenGone, onChange]);
+    if (chosenGone) setValue(name, '');
+  }, [chosenGone, name, setValue]);
 
   if (productId === null || product.isError) {
     return (
@@ -411,13 +411,9 @@ function ExchangeSizeField({ control, index, productId, quantity, error }: Excha
     <FormField id={id} label="New size" error={error}>
       <NativeSelect
         id={id}
-        name={field.name}
-        ref={field.ref}
-        value={chosenGone ? '' : value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={field.onBlur}
         invalid={Boolean(error)}
         aria-describedby={fieldDescriptionIds(id, { error })}
+        {...register(name)}
       >
         <option value="">Choose a size</option>
         {options.map((option) => (
