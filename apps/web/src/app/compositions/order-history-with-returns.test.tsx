@@ -6,6 +6,7 @@ import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeOrder, makeOrderItem } from '../../test/order-fixtures.ts';
 import { makeReturnRequest, makeReturnRequestItem } from '../../test/return-fixtures.ts';
+import { renderOnServer } from '../../test/render-on-server.tsx';
 import { fakeApi, renderWithQueryClient, sentBody } from '../../test/render-with-providers.tsx';
 import { OrderHistoryWithReturns } from './order-history-with-returns.tsx';
 
@@ -134,5 +135,18 @@ describe('My Orders with returns', () => {
     await user.click(screen.getByRole('tab', { name: 'Returns (1)' }));
     expect(screen.getByRole('article', { name: /Exchange RT-EXCH001/ })).toBeTruthy();
     expect(router.state.location.search).toBe('?status=returns');
+  });
+
+  it('renders on the server, saying nothing time-bound until the browser takes over', () => {
+    const page = renderOnServer(<OrderHistoryWithReturns />, {
+      path: '/myaccount/order',
+      cached: [
+        [['orders', 'mine'], [delivered]],
+        [['returns', 'mine'], [created]],
+      ],
+    });
+    expect(page.textContent).toContain('Exchange requested · RT-EXCH001');
+    expect(page.textContent).not.toContain('open until');
+    expect(page.textContent).not.toContain('window closed');
   });
 });
