@@ -46,13 +46,7 @@ export function formatOrderDate(date: Date): string {
   return format(date, 'dd MMM yyyy');
 }
 
-/** The shop is in India: dates of the life-cycle read like "28 November 2026" in India's time. */
-const indianDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+/** The shop is in India: the life-cycle's times read like "5 Mar 2026, 3:30 pm", India's time. */
 const indianDateTime = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
@@ -62,14 +56,8 @@ const indianDateTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
-/** "28 November 2026", or null for a missing or unreadable date. */
-export function formatIndianDate(text: string | null): string | null {
-  const date = text ? new Date(text) : null;
-  return date && isValid(date) ? indianDate.format(date) : null;
-}
-
 /** "5 Mar 2026, 3:30 pm": when a status was reached. */
-export function formatIndianDateTime(text: string): string {
+function formatIndianDateTime(text: string): string {
   const date = new Date(text);
   return isValid(date) ? indianDateTime.format(date) : text;
 }
