@@ -43,6 +43,8 @@ export function hasReturnsPanel(order: Order, requests: readonly ReturnRequest[]
 export function OrderReturnsPanel({ order, requests, requestsLoaded }: OrderReturnsPanelProps) {
   const now = useNow();
   const [open, setOpen] = useState(false);
+  // Loaded on first opening, then kept: the dialog closes itself and gives focus back.
+  const [opened, setOpened] = useState(false);
   const ofOrder = requestsOfOrder(requests, order.id);
   const returnsWindow = returnWindow(order, now);
   const remaining = returnableQuantities(order, requests);
@@ -73,7 +75,10 @@ export function OrderReturnsPanel({ order, requests, requestsLoaded }: OrderRetu
               variant="outline"
               size="sm"
               disabled={!requestsLoaded}
-              onClick={() => setOpen(true)}
+              onClick={() => {
+                setOpened(true);
+                setOpen(true);
+              }}
               className="w-full sm:w-auto"
             >
               <RotateCcw aria-hidden="true" className="size-4" />
@@ -87,7 +92,7 @@ export function OrderReturnsPanel({ order, requests, requestsLoaded }: OrderRetu
           The return and exchange window closed on {formatIndianDate(returnsWindow.until)}.
         </p>
       )}
-      {open && (
+      {opened && (
         <Suspense fallback={null}>
           <ReturnRequestDialog
             order={order}
