@@ -5,6 +5,8 @@ import {
   itemCount,
   moreItemsCount,
   orderDate,
+  orderTimeline,
+  paymentLabel,
 } from './order-summary.ts';
 
 const dates = { expectedDeliveryDate: '2026-03-10', deliveredOn: null as string | null };
@@ -75,5 +77,45 @@ describe('thumbnail and item count', () => {
     expect(orderDate({ orderDate: '', createdAt: '2026-02-03T10:00:00.000Z' })?.getUTCDate()).toBe(
       3,
     );
+  });
+});
+
+describe('paymentLabel', () => {
+  const order = {
+    paymentStatus: 'PENDING' as const,
+    orderTotal: 998,
+    replacementFor: null,
+    deliveryStatus: 'PENDING',
+  };
+
+  it('shows a cancelled, unpaid order as Not collected, never as Payment pending', () => {
+    expect(paymentLabel({ ...order, deliveryStatus: 'CANCELED' })).toBe('Not collected');
+    expect(paymentLabel(order)).toBe('Payment pending');
+    expect(paymentLabel({ ...order, paymentStatus: 'PAID', deliveryStatus: 'DELIVERED' })).toBe(
+      'Paid',
+    );
+  });
+
+  it("leaves nothing to pay on an exchange's replacement", () => {
+    const replacementFor = { returnRequestId: 'r-1', requestNumber: 'RT-AB12CD3' };
+    expect(paymentLabel({ ...order, orderTotal: 0, replacementFor })).toBe('Nothing to pay');
+  });
+});
+
+describe('orderTimeline', () => {
+  it("lists every status oldest first, in the shopper's words, with India's date and time", () => {
+    expect(
+      orderTimeline({
+        statusHistory: [
+          { status: 'PENDING', at: '2026-03-05T10:00:00.000Z' },
+          { status: 'SHIPPED', at: '2026-03-06T09:00:00.000Z' },
+          { status: 'DELIVERED', at: '2026-03-08T18:45:00.000Z' },
+        ],
+      }).map((step) => `${step.label}: ${step.when}`),
+    ).toEqual([
+      'Order placed: 5 Mar 2026, 3:30 pm',
+      'Shipped: 6 Mar 2026, 2:30 pm',
+      'Delivered: 9 Mar 2026, 12:15 am',
+    ]);
   });
 });

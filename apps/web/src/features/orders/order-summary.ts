@@ -45,3 +45,52 @@ export function orderDate(order: Pick<Order, 'orderDate' | 'createdAt'>): Date |
 export function formatOrderDate(date: Date): string {
   return format(date, 'dd MMM yyyy');
 }
+
+/** The shop is in India: the life-cycle's times read like "5 Mar 2026, 3:30 pm", India's time. */
+const indianDateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** "5 Mar 2026, 3:30 pm": when a status was reached. */
+function formatIndianDateTime(text: string): string {
+  const date = new Date(text);
+  return isValid(date) ? indianDateTime.format(date) : text;
+}
+
+/**
+ * What the payment line says. A cancelled order was never paid and never will be ("Not
+ * collected", not "Payment pending"); an exchange's replacement costs nothing.
+ */
+export function paymentLabel(
+  order: Pick<Order, 'paymentStatus' | 'orderTotal' | 'replacementFor'> & {
+    deliveryStatus: string;
+  },
+): string {
+  if (order.replacementFor || order.orderTotal === 0) return 'Nothing to pay';
+  if (order.paymentStatus === 'PAID') return 'Paid';
+  if (customerStatus(order.deliveryStatus) === 'CANCELED') return 'Not collected';
+  return 'Payment pending';
+}
+
+const timelineLabels: Record<string, string> = {
+  PENDING: 'Order placed',
+  SHIPPED: 'Shipped',
+  DELIVERED: 'Delivered',
+  CANCELED: 'Cancelled',
+};
+
+/** The status timeline, oldest first, each step with the shopper's words and its date. */
+export function orderTimeline(
+  order: Pick<Order, 'statusHistory'>,
+): { label: string; at: string; when: string }[] {
+  return order.statusHistory.map((step) => ({
+    label: timelineLabels[step.status] ?? 'Cancelled',
+    at: step.at,
+    when: formatIndianDateTime(step.at),
+  }));
+}

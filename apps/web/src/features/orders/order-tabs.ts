@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** The status a customer sees (spec section 4: anything unexpected reads as Cancelled). */
 export type CustomerStatus = 'PENDING' | 'SHIPPED' | 'DELIVERED' | 'CANCELED';
 
@@ -19,6 +21,23 @@ export const orderTabs: readonly { value: OrderTabValue; label: string }[] = [
   { value: 'DELIVERED', label: 'Delivered' },
   { value: 'CANCELED', label: 'Cancelled' },
 ];
+
+/**
+ * A tab another feature adds after the status tabs (returns: "Returns"), composed in app/. Its
+ * value is also its name in the address (?status=returns).
+ */
+export type ExtraTab = { value: string; label: string; count: number; panel: ReactNode };
+
+/** The tab the address names (?status=shipped), among the status tabs and the extra ones. */
+export function tabFromParam(
+  value: string | null,
+  extraTabs: readonly Pick<ExtraTab, 'value'>[] = [],
+): string {
+  const wanted = value?.toUpperCase();
+  return (
+    [...orderTabs, ...extraTabs].find((tab) => tab.value.toUpperCase() === wanted)?.value ?? 'ALL'
+  );
+}
 
 /** Statuses are typed loosely on purpose: a value the client does not know must still be shown. */
 type WithStatus = { deliveryStatus: string };

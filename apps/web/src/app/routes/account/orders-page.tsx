@@ -1,6 +1,6 @@
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { OrderHistory } from '../../../features/orders/components/order-history.tsx';
 import { useBrandName } from '../../../features/company/api/company-details.ts';
+import { OrderHistoryWithReturns } from '../../compositions/order-history-with-returns.tsx';
 
 export function OrdersPage() {
   const brandName = useBrandName();
@@ -9,9 +9,9 @@ export function OrdersPage() {
       <PageTitle title="My Orders" />
       <meta
         name="description"
-        content={`Track and manage your ${brandName} orders: status, delivery dates, items and cancelling.`}
+        content={`Track and manage your ${brandName} orders: status, delivery dates, tracking, items, cancelling, returns and exchanges.`}
       />
-      <OrderHistory />
+      <OrderHistoryWithReturns />
     </>
   );
 }

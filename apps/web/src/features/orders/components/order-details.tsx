@@ -1,6 +1,9 @@
 import type { Order } from '@shop/contracts/orders';
 import { Link } from 'react-router';
 import { formatRupees } from '../../../lib/format-price.ts';
+import { paymentLabel } from '../order-summary.ts';
+import { ReplacementNote, ShipmentInfo } from './shipment-info.tsx';
+import { StatusTimeline } from './status-timeline.tsx';
 
 /** The expanded part of an order: what was bought, what it cost, where it goes. */
 export function OrderDetails({ order, id }: { order: Order; id: string }) {
@@ -66,7 +69,8 @@ export function OrderDetails({ order, id }: { order: Order; id: string }) {
             {address.postalCode}
           </p>
           <p>
-            <span className="font-bold text-ink-900">Payment: </span>Cash on Delivery
+            <span className="font-bold text-ink-900">Payment: </span>Cash on Delivery ·{' '}
+            {paymentLabel(order)}
           </p>
         </div>
         <p className="flex items-baseline justify-between gap-4 sm:block sm:text-right">
@@ -75,6 +79,23 @@ export function OrderDetails({ order, id }: { order: Order; id: string }) {
             {formatRupees(order.orderTotal)}
           </span>
         </p>
+      </div>
+      <div className="mt-4 grid gap-4 border-t-2 border-ink-900/10 pt-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-1">
+          <h4 className="font-sans text-sm font-bold text-ink-900">Shipment</h4>
+          {order.shipment?.courier || order.shipment?.trackingNumber ? (
+            <ShipmentInfo order={order} />
+          ) : (
+            <p className="text-sm text-ink-500">
+              {order.shipment ? 'No courier details yet' : 'Not shipped yet'}
+            </p>
+          )}
+          <ReplacementNote order={order} />
+        </div>
+        <div className="flex flex-col gap-2">
+          <h4 className="font-sans text-sm font-bold text-ink-900">Status history</h4>
+          <StatusTimeline order={order} />
+        </div>
       </div>
     </div>
   );

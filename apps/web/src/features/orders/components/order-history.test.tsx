@@ -54,6 +54,10 @@ function makeOrder(overrides: Partial<Order> & Pick<Order, 'id' | 'orderNumber'>
     ],
     expectedDeliveryDate: '2026-03-10',
     deliveredOn: null,
+    shipment: null,
+    statusHistory: [{ status: 'PENDING', at: '2026-03-05T10:00:00.000Z' }],
+    returnableUntil: null,
+    replacementFor: null,
     ...overrides,
   };
 }
@@ -223,6 +227,110 @@ describe('order history', () => {
     await user.click(await screen.findByRole('button', { name: 'Yes, Cancel' }));
 
     expect(await screen.findByText('Failed to cancel order.')).toBeTruthy();
+  });
+
+  it('shows the courier, the tracking number and the status timeline with Indian dates', async () => {
+    const onTheWay = makeOrder({
+      id: 'o-4',
+      orderNumber: 'LS-SHIP004',
+      deliveryStatus: 'SHIPPED',
+      shipment: {
+        courier: 'Delhivery',
+        trackingNumber: 'DLV123456789',
+        shippedOn: '2026-03-06T09:00:00.000Z',
+      },
+      statusHistory: [
+        { status: 'PENDING', at: '2026-03-05T10:00:00.000Z' },
+        { status: 'SHIPPED', at: '2026-03-06T09:00:00.000Z' },
+      ],
+    });
+    fakeApi({ 'GET /orders/my-orders': { body: { orders: [onTheWay] } } });
+    const { user } = renderHistory();
+
+    const row = card(await waitForCard('LS-SHIP004'));
+    expect(within(row).getByText('Delhivery')).toBeTruthy();
+    expect(within(row).getByText('DLV123456789')).toBeTruthy();
+
+    await user.click(within(row).getByRole('button', { name: /Details/ }));
+    const timeline = within(row).getByRole('list', { name: 'Status history of order LS-SHIP004' });
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Order placed5 Mar 2026, 3:30 pm',
+      'Shipped6 Mar 2026, 2:30 pm',
+    ]);
+    expect(within(row).getByText(/Payment pending/)).toBeTruthy();
+  });
+
+  it('shows a cancelled order as Not collected, never as Payment pending', async () => {
+    const cancelledOrder = makeOrder({
+      id: 'o-5',
+      orderNumber: 'LS-CANC005',
+      deliveryStatus: 'CANCELED',
+      paymentStatus: 'PENDING',
+      statusHistory: [
+        { status: 'PENDING', at: '2026-03-05T10:00:00.000Z' },
+        { status: 'CANCELED', at: '2026-03-05T12:00:00.000Z' },
+      ],
+    });
+    fakeApi({ 'GET /orders/my-orders': { body: { orders: [cancelledOrder] } } });
+    const { user } = renderHistory();
+
+    const row = card(await waitForCard('LS-CANC005'));
+    await user.click(within(row).getByRole('button', { name: /Details/ }));
+    expect(within(row).getByText(/Not collected/)).toBeTruthy();
+    expect(within(row).queryByText(/Payment pending/)).toBeNull();
+    const timeline = within(row).getByRole('list', { name: /Status history/ });
+    expect(within(timeline).getAllByRole('listitem').at(-1)?.textContent).toBe(
+      'Cancelled5 Mar 2026, 5:30 pm',
+    );
+  });
+
+  it("says an exchange's replacement order replaces a request and costs nothing", async () => {
+    const replacement = makeOrder({
+      id: 'o-6',
+      orderNumber: 'LS-REPL006',
+      orderTotal: 0,
+      subtotal: 0,
+      discountTotal: 0,
+      replacementFor: { returnRequestId: 'r-1', requestNumber: 'RT-AB12CD3' },
+    });
+    fakeApi({ 'GET /orders/my-orders': { body: { orders: [replacement] } } });
+    const { user } = renderHistory();
+
+    const row = card(await waitForCard('LS-REPL006'));
+    expect(
+      within(row).getByText('Replacement for request RT-AB12CD3 · nothing to pay'),
+    ).toBeTruthy();
+    await user.click(within(row).getByRole('button', { name: /Details/ }));
+    expect(within(row).getByText(/Nothing to pay/)).toBeTruthy();
+    expect(within(row).queryByText(/Payment pending/)).toBeNull();
+  });
+
+  it('shows extra tabs and what another feature adds under each order', async () => {
+    fakeApi({ 'GET /orders/my-orders': { body: { orders: [pending, delivered] } } });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/myaccount/order',
+          element: (
+            <OrderHistory
+              renderOrderExtras={(order) =>
+                order.deliveryStatus === 'DELIVERED' ? <p>Extra for {order.orderNumber}</p> : null
+              }
+              extraTabs={[{ value: 'RETURNS', label: 'Returns', count: 2, panel: <p>Requests</p> }]}
+            />
+          ),
+        },
+      ],
+      { initialEntries: ['/myaccount/order?status=returns'] },
+    );
+    renderWithQueryClient(<RouterProvider router={router} />);
+
+    expect(await screen.findByRole('tab', { name: 'Returns (2)', selected: true })).toBeTruthy();
+    expect(screen.getByText('Requests')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('tab', { name: /^All/ }));
+    expect(within(card('LS-DELI003')).getByText('Extra for LS-DELI003')).toBeTruthy();
+    expect(within(card('LS-PEND001')).queryByText(/Extra for/)).toBeNull();
   });
 
   it('shows the empty state when there are no orders', async () => {

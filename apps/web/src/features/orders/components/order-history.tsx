@@ -7,15 +7,17 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { useCancelOrder, useMyOrders } from '../api/my-orders.ts';
-import { countOrdersByTab, orderTabs, ordersInTab, type OrderTabValue } from '../order-tabs.ts';
+import {
+  countOrdersByTab,
+  orderTabs,
+  ordersInTab,
+  tabFromParam,
+  type ExtraTab,
+} from '../order-tabs.ts';
 import { OrderHistorySkeleton } from './order-history-skeleton.tsx';
-import { OrderList } from './order-list.tsx';
+import { OrderList, type OrderExtras } from './order-list.tsx';
 
 const tabParam = 'status';
-
-function tabFromParam(value: string | null): OrderTabValue {
-  return orderTabs.find((tab) => tab.value === value?.toUpperCase())?.value ?? 'ALL';
-}
 
 function NoOrdersYet() {
   return (
@@ -34,12 +36,19 @@ function NoOrdersYet() {
   );
 }
 
+type OrderHistoryProps = {
+  /** What another feature shows under each order (returns and exchanges). */
+  renderOrderExtras?: OrderExtras;
+  /** Tabs after the status ones (the Returns tab). */
+  extraTabs?: readonly ExtraTab[];
+};
+
 /** My account > Orders: the customer's orders by status, with details and cancelling. */
-export function OrderHistory() {
+export function OrderHistory({ renderOrderExtras, extraTabs = [] }: OrderHistoryProps = {}) {
   const { data, isPending, isError, error } = useMyOrders();
   const cancel = useCancelOrder();
   const [searchParams, setSearchParams] = useSearchParams();
-  const activeTab = tabFromParam(searchParams.get(tabParam));
+  const activeTab = tabFromParam(searchParams.get(tabParam), extraTabs);
   const [orderToCancel, setOrderToCancel] = useState<Order | null>(null);
   const cancelled = useRef(false);
   const tabsRef = useRef<HTMLDivElement>(null);
@@ -53,7 +62,7 @@ export function OrderHistory() {
   const counts = countOrdersByTab(orders);
 
   function chooseTab(value: string) {
-    const next = tabFromParam(value);
+    const next = tabFromParam(value, extraTabs);
     setSearchParams(next === 'ALL' ? {} : { [tabParam]: next.toLowerCase() }, { replace: true });
   }
 
@@ -95,13 +104,22 @@ export function OrderHistory() {
                 {tab.label}
               </Tab>
             ))}
+            {extraTabs.map((tab) => (
+              <Tab key={tab.value} value={tab.value} count={tab.count}>
+                {tab.label}
+              </Tab>
+            ))}
           </TabList>
           {orderTabs.map((tab) => {
             const shown = ordersInTab(orders, tab.value);
             return (
               <TabPanel key={tab.value} value={tab.value}>
                 {shown.length > 0 ? (
-                  <OrderList orders={shown} onCancel={setOrderToCancel} />
+                  <OrderList
+                    orders={shown}
+                    onCancel={setOrderToCancel}
+                    renderExtras={renderOrderExtras}
+                  />
                 ) : (
                   <p className="rounded-2xl bg-cream-100 px-6 py-10 text-center text-ink-700">
                     No orders found for "{tab.label}" status.
@@ -110,6 +128,11 @@ export function OrderHistory() {
               </TabPanel>
             );
           })}
+          {extraTabs.map((tab) => (
+            <TabPanel key={tab.value} value={tab.value}>
+              {tab.panel}
+            </TabPanel>
+          ))}
         </Tabs>
       )}
 

@@ -1,7 +1,7 @@
 import type { Order } from '@shop/contracts/orders';
 import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatRupees } from '../../../lib/format-price.ts';
@@ -10,11 +10,19 @@ import { formatOrderDate, itemCount, orderDate } from '../order-summary.ts';
 import { DeliveryCell } from './delivery-cell.tsx';
 import { OrderDetails } from './order-details.tsx';
 import { OrderThumbnail } from './order-thumbnail.tsx';
+import { ReplacementNote, ShipmentInfo } from './shipment-info.tsx';
+
+/**
+ * What another feature adds under an order (returns: the window, the button, the requests), or
+ * null for nothing. Composed in app/, since features do not import each other.
+ */
+export type OrderExtras = (order: Order) => ReactNode;
 
 type OrderListProps = {
   orders: readonly Order[];
   /** Opens the cancel confirmation for a Pending order. */
   onCancel: (order: Order) => void;
+  renderExtras?: OrderExtras | undefined;
 };
 
 type RowProps = {
@@ -24,6 +32,7 @@ type RowProps = {
   onCancel: (order: Order) => void;
   /** The table and the cards are both in the page (CSS picks one); ids must not clash. */
   layout: 'table' | 'card';
+  extras: ReactNode;
 };
 
 const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
@@ -71,7 +80,7 @@ function RowActions({ order, expanded, onToggle, onCancel, layout }: RowProps) {
 }
 
 function OrderTableRows(props: RowProps) {
-  const { order, expanded } = props;
+  const { order, expanded, extras } = props;
   return (
     <tbody className="border-t border-ink-900/10 first:border-t-0">
       <tr>
@@ -81,6 +90,7 @@ function OrderTableRows(props: RowProps) {
             <span className="flex flex-col">
               <span className="font-bold whitespace-nowrap text-ink-900">{order.orderNumber}</span>
               <span className="text-sm text-ink-500">{itemsLabel(itemCount(order))}</span>
+              <ReplacementNote order={order} />
             </span>
           </div>
         </th>
@@ -93,13 +103,23 @@ function OrderTableRows(props: RowProps) {
         <td className="px-2 py-4 font-bold whitespace-nowrap text-ink-900 tabular-nums">
           {formatRupees(order.orderTotal)}
         </td>
-        <td className="px-2 py-4 whitespace-nowrap">
-          <DeliveryCell order={order} />
+        <td className="px-2 py-4">
+          <span className="whitespace-nowrap">
+            <DeliveryCell order={order} />
+          </span>
+          <ShipmentInfo order={order} />
         </td>
         <td className="py-4 pl-2">
           <RowActions {...props} />
         </td>
       </tr>
+      {extras != null && (
+        <tr>
+          <td colSpan={6} className="pb-4">
+            {extras}
+          </td>
+        </tr>
+      )}
       {expanded && (
         <tr>
           <td colSpan={6} className="pb-5">
@@ -112,7 +132,7 @@ function OrderTableRows(props: RowProps) {
 }
 
 function OrderCard(props: RowProps) {
-  const { order, expanded } = props;
+  const { order, expanded, extras } = props;
   const headingId = `order-${order.id}-card-heading`;
   return (
     <li>
@@ -148,6 +168,13 @@ function OrderCard(props: RowProps) {
             </dd>
           </div>
         </dl>
+        {(order.shipment || order.replacementFor) && (
+          <div className="flex flex-col gap-1">
+            <ShipmentInfo order={order} />
+            <ReplacementNote order={order} />
+          </div>
+        )}
+        {extras}
         <RowActions {...props} />
         {expanded && <OrderDetails order={order} id={`order-${order.id}-card-details`} />}
       </article>
@@ -159,7 +186,7 @@ function OrderCard(props: RowProps) {
  * The orders of one tab: a table where the content area is wide enough, cards where it is not.
  * A container query (not the viewport) decides, since the account sidebar takes room on desktop.
  */
-export function OrderList({ orders, onCancel }: OrderListProps) {
+export function OrderList({ orders, onCancel, renderExtras }: OrderListProps) {
   const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = (id: string) =>
     setExpandedIds((current) => {
@@ -173,6 +200,7 @@ export function OrderList({ orders, onCancel }: OrderListProps) {
     expanded: expandedIds.has(order.id),
     onToggle: () => toggle(order.id),
     onCancel,
+    extras: renderExtras?.(order) ?? null,
   });
 
   return (

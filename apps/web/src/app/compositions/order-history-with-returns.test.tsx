@@ -1,0 +1,152 @@
+import type { Product } from '@shop/contracts/catalog';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeOrder, makeOrderItem } from '../../test/order-fixtures.ts';
+import { makeReturnRequest, makeReturnRequestItem } from '../../test/return-fixtures.ts';
+import { renderOnServer } from '../../test/render-on-server.tsx';
+import { fakeApi, renderWithQueryClient, sentBody } from '../../test/render-with-providers.tsx';
+import { OrderHistoryWithReturns } from './order-history-with-returns.tsx';
+
+const line = 'a1b2c3d4-0000-4000-8000-000000000001';
+const newSize = 'b1b2c3d4-0000-4000-8000-000000000018';
+
+const delivered = makeOrder({
+  id: 'o-1',
+  orderNumber: 'LS-DELI001',
+  deliveryStatus: 'DELIVERED',
+  paymentStatus: 'PAID',
+  deliveredOn: '2026-11-21T10:00:00.000Z',
+  returnableUntil: '2026-11-28T18:29:59.000Z',
+  items: [makeOrderItem({ id: line, quantity: 1 })],
+});
+const pending = makeOrder({ id: 'o-2', orderNumber: 'LS-PEND002' });
+
+const romper: Product = {
+  id: 'p-1',
+  name: 'Sunny Romper',
+  slug: 'sunny-romper',
+  description: '',
+  category: { id: 'c-1', name: 'Rompers', slug: 'rompers' },
+  images: [],
+  variants: [
+    {
+      id: newSize,
+      size: '12-18M',
+      color: 'Yellow',
+      colorHexCode: null,
+      stock: 3,
+      originalPrice: 499,
+      discountPrice: null,
+    },
+  ],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const created = makeReturnRequest({
+  id: 'r-1',
+  orderId: 'o-1',
+  orderNumber: 'LS-DELI001',
+  requestNumber: 'RT-EXCH001',
+  type: 'EXCHANGE',
+  refundUpiId: null,
+  items: [
+    makeReturnRequestItem({
+      orderItemId: line,
+      exchangeVariantId: newSize,
+      exchangeSize: '12-18M',
+    }),
+  ],
+});
+
+const card = (orderNumber: string) =>
+  screen
+    .getAllByRole('article')
+    .find((article) => within(article).queryByRole('heading', { name: orderNumber }))!;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('My Orders with returns', () => {
+  it('sends an exchange, then shows its status under the order and in the Returns tab', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-24T12:00:00.000Z'));
+    const api = fakeApi({
+      'GET /orders/my-orders': { body: { orders: [delivered, pending] } },
+      'GET /returns/mine': [{ body: { data: [] } }, { body: { data: [created] } }],
+      'GET /products/p-1': { body: { data: romper } },
+      'POST /orders/o-1/returns': { status: 201, body: { returnRequest: created } },
+    });
+    const router = createMemoryRouter(
+      [{ path: '/myaccount/order', element: <OrderHistoryWithReturns /> }],
+      { initialEntries: ['/myaccount/order'] },
+    );
+    renderWithQueryClient(
+      <>
+        <RouterProvider router={router} />
+        <Toaster />
+      </>,
+    );
+    const user = userEvent.setup();
+
+    await screen.findAllByText('LS-DELI001');
+    expect(await screen.findByRole('tab', { name: 'Returns (0)' })).toBeTruthy();
+    expect(
+      within(card('LS-PEND002')).queryByRole('button', { name: /Return or exchange/ }),
+    ).toBeNull();
+    const row = card('LS-DELI001');
+    expect(within(row).getByText('Returns and exchanges open until 28 November 2026')).toBeTruthy();
+
+    await user.click(within(row).getByRole('button', { name: /Return or exchange/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return or exchange' });
+    await user.click(within(dialog).getByRole('radio', { name: /Exchange/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Sunny Romper/ }));
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Reason' }),
+      'SIZE_TOO_SMALL',
+    );
+    await user.selectOptions(
+      await within(dialog).findByRole('combobox', { name: 'New size' }),
+      newSize,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+
+    expect(
+      await within(card('LS-DELI001')).findByText('Exchange requested · RT-EXCH001'),
+    ).toBeTruthy();
+    expect(sentBody(api, 'POST /orders/o-1/returns')).toEqual({
+      type: 'EXCHANGE',
+      items: [
+        { orderItemId: line, quantity: 1, reason: 'SIZE_TOO_SMALL', exchangeVariantId: newSize },
+      ],
+    });
+    // Both lists were asked again: the orders and the requests.
+    const asked = (key: string) =>
+      api.mock.calls.filter(
+        ([input, init]) => init?.method === 'GET' && String(input).endsWith(key),
+      ).length;
+    expect(asked('/orders/my-orders')).toBeGreaterThanOrEqual(2);
+    expect(asked('/returns/mine')).toBe(2);
+
+    await user.click(screen.getByRole('tab', { name: 'Returns (1)' }));
+    expect(screen.getByRole('article', { name: /Exchange RT-EXCH001/ })).toBeTruthy();
+    expect(router.state.location.search).toBe('?status=returns');
+  });
+
+  it('renders on the server, saying nothing time-bound until the browser takes over', () => {
+    const page = renderOnServer(<OrderHistoryWithReturns />, {
+      path: '/myaccount/order',
+      cached: [
+        [['orders', 'mine'], [delivered]],
+        [['returns', 'mine'], [created]],
+      ],
+    });
+    expect(page.textContent).toContain('Exchange requested · RT-EXCH001');
+    expect(page.textContent).not.toContain('open until');
+    expect(page.textContent).not.toContain('window closed');
+  });
+});

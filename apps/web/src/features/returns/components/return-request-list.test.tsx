@@ -1,0 +1,152 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeOrderItem } from '../../../test/order-fixtures.ts';
+import { makeReturnRequest, makeReturnRequestItem } from '../../../test/return-fixtures.ts';
+import { fakeApi, renderWithQueryClient } from '../../../test/render-with-providers.tsx';
+import { ReturnRequestList } from './return-request-list.tsx';
+
+const exchange = makeReturnRequest({
+  id: 'r-2',
+  requestNumber: 'RT-EXCH002',
+  type: 'EXCHANGE',
+  status: 'COMPLETED',
+  refundUpiId: null,
+  items: [
+    makeReturnRequestItem({
+      reason: 'SIZE_TOO_SMALL',
+      exchangeVariantId: 'v-2',
+      exchangeSize: '12-18M',
+      orderItem: makeOrderItem(),
+    }),
+  ],
+  adminNote: 'Your new size is on its way.',
+  replacementOrderId: 'o-9',
+  replacementOrderNumber: 'LS-REPL009',
+  createdAt: '2026-03-10T10:00:00.000Z',
+  history: [
+    { status: 'REQUESTED', at: '2026-03-10T10:00:00.000Z' },
+    { status: 'APPROVED', at: '2026-03-11T10:00:00.000Z' },
+    { status: 'RECEIVED', at: '2026-03-13T10:00:00.000Z' },
+    { status: 'COMPLETED', at: '2026-03-13T11:00:00.000Z' },
+  ],
+});
+const refunded = makeReturnRequest({
+  id: 'r-3',
+  requestNumber: 'RT-REFD003',
+  status: 'COMPLETED',
+  refundAmount: 998,
+  items: [makeReturnRequestItem({ quantity: 2, reason: 'DAMAGED' })],
+  createdAt: '2026-03-09T10:00:00.000Z',
+});
+const waiting = makeReturnRequest({
+  id: 'r-1',
+  requestNumber: 'RT-WAIT001',
+  createdAt: '2026-03-12T10:00:00.000Z',
+});
+
+const cards = () => screen.getAllByRole('article');
+const card = (name: RegExp) => screen.getByRole('article', { name });
+
+function renderList(requests = [exchange, refunded, waiting]) {
+  renderWithQueryClient(
+    <>
+      <ReturnRequestList requests={requests} isPending={false} isError={false} />
+      <Toaster />
+    </>,
+  );
+  return userEvent.setup();
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the Returns tab', () => {
+  it('lists the requests newest first', () => {
+    renderList();
+    expect(cards().map((article) => within(article).getByRole('heading').textContent)).toEqual([
+      'Return RT-WAIT001',
+      'Exchange RT-EXCH002',
+      'Return RT-REFD003',
+    ]);
+  });
+
+  it('shows an exchange with its sizes, reason, status, shop note, replacement and history', () => {
+    renderList();
+    const shown = card(/RT-EXCH002/);
+    expect(within(shown).getByText('Exchange completed')).toBeTruthy();
+    expect(within(shown).getByText('Sunny Romper')).toBeTruthy();
+    expect(within(shown).getByText(/Size 6-12M/).textContent).toContain('12-18M');
+    expect(within(shown).getByText('Reason: Size too small')).toBeTruthy();
+    expect(within(shown).getByText('Your new size is on its way.')).toBeTruthy();
+    expect(within(shown).getByText('LS-REPL009')).toBeTruthy();
+    const history = within(shown).getByRole('list', { name: 'History of request RT-EXCH002' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      'Requested10 Mar 2026, 3:30 pm',
+      'Approved11 Mar 2026, 3:30 pm',
+      'Received13 Mar 2026, 3:30 pm',
+      'Completed13 Mar 2026, 4:30 pm',
+    ]);
+  });
+
+  it('shows the refund of a completed return, and no shop note when there is none', () => {
+    renderList();
+    const shown = card(/RT-REFD003/);
+    expect(within(shown).getByText('₹998.00')).toBeTruthy();
+    expect(within(shown).getByText('Reason: Damaged or defective')).toBeTruthy();
+    expect(within(shown).queryByText('From the shop')).toBeNull();
+  });
+
+  it('offers Cancel request only while a request is REQUESTED', () => {
+    renderList();
+    expect(within(card(/RT-WAIT001/)).getByRole('button', { name: /Cancel request/ })).toBeTruthy();
+    expect(within(card(/RT-EXCH002/)).queryByRole('button', { name: /Cancel request/ })).toBeNull();
+    expect(within(card(/RT-REFD003/)).queryByRole('button', { name: /Cancel request/ })).toBeNull();
+  });
+
+  it('cancels a request after the confirmation', async () => {
+    const api = fakeApi({
+      'PUT /returns/r-1/cancel': {
+        body: { returnRequest: { ...waiting, status: 'CANCELLED' } },
+      },
+    });
+    const user = renderList();
+
+    await user.click(within(card(/RT-WAIT001/)).getByRole('button', { name: /Cancel request/ }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Request' }));
+    expect(api.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    await user.click(within(card(/RT-WAIT001/)).getByRole('button', { name: /Cancel request/ }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, Cancel Request' }));
+    expect(await screen.findByText('Request RT-WAIT001 cancelled.')).toBeTruthy();
+    expect(api.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(1);
+  });
+
+  it("toasts the server's reason when the request moved on meanwhile", async () => {
+    fakeApi({
+      'PUT /returns/r-1/cancel': {
+        status: 409,
+        body: { message: 'Only a request not yet handled can be cancelled.', code: 'CONFLICT' },
+      },
+    });
+    const user = renderList([waiting]);
+    await user.click(screen.getByRole('button', { name: /Cancel request/ }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, Cancel Request' }));
+    expect(
+      await screen.findByText('Only a request not yet handled can be cancelled.'),
+    ).toBeTruthy();
+  });
+
+  it('says when there is no request yet', () => {
+    renderList([]);
+    expect(screen.getByText(/No return or exchange requests yet/)).toBeTruthy();
+  });
+});

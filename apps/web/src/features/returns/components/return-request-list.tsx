@@ -1,0 +1,211 @@
+import { returnReasonLabels, type ReturnRequest } from '@shop/contracts/returns';
+import clsx from 'clsx';
+import { useRef, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { formatRupees } from '../../../lib/format-price.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useCancelReturn } from '../api/returns.ts';
+import {
+  canCancelRequest,
+  formatIndianDate,
+  formatIndianDateTime,
+  historyStepLabel,
+  newestFirst,
+  requestStatusLabel,
+} from '../return-rules.ts';
+import { ReturnStatusBadge } from './return-status-badge.tsx';
+
+type ReturnRequestListProps = {
+  requests: readonly ReturnRequest[];
+  isPending: boolean;
+  isError: boolean;
+};
+
+/** My Orders > Returns: every return and exchange request, newest first, with cancelling. */
+export function ReturnRequestList({ requests, isPending, isError }: ReturnRequestListProps) {
+  const cancel = useCancelReturn();
+  const [toCancel, setToCancel] = useState<ReturnRequest | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const cancelled = useRef(false);
+
+  if (isPending) {
+    return (
+      <p role="status" className="rounded-2xl bg-cream-100 px-6 py-10 text-center text-ink-700">
+        Loading your requests…
+      </p>
+    );
+  }
+  if (isError) {
+    return (
+      <p role="alert" className="rounded-2xl bg-cream-100 px-6 py-10 text-center text-ink-700">
+        Your return and exchange requests could not be loaded. Please try again later.
+      </p>
+    );
+  }
+  if (requests.length === 0) {
+    return (
+      <p className="rounded-2xl bg-cream-100 px-6 py-10 text-center text-ink-700">
+        No return or exchange requests yet. A delivered order can be returned or exchanged from its
+        row for 7 days.
+      </p>
+    );
+  }
+
+  function confirmCancel() {
+    if (!toCancel) return;
+    cancel.mutate(toCancel.id, {
+      onSuccess: ({ returnRequest }) => {
+        cancelled.current = true;
+        toast.success(`Request ${returnRequest.requestNumber} cancelled.`);
+      },
+      onError: (error) => toast.error(errorMessage(error, 'Failed to cancel the request.')),
+      onSettled: () => setToCancel(null),
+    });
+  }
+
+  return (
+    <div ref={listRef} tabIndex={-1} className="focus:outline-none">
+      <ul className="flex flex-col gap-4">
+        {newestFirst(requests).map((request) => (
+          <li key={request.id}>
+            <RequestCard request={request} onCancel={() => setToCancel(request)} />
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={toCancel !== null}
+        onOpenChange={(open) => {
+          if (!open) setToCancel(null);
+        }}
+        title={`Cancel request ${toCancel?.requestNumber ?? ''}?`}
+        description="The shop will not act on it. You can send a new request while the order's return window is open."
+        cancelLabel="Keep Request"
+        confirmLabel="Yes, Cancel Request"
+        busy={cancel.isPending}
+        busyLabel="Cancelling…"
+        onConfirm={confirmCancel}
+        onCloseAutoFocus={(event) => {
+          // The Cancel request button has gone: land on the list rather than on <body>.
+          if (!cancelled.current) return;
+          cancelled.current = false;
+          event.preventDefault();
+          listRef.current?.focus();
+        }}
+      />
+    </div>
+  );
+}
+
+function RequestCard({ request, onCancel }: { request: ReturnRequest; onCancel: () => void }) {
+  const headingId = `return-${request.id}-heading`;
+  const exchange = request.type === 'EXCHANGE';
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-2xl border-2 border-ink-900/10 p-4"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+        <div>
+          <h3 id={headingId} className="font-sans text-base font-bold text-ink-900">
+            {exchange ? 'Exchange' : 'Return'} {request.requestNumber}
+          </h3>
+          <p className="text-sm text-ink-500">
+            Order {request.orderNumber} · asked on {formatIndianDate(request.createdAt)}
+          </p>
+        </div>
+        <ReturnStatusBadge status={request.status}>{requestStatusLabel(request)}</ReturnStatusBadge>
+      </header>
+
+      <ul aria-label="Items" className="flex flex-col gap-2">
+        {request.items.map((item) => {
+          const { product } = item.orderItem;
+          return (
+            <li key={item.orderItemId} className="rounded-xl bg-cream-100 px-3 py-2.5 text-sm">
+              <p className="font-bold text-ink-900">
+                {product.name} <span className="font-normal text-ink-700">× {item.quantity}</span>
+              </p>
+              <p className="text-ink-700">
+                Size {product.variant.size}
+                {exchange && item.exchangeSize && (
+                  <>
+                    {' '}
+                    <span aria-hidden="true">→</span>
+                    <span className="sr-only">exchanged for</span>{' '}
+                    <span className="font-bold text-ink-900">{item.exchangeSize}</span>
+                  </>
+                )}
+              </p>
+              <p className="text-ink-500">Reason: {returnReasonLabels[item.reason]}</p>
+            </li>
+          );
+        })}
+      </ul>
+
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        {request.note && <Detail term="Your note">{request.note}</Detail>}
+        {request.adminNote && <Detail term="From the shop">{request.adminNote}</Detail>}
+        {request.type === 'RETURN' && request.refundUpiId && (
+          <Detail term="Refund to">{request.refundUpiId}</Detail>
+        )}
+        {request.status === 'COMPLETED' && request.refundAmount !== null && (
+          <Detail term="Refunded">
+            <span className="font-bold tabular-nums">{formatRupees(request.refundAmount)}</span>
+          </Detail>
+        )}
+        {request.replacementOrderNumber && (
+          <Detail term="Replacement order">
+            <span className="font-bold">{request.replacementOrderNumber}</span>
+          </Detail>
+        )}
+      </dl>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <ol aria-label={`History of request ${request.requestNumber}`} className="flex flex-col">
+          {request.history.map((step, index) => {
+            const last = index === request.history.length - 1;
+            return (
+              <li key={`${step.at}-${index}`} className="flex gap-3 text-sm">
+                <span
+                  aria-hidden="true"
+                  className={clsx(
+                    'mt-1.5 size-2.5 shrink-0 rounded-full',
+                    last ? 'bg-coral-600' : 'bg-ink-300',
+                  )}
+                />
+                <span className="flex flex-wrap gap-x-2">
+                  <span className={clsx('font-bold', last ? 'text-ink-900' : 'text-ink-700')}>
+                    {historyStepLabel(step.status)}
+                  </span>
+                  <time dateTime={step.at} className="text-ink-500">
+                    {formatIndianDateTime(step.at)}
+                  </time>
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+        {canCancelRequest(request) && (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onCancel}
+            className="border-danger-600/40 text-danger-600 hover:border-danger-600 hover:text-danger-600"
+          >
+            Cancel request<span className="sr-only"> {request.requestNumber}</span>
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-bold text-ink-900">{term}</dt>
+      <dd className="break-words text-ink-700">{children}</dd>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import type { Variant } from '@shop/contracts/catalog';
+import type { Order } from '@shop/contracts/orders';
+import {
+  openReturnStatuses,
+  type ReturnRequest,
+  type ReturnStatus,
+  type ReturnType,
+} from '@shop/contracts/returns';
+import { sortBySize } from '../../lib/size-order.ts';
+
+/*
+ * What the shopper sees of the server's return rules, so the form offers only what the server
+ * will take. The server checks every one of them again.
+ */
+
+const indianDate = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+const indianDateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** "28 November 2026", in India's time. */
+export function formatIndianDate(text: string): string {
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? text : indianDate.format(date);
+}
+
+/** "5 Mar 2026, 3:30 pm", in India's time. */
+export function formatIndianDateTime(text: string): string {
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? text : indianDateTime.format(date);
+}
+
+export type ReturnWindow =
+  { kind: 'none' } | { kind: 'open'; until: string } | { kind: 'closed'; until: string };
+
+/**
+ * A delivered order may be returned or exchanged until `returnableUntil`; any other order has
+ * no window at all. `now` is null while the page renders on the server: nothing is said then.
+ */
+export function returnWindow(
+  order: Pick<Order, 'deliveryStatus' | 'returnableUntil'>,
+  now: number | null,
+): ReturnWindow {
+  if (order.deliveryStatus !== 'DELIVERED' || !order.returnableUntil || now === null) {
+    return { kind: 'none' };
+  }
+  const until = Date.parse(order.returnableUntil);
+  if (Number.isNaN(until)) return { kind: 'none' };
+  return now < until
+    ? { kind: 'open', until: order.returnableUntil }
+    : { kind: 'closed', until: order.returnableUntil };
+}
+
+/** Requests that hold quantities: the open ones and the completed ones (not rejected/cancelled). */
+const coveringStatuses: readonly ReturnStatus[] = [...openReturnStatuses, 'COMPLETED'];
+
+/** The requests made for one order, newest first. */
+export function requestsOfOrder(
+  requests: readonly ReturnRequest[],
+  orderId: string,
+): ReturnRequest[] {
+  return newestFirst(requests.filter((request) => request.orderId === orderId));
+}
+
+export function newestFirst(requests: readonly ReturnRequest[]): ReturnRequest[] {
+  return [...requests].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
+/**
+ * How many units of each line of the order can still be asked for: what was bought minus what
+ * earlier open or completed requests of this order already cover. Keyed by order item id.
+ */
+export function returnableQuantities(
+  order: Pick<Order, 'id' | 'items'>,
+  requests: readonly ReturnRequest[],
+): Map<string, number> {
+  const covered = new Map<string, number>();
+  for (const request of requests) {
+    if (request.orderId !== order.id || !coveringStatuses.includes(request.status)) continue;
+    for (const item of request.items) {
+      covered.set(item.orderItemId, (covered.get(item.orderItemId) ?? 0) + item.quantity);
+    }
+  }
+  return new Map(
+    order.items.map((item) => [item.id, Math.max(0, item.quantity - (covered.get(item.id) ?? 0))]),
+  );
+}
+
+export type ExchangeOption = { variantId: string; label: string };
+
+/**
+ * The sizes an item can be exchanged for: the product's variants whose stock covers the
+ * quantity (the same size too: a damaged item's replacement), smallest first. The colour is
+ * named when the product comes in more than one.
+ */
+export function exchangeOptions(variants: readonly Variant[], quantity: number): ExchangeOption[] {
+  const colours = new Set(variants.map((variant) => variant.color));
+  return sortBySize(
+    variants.filter((variant) => variant.stock >= Math.max(1, quantity)),
+    (variant) => variant.size,
+  ).map((variant) => ({
+    variantId: variant.id,
+    label: colours.size > 1 ? `${variant.size} · ${variant.color}` : variant.size,
+  }));
+}
+
+const typeWords: Record<ReturnType, string> = { RETURN: 'Return', EXCHANGE: 'Exchange' };
+const statusWords: Record<ReturnStatus, string> = {
+  REQUESTED: 'requested',
+  APPROVED: 'approved',
+  REJECTED: 'rejected',
+  RECEIVED: 'received',
+  COMPLETED: 'completed',
+  CANCELLED: 'cancelled',
+};
+
+/** "Exchange requested", "Return completed": the request's type and status in a shopper's words. */
+export function requestStatusLabel(request: Pick<ReturnRequest, 'type' | 'status'>): string {
+  return `${typeWords[request.type]} ${statusWords[request.status]}`;
+}
+
+/** The words for one step of a request's history: "Requested", "Approved"... */
+export function historyStepLabel(status: ReturnStatus): string {
+  const word = statusWords[status];
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** Only a request nobody has acted on yet can be withdrawn by the shopper. */
+export function canCancelRequest(request: Pick<ReturnRequest, 'status'>): boolean {
+  return request.status === 'REQUESTED';
+}
