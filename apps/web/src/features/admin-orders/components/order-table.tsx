@@ -43,8 +43,11 @@ export function OrderTable({ orders, onShowDetails }: OrderTableProps) {
             className="border-b border-ink-900/10 hover:bg-cream-50 max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:gap-y-2 max-md:rounded-2xl max-md:border max-md:bg-white max-md:p-4 max-md:text-sm"
           >
             <td className={clsx(cell, 'max-md:col-span-2')}>
-              <p className="font-bold text-ink-900">{customerName(order)}</p>
-              <p className="text-sm break-all text-ink-500">{order.user.email}</p>
+              {/* A customer who gave no name is named by their email: shown once, and able to wrap. */}
+              <p className="font-bold wrap-anywhere text-ink-900">{customerName(order)}</p>
+              {customerName(order) !== order.user.email && (
+                <p className="text-sm wrap-anywhere text-ink-500">{order.user.email}</p>
+              )}
             </td>
             <td className={clsx(cell, 'whitespace-nowrap text-ink-700')}>
               <span className={phoneLabel}>Date</span>

@@ -49,8 +49,11 @@ export function ReturnTable({ requests, onShowDetails }: ReturnTableProps) {
                 {request.orderNumber}
               </td>
               <td className={clsx(cell, 'max-md:col-span-2')}>
-                <p className="font-bold text-ink-900">{customerName(request)}</p>
-                <p className="text-sm break-all text-ink-500">{request.customer.email}</p>
+                {/* A customer who gave no name is named by their email: shown once, and able to wrap. */}
+                <p className="font-bold wrap-anywhere text-ink-900">{customerName(request)}</p>
+                {customerName(request) !== request.customer.email && (
+                  <p className="text-sm wrap-anywhere text-ink-500">{request.customer.email}</p>
+                )}
               </td>
               <td className={clsx(cell, 'text-ink-700')}>
                 <span className={phoneLabel}>Type</span>

@@ -17,7 +17,7 @@ export function ShipmentInfo({ order }: { order: Pick<Order, 'shipment'> }) {
         <>
           {shipment.courier && <span className="sr-only">, </span>}
           <span className="text-ink-500">Tracking number: </span>
-          <span className="font-semibold break-all text-ink-900 select-all">
+          <span className="font-semibold wrap-anywhere text-ink-900 select-all">
             {shipment.trackingNumber}
           </span>
         </>
