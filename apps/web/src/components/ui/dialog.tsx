@@ -80,8 +80,11 @@ export function DialogContent({
           </RadixDialog.Close>
         </div>
         <div
+          // A long body scrolls inside the dialog; keyboard users scroll it too when it holds
+          // nothing else to focus (an order's details), so it takes focus itself.
+          tabIndex={fullscreen ? undefined : 0}
           className={clsx(
-            'min-h-0 flex-1 px-5 py-5 sm:px-7',
+            'min-h-0 flex-1 px-5 py-5 focus-visible:outline-offset-[-3px] sm:px-7',
             fullscreen ? 'mx-auto w-full max-w-6xl' : 'overflow-y-auto',
           )}
         >
