@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../lib/format-date.ts';
 import {
   deliveryInfo,
-  formatOrderDate,
   itemCount,
   moreItemsCount,
   orderDate,
@@ -26,7 +26,7 @@ describe('deliveryInfo (the delivery column)', () => {
     for (const deliveryStatus of ['PENDING', 'SHIPPED']) {
       const info = deliveryInfo({ ...dates, deliveryStatus });
       expect(info.kind).toBe('expected');
-      expect(info.kind === 'expected' && formatOrderDate(info.date)).toBe('10 Mar 2026');
+      expect(info.kind === 'expected' && formatDate(info.date)).toBe('10 Mar 2026');
     }
   });
 

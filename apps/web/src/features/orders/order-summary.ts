@@ -1,5 +1,6 @@
 import type { Order } from '@shop/contracts/orders';
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
+import { formatIndianDateTime } from '../../lib/format-date.ts';
 import { customerStatus } from './order-tabs.ts';
 
 /** What the delivery column says (spec: My account, order history). */
@@ -39,27 +40,6 @@ export function itemCount(order: Pick<Order, 'items'>): number {
 
 export function orderDate(order: Pick<Order, 'orderDate' | 'createdAt'>): Date | null {
   return parseDate(order.orderDate) ?? parseDate(order.createdAt);
-}
-
-/** Dates in the order history read like "05 Mar 2026", as in the admin's order list. */
-export function formatOrderDate(date: Date): string {
-  return format(date, 'dd MMM yyyy');
-}
-
-/** The shop is in India: the life-cycle's times read like "5 Mar 2026, 3:30 pm", India's time. */
-const indianDateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** "5 Mar 2026, 3:30 pm": when a status was reached. */
-function formatIndianDateTime(text: string): string {
-  const date = new Date(text);
-  return isValid(date) ? indianDateTime.format(date) : text;
 }
 
 /**

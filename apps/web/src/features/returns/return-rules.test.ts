@@ -1,11 +1,11 @@
 import type { Variant } from '@shop/contracts/catalog';
 import { describe, expect, it } from 'vitest';
+import { formatIndianDate } from '../../lib/format-date.ts';
 import { makeOrder, makeOrderItem } from '../../test/order-fixtures.ts';
 import { makeReturnRequest, makeReturnRequestItem } from '../../test/return-fixtures.ts';
 import {
   canCancelRequest,
   exchangeOptions,
-  formatIndianDate,
   newestFirst,
   requestStatusLabel,
   returnableQuantities,

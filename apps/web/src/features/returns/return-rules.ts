@@ -13,33 +13,6 @@ import { sortBySize } from '../../lib/size-order.ts';
  * will take. The server checks every one of them again.
  */
 
-const indianDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-const indianDateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** "28 November 2026", in India's time. */
-export function formatIndianDate(text: string): string {
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? text : indianDate.format(date);
-}
-
-/** "5 Mar 2026, 3:30 pm", in India's time. */
-export function formatIndianDateTime(text: string): string {
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? text : indianDateTime.format(date);
-}
-
 export type ReturnWindow =
   { kind: 'none' } | { kind: 'open'; until: string } | { kind: 'closed'; until: string };
 

@@ -7,9 +7,9 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { formatRupees } from '../../../lib/format-price.ts';
 import { useUpdateOrderStatus } from '../api/orders.ts';
-import { formatOrderDate, formatOrderDateTime } from '../format-order-date.ts';
 import { customerName, paymentLabel } from '../order-labels.ts';
 import { ShipOrderDialog } from './ship-order-dialog.tsx';
 
@@ -25,7 +25,7 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
       {order && (
         <DialogContent
           title={`Order ${order.orderNumber}`}
-          description={`Placed ${formatOrderDateTime(order.createdAt)}`}
+          description={`Placed ${formatDateTime(order.createdAt)}`}
         >
           <OrderDetails order={order} />
         </DialogContent>
@@ -46,10 +46,10 @@ function OrderDetails({ order }: { order: Order }) {
         </span>
         <span className="text-sm text-ink-700">
           {order.deliveryStatus === 'DELIVERED' && order.deliveredOn
-            ? `Delivered ${formatOrderDate(order.deliveredOn)}`
+            ? `Delivered ${formatDate(order.deliveredOn)}`
             : order.deliveryStatus === 'CANCELED'
               ? 'Cancelled'
-              : `Expected ${formatOrderDate(order.expectedDeliveryDate)}`}
+              : `Expected ${formatDate(order.expectedDeliveryDate)}`}
         </span>
       </div>
 
@@ -159,7 +159,7 @@ function OrderDetails({ order }: { order: Order }) {
                   className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-coral-500"
                 />
                 <span className="font-bold text-ink-900">{change.status}</span>
-                <span className="text-ink-700"> · {formatOrderDateTime(change.at)}</span>
+                <span className="text-ink-700"> · {formatDateTime(change.at)}</span>
               </li>
             ))}
           </ol>
@@ -196,9 +196,7 @@ function ShipmentSection({ order }: { order: Order }) {
           </div>
           <div className="flex justify-between gap-4">
             <dt className="text-ink-700">Shipped on</dt>
-            <dd className="text-right font-bold text-ink-900">
-              {formatOrderDate(shipment.shippedOn)}
-            </dd>
+            <dd className="text-right font-bold text-ink-900">{formatDate(shipment.shippedOn)}</dd>
           </div>
         </dl>
       ) : (

@@ -2,8 +2,8 @@ import type { Order } from '@shop/contracts/orders';
 import clsx from 'clsx';
 import { Eye } from 'lucide-react';
 import { StackedTableHead } from '../../../components/ui/stacked-table-head.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
 import { formatRupees } from '../../../lib/format-price.ts';
-import { formatOrderDate } from '../format-order-date.ts';
 import { customerName, paymentStatusLabel } from '../order-labels.ts';
 import { OrderStatusSelect } from './order-status-select.tsx';
 
@@ -51,7 +51,7 @@ export function OrderTable({ orders, onShowDetails }: OrderTableProps) {
             </td>
             <td className={clsx(cell, 'whitespace-nowrap text-ink-700')}>
               <span className={phoneLabel}>Date</span>
-              {formatOrderDate(order.createdAt)}
+              {formatDate(order.createdAt)}
             </td>
             <td
               className={clsx(cell, 'font-mono text-sm font-bold whitespace-nowrap text-ink-900')}

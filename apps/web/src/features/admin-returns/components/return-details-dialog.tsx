@@ -15,9 +15,9 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { formatRupees } from '../../../lib/format-price.ts';
 import { useUpdateReturn } from '../api/returns.ts';
-import { formatReturnDate, formatReturnDateTime } from '../format-return-date.ts';
 import {
   customerName,
   moveLabel,
@@ -42,7 +42,7 @@ export function ReturnDetailsDialog({ request, onClose, onChanged }: ReturnDetai
       {request && (
         <DialogContent
           title={`Request ${request.requestNumber}`}
-          description={`${request.type === 'RETURN' ? 'Return for a refund' : 'Size exchange'} · asked ${formatReturnDateTime(request.createdAt)}`}
+          description={`${request.type === 'RETURN' ? 'Return for a refund' : 'Size exchange'} · asked ${formatDateTime(request.createdAt)}`}
           className="sm:max-w-3xl"
         >
           {/* Keyed by request, so the note and any error start afresh for another one. */}
@@ -142,8 +142,8 @@ function ReturnDetails({
           <p className="text-sm break-all text-ink-700">{request.customer.email}</p>
           <dl className="mt-2 flex flex-col gap-1 text-sm">
             <Row term="Order" value={<span className="font-mono">{request.orderNumber}</span>} />
-            <Row term="Placed" value={formatReturnDate(request.order.orderDate)} />
-            <Row term="Delivered" value={formatReturnDate(request.order.deliveredOn)} />
+            <Row term="Placed" value={formatDate(request.order.orderDate)} />
+            <Row term="Delivered" value={formatDate(request.order.deliveredOn)} />
             <Row term="Order total" value={formatRupees(request.order.orderTotal)} />
           </dl>
           <address className="mt-2 text-sm text-ink-700 not-italic">
@@ -207,7 +207,7 @@ function ReturnDetails({
                   className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-coral-500"
                 />
                 <span className="font-bold text-ink-900">{returnStatusLabels[change.status]}</span>
-                <span className="text-ink-700"> · {formatReturnDateTime(change.at)}</span>
+                <span className="text-ink-700"> · {formatDateTime(change.at)}</span>
               </li>
             ))}
           </ol>

@@ -2,7 +2,7 @@ import type { ReturnRequest } from '@shop/contracts/returns';
 import clsx from 'clsx';
 import { Eye } from 'lucide-react';
 import { StackedTableHead } from '../../../components/ui/stacked-table-head.tsx';
-import { formatReturnDate } from '../format-return-date.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { customerName, returnTypeLabels, unitCount } from '../return-labels.ts';
 import { ReturnStatusBadge } from './return-status-badge.tsx';
 
@@ -66,7 +66,7 @@ export function ReturnTable({ requests, onShowDetails }: ReturnTableProps) {
               </td>
               <td className={clsx(cell, 'whitespace-nowrap text-ink-700')}>
                 <span className={phoneLabel}>Date</span>
-                {formatReturnDate(request.createdAt)}
+                {formatDate(request.createdAt)}
               </td>
               <td className={cell}>
                 <ReturnStatusBadge status={request.status} />

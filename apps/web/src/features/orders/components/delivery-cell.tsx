@@ -1,5 +1,6 @@
 import type { Order } from '@shop/contracts/orders';
-import { deliveryInfo, formatOrderDate } from '../order-summary.ts';
+import { formatDate } from '../../../lib/format-date.ts';
+import { deliveryInfo } from '../order-summary.ts';
 
 /** "Delivered" or "Expected" with the date, or a dash for a cancelled order. */
 export function DeliveryCell({ order, inline = false }: { order: Order; inline?: boolean }) {
@@ -22,7 +23,7 @@ export function DeliveryCell({ order, inline = false }: { order: Order; inline?:
         {info.kind === 'delivered' ? 'Delivered' : 'Expected'}
       </span>
       <time dateTime={info.date.toISOString()} className="font-semibold text-ink-900">
-        {formatOrderDate(info.date)}
+        {formatDate(info.date)}
       </time>
     </span>
   );

@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatRupees } from '../../../lib/format-price.ts';
 import { customerStatus } from '../order-tabs.ts';
-import { formatOrderDate, itemCount, orderDate } from '../order-summary.ts';
+import { formatDate } from '../../../lib/format-date.ts';
+import { itemCount, orderDate } from '../order-summary.ts';
 import { DeliveryCell } from './delivery-cell.tsx';
 import { OrderDetails } from './order-details.tsx';
 import { OrderThumbnail } from './order-thumbnail.tsx';
@@ -39,7 +40,7 @@ const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'
 
 function PlacedOn({ order }: { order: Order }) {
   const date = orderDate(order);
-  return date ? <time dateTime={date.toISOString()}>{formatOrderDate(date)}</time> : null;
+  return date ? <time dateTime={date.toISOString()}>{formatDate(date)}</time> : null;
 }
 
 function RowActions({ order, expanded, onToggle, onCancel, layout }: RowProps) {

@@ -2,9 +2,9 @@ import type { Order } from '@shop/contracts/orders';
 import type { ReturnRequest } from '@shop/contracts/returns';
 import { RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { formatIndianDate } from '../../../lib/format-date.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
-  formatIndianDate,
   requestStatusLabel,
   requestsOfOrder,
   returnableQuantities,

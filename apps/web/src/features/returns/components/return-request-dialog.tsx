@@ -18,6 +18,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { toast } from 'sonner';
+import { formatIndianDate } from '../../../lib/format-date.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormField, fieldDescriptionIds } from '../../../components/ui/form-field.tsx';
@@ -35,7 +36,7 @@ import {
   returnFormValues,
   type ReturnFormValues,
 } from '../return-form.ts';
-import { exchangeOptions, formatIndianDate } from '../return-rules.ts';
+import { exchangeOptions } from '../return-rules.ts';
 
 type ReturnRequestDialogProps = {
   order: Order;

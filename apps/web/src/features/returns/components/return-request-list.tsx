@@ -2,6 +2,7 @@ import { returnReasonLabels, type ReturnRequest } from '@shop/contracts/returns'
 import clsx from 'clsx';
 import { useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { formatIndianDate, formatIndianDateTime } from '../../../lib/format-date.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { formatRupees } from '../../../lib/format-price.ts';
@@ -9,8 +10,6 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useCancelReturn } from '../api/returns.ts';
 import {
   canCancelRequest,
-  formatIndianDate,
-  formatIndianDateTime,
   historyStepLabel,
   newestFirst,
   requestStatusLabel,

@@ -1,0 +1,45 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  formatDate,
+  formatDateTime,
+  formatIndianDate,
+  formatIndianDateTime,
+} from './format-date.ts';
+
+describe('formatDate and formatDateTime', () => {
+  beforeEach(() => {
+    // date-fns formats in the browser's time zone; pin one so the test means the same everywhere.
+    vi.stubEnv('TZ', 'Asia/Kolkata');
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('writes day, short month and year: dd MMM yyyy', () => {
+    expect(formatDate('2026-03-05T10:00:00.000Z')).toBe('05 Mar 2026');
+    expect(formatDate('2025-12-31T12:00:00.000Z')).toBe('31 Dec 2025');
+    expect(formatDate(new Date(2026, 2, 10))).toBe('10 Mar 2026');
+  });
+
+  it('adds the time for the details view', () => {
+    expect(formatDateTime('2026-03-05T09:00:00.000Z')).toMatch(/^05 Mar 2026, \d{2}:\d{2}$/);
+  });
+
+  it('shows a dash instead of "Invalid Date"', () => {
+    expect(formatDate('not a date')).toBe('—');
+    expect(formatDate(null)).toBe('—');
+    expect(formatDateTime('')).toBe('—');
+  });
+});
+
+describe('formatIndianDate and formatIndianDateTime', () => {
+  it("writes India's date and time whatever the browser's time zone", () => {
+    expect(formatIndianDate('2026-11-28T18:29:59.000Z')).toBe('28 November 2026');
+    expect(formatIndianDateTime('2026-03-08T18:45:00.000Z')).toBe('9 Mar 2026, 12:15 am');
+  });
+
+  it('leaves a text that is no date as it is', () => {
+    expect(formatIndianDate('soon')).toBe('soon');
+    expect(formatIndianDateTime('soon')).toBe('soon');
+  });
+});

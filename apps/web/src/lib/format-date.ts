@@ -1,0 +1,51 @@
+import { format } from 'date-fns';
+
+/*
+ * Dates as the shop writes them. The admin screens and the order list use a fixed day-month-year
+ * in the browser's time zone ("05 Mar 2026"); the shopper's returns and time-lines use India's
+ * own way and time ("5 Mar 2026, 3:30 pm"), so a time reads the same wherever the shopper is.
+ */
+
+function parsed(value: string | Date | null): Date | null {
+  const date = value instanceof Date ? value : new Date(value ?? '');
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "05 Mar 2026"; a dash for a missing or broken date. */
+export function formatDate(value: string | Date | null): string {
+  const date = parsed(value);
+  return date ? format(date, 'dd MMM yyyy') : '—';
+}
+
+/** "05 Mar 2026, 14:30"; a dash for a broken date. */
+export function formatDateTime(iso: string): string {
+  const date = parsed(iso);
+  return date ? format(date, 'dd MMM yyyy, HH:mm') : '—';
+}
+
+const indianDate = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+const indianDateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** "28 November 2026", in India's time; the text itself when it is no date. */
+export function formatIndianDate(text: string): string {
+  const date = parsed(text);
+  return date ? indianDate.format(date) : text;
+}
+
+/** "5 Mar 2026, 3:30 pm", in India's time; the text itself when it is no date. */
+export function formatIndianDateTime(text: string): string {
+  const date = parsed(text);
+  return date ? indianDateTime.format(date) : text;
+}
