@@ -1,20 +1,18 @@
 import type { ReturnStatus } from '@shop/contracts/returns';
-import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { ToneBadge, type BadgeTone } from '../../../components/ui/status-badge.tsx';
 
-/*
- * Waiting on the shop: amber; moving: sky; done well: sage; refused or withdrawn: red and grey.
- * The same text/background pairs as the order status badge, which pass WCAG AA.
- */
-const tones: Record<ReturnStatus, { badge: string; dot: string }> = {
-  REQUESTED: { badge: 'bg-amber-100 text-amber-900', dot: 'bg-amber-500' },
-  APPROVED: { badge: 'bg-sky-100 text-sky-700', dot: 'bg-sky-500' },
-  RECEIVED: { badge: 'bg-sky-100 text-sky-700', dot: 'bg-sky-500' },
-  COMPLETED: { badge: 'bg-sage-100 text-sage-700', dot: 'bg-sage-500' },
-  REJECTED: { badge: 'bg-danger-50 text-danger-600', dot: 'bg-danger-600' },
-  CANCELLED: { badge: 'bg-ink-100 text-ink-700', dot: 'bg-ink-500' },
+/* Waiting on the shop: amber; moving: sky; done well: sage; refused or withdrawn: red and grey. */
+const tones: Record<ReturnStatus, BadgeTone> = {
+  REQUESTED: 'amber',
+  APPROVED: 'sky',
+  RECEIVED: 'sky',
+  COMPLETED: 'sage',
+  REJECTED: 'danger',
+  CANCELLED: 'ink',
 };
 
+/** The shopper's words ("Exchange requested") are long: the badge may wrap on a phone. */
 export function ReturnStatusBadge({
   status,
   children,
@@ -22,16 +20,9 @@ export function ReturnStatusBadge({
   status: ReturnStatus;
   children: ReactNode;
 }) {
-  const tone = tones[status];
   return (
-    <span
-      className={clsx(
-        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-bold',
-        tone.badge,
-      )}
-    >
-      <span aria-hidden="true" className={clsx('size-1.5 shrink-0 rounded-full', tone.dot)} />
+    <ToneBadge tone={tones[status]} wrap>
       {children}
-    </span>
+    </ToneBadge>
   );
 }
