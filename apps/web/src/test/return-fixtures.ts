@@ -1,5 +1,5 @@
 import type { ReturnRequest, ReturnRequestItem } from '@shop/contracts/returns';
-import { makeOrderItem } from './order-fixtures.ts';
+import { makeOrder, makeOrderItem } from './order-fixtures.ts';
 
 /** One line of a request for tests: one Sunny Romper returned as too small; override the rest. */
 export function makeReturnRequestItem(
@@ -16,38 +16,33 @@ export function makeReturnRequestItem(
   };
 }
 
-/** A return request just sent by the customer of makeOrder(), in the API's shape. */
+/** A RETURN request just sent for makeOrder()'s order LS-7K2QF9, in the API's shape. */
 export function makeReturnRequest(overrides: Partial<ReturnRequest> = {}): ReturnRequest {
+  const order = makeOrder();
   return {
     id: 'r-1',
-    requestNumber: 'RT-4K7Q2M9',
-    orderId: 'o-1',
-    orderNumber: 'LS-7K2QF9',
+    requestNumber: 'RT-4F7K2QX',
+    orderId: order.id,
+    orderNumber: order.orderNumber,
     status: 'REQUESTED',
     type: 'RETURN',
     items: [makeReturnRequestItem()],
-    note: null,
+    note: 'Too tight around the arms.',
     adminNote: null,
-    refundUpiId: 'meera@okaxis',
+    refundUpiId: 'meera.iyer@okaxis',
     refundAmount: null,
     replacementOrderId: null,
     replacementOrderNumber: null,
-    customer: { id: 'u-1', firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.in' },
+    customer: order.user,
     order: {
-      orderDate: '2026-03-05T10:00:00.000Z',
-      deliveredOn: '2026-03-08T09:00:00.000Z',
-      orderTotal: 998,
-      address: {
-        addressLine1: '7 Lake View Road',
-        addressLine2: null,
-        city: 'Pune',
-        state: 'Maharashtra',
-        postalCode: '411001',
-      },
+      orderDate: order.orderDate,
+      deliveredOn: '2026-03-09T08:00:00.000Z',
+      orderTotal: order.orderTotal,
+      address: order.address,
     },
-    createdAt: '2026-03-09T10:00:00.000Z',
-    updatedAt: '2026-03-09T10:00:00.000Z',
-    history: [{ status: 'REQUESTED', at: '2026-03-09T10:00:00.000Z' }],
+    createdAt: '2026-03-11T06:00:00.000Z',
+    updatedAt: '2026-03-11T06:00:00.000Z',
+    history: [{ status: 'REQUESTED', at: '2026-03-11T06:00:00.000Z' }],
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeReturnItem, makeReturnRequest } from '../../../test/admin-return-fixtures.ts';
+import { makeReturnRequest, makeReturnRequestItem } from '../../../test/return-fixtures.ts';
 import { makeOrderItem } from '../../../test/order-fixtures.ts';
 import { fakeApi, renderWithQueryClient, sentBody } from '../../../test/render-with-providers.tsx';
 import { ReturnDetailsDialog } from './return-details-dialog.tsx';
@@ -15,7 +15,7 @@ const exchange = (overrides: Partial<ReturnRequest> = {}) =>
     type: 'EXCHANGE',
     refundUpiId: null,
     items: [
-      makeReturnItem({
+      makeReturnRequestItem({
         quantity: 2,
         reason: 'SIZE_TOO_SMALL',
         exchangeVariantId: 'v-2',
@@ -194,7 +194,10 @@ describe('ReturnDetailsDialog', () => {
       makeReturnRequest({
         status: 'RECEIVED',
         items: [
-          makeReturnItem({ quantity: 2, orderItem: makeOrderItem({ priceAtPurchase: 1250 }) }),
+          makeReturnRequestItem({
+            quantity: 2,
+            orderItem: makeOrderItem({ priceAtPurchase: 1250 }),
+          }),
         ],
       }),
     );

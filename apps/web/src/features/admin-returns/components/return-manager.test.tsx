@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeReturnRequest } from '../../../test/admin-return-fixtures.ts';
+import { makeReturnRequest } from '../../../test/return-fixtures.ts';
 import { fakeApi, renderWithQueryClient } from '../../../test/render-with-providers.tsx';
 import { ReturnManager } from './return-manager.tsx';
 
