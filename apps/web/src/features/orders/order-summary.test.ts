@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate, formatIndianDateTime } from '../../lib/format-date.ts';
 import {
   deliveryInfo,
   itemCount,
@@ -111,7 +111,7 @@ describe('orderTimeline', () => {
           { status: 'SHIPPED', at: '2026-03-06T09:00:00.000Z' },
           { status: 'DELIVERED', at: '2026-03-08T18:45:00.000Z' },
         ],
-      }).map((step) => `${step.label}: ${step.when}`),
+      }).map((step) => `${step.label}: ${formatIndianDateTime(step.at)}`),
     ).toEqual([
       'Order placed: 5 Mar 2026, 3:30 pm',
       'Shipped: 6 Mar 2026, 2:30 pm',

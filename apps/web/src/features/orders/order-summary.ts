@@ -1,6 +1,6 @@
 import type { Order } from '@shop/contracts/orders';
 import { isValid, parseISO } from 'date-fns';
-import { formatIndianDateTime } from '../../lib/format-date.ts';
+import type { TimelineStep } from '../../components/ui/timeline.tsx';
 import { customerStatus } from './order-tabs.ts';
 
 /** What the delivery column says (spec: My account, order history). */
@@ -64,13 +64,10 @@ const timelineLabels: Record<string, string> = {
   CANCELED: 'Cancelled',
 };
 
-/** The status timeline, oldest first, each step with the shopper's words and its date. */
-export function orderTimeline(
-  order: Pick<Order, 'statusHistory'>,
-): { label: string; at: string; when: string }[] {
+/** The status timeline, oldest first, each step in the shopper's words with its time. */
+export function orderTimeline(order: Pick<Order, 'statusHistory'>): TimelineStep[] {
   return order.statusHistory.map((step) => ({
     label: timelineLabels[step.status] ?? 'Cancelled',
     at: step.at,
-    when: formatIndianDateTime(step.at),
   }));
 }

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { Timeline } from '../../../components/ui/timeline.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
@@ -151,18 +152,12 @@ function OrderDetails({ order }: { order: Order }) {
           <h3 id="order-history-heading" className="text-lg font-semibold">
             Status history
           </h3>
-          <ol className="mt-2 flex flex-col gap-2 border-l-2 border-ink-900/10 pl-4 text-sm">
-            {order.statusHistory.map((change, index) => (
-              <li key={`${change.status}-${change.at}-${index}`} className="relative">
-                <span
-                  aria-hidden="true"
-                  className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-coral-500"
-                />
-                <span className="font-bold text-ink-900">{change.status}</span>
-                <span className="text-ink-700"> · {formatDateTime(change.at)}</span>
-              </li>
-            ))}
-          </ol>
+          <Timeline
+            variant="compact"
+            className="mt-2"
+            steps={order.statusHistory.map((change) => ({ label: change.status, at: change.at }))}
+            formatAt={formatDateTime}
+          />
         </section>
       </div>
     </div>

@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { Timeline } from '../../../components/ui/timeline.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
@@ -199,18 +200,15 @@ function ReturnDetails({
           <h3 id="return-history-heading" className={sectionHeading}>
             History
           </h3>
-          <ol className="mt-2 flex flex-col gap-2 border-l-2 border-ink-900/10 pl-4 text-sm">
-            {request.history.map((change, index) => (
-              <li key={`${change.status}-${change.at}-${index}`} className="relative">
-                <span
-                  aria-hidden="true"
-                  className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-coral-500"
-                />
-                <span className="font-bold text-ink-900">{returnStatusLabels[change.status]}</span>
-                <span className="text-ink-700"> · {formatDateTime(change.at)}</span>
-              </li>
-            ))}
-          </ol>
+          <Timeline
+            variant="compact"
+            className="mt-2"
+            steps={request.history.map((change) => ({
+              label: returnStatusLabels[change.status],
+              at: change.at,
+            }))}
+            formatAt={formatDateTime}
+          />
         </section>
       </div>
 

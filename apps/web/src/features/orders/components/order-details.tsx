@@ -1,9 +1,10 @@
 import type { Order } from '@shop/contracts/orders';
 import { Link } from 'react-router';
+import { Timeline } from '../../../components/ui/timeline.tsx';
+import { formatIndianDateTime } from '../../../lib/format-date.ts';
 import { formatRupees } from '../../../lib/format-price.ts';
-import { paymentLabel } from '../order-summary.ts';
+import { orderTimeline, paymentLabel } from '../order-summary.ts';
 import { ReplacementNote, ShipmentInfo } from './shipment-info.tsx';
-import { StatusTimeline } from './status-timeline.tsx';
 
 /** The expanded part of an order: what was bought, what it cost, where it goes. */
 export function OrderDetails({ order, id }: { order: Order; id: string }) {
@@ -94,7 +95,11 @@ export function OrderDetails({ order, id }: { order: Order; id: string }) {
         </div>
         <div className="flex flex-col gap-2">
           <h4 className="font-sans text-sm font-bold text-ink-900">Status history</h4>
-          <StatusTimeline order={order} />
+          <Timeline
+            steps={orderTimeline(order)}
+            formatAt={formatIndianDateTime}
+            label={`Status history of order ${order.orderNumber}`}
+          />
         </div>
       </div>
     </div>

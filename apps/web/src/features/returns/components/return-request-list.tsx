@@ -1,10 +1,10 @@
 import { returnReasonLabels, type ReturnRequest } from '@shop/contracts/returns';
-import clsx from 'clsx';
 import { useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { formatIndianDate, formatIndianDateTime } from '../../../lib/format-date.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Timeline } from '../../../components/ui/timeline.tsx';
 import { formatRupees } from '../../../lib/format-price.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCancelReturn } from '../api/returns.ts';
@@ -161,30 +161,14 @@ function RequestCard({ request, onCancel }: { request: ReturnRequest; onCancel: 
       </dl>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <ol aria-label={`History of request ${request.requestNumber}`} className="flex flex-col">
-          {request.history.map((step, index) => {
-            const last = index === request.history.length - 1;
-            return (
-              <li key={`${step.at}-${index}`} className="flex gap-3 text-sm">
-                <span
-                  aria-hidden="true"
-                  className={clsx(
-                    'mt-1.5 size-2.5 shrink-0 rounded-full',
-                    last ? 'bg-coral-600' : 'bg-ink-300',
-                  )}
-                />
-                <span className="flex flex-wrap gap-x-2">
-                  <span className={clsx('font-bold', last ? 'text-ink-900' : 'text-ink-700')}>
-                    {historyStepLabel(step.status)}
-                  </span>
-                  <time dateTime={step.at} className="text-ink-500">
-                    {formatIndianDateTime(step.at)}
-                  </time>
-                </span>
-              </li>
-            );
-          })}
-        </ol>
+        <Timeline
+          steps={request.history.map((step) => ({
+            label: historyStepLabel(step.status),
+            at: step.at,
+          }))}
+          formatAt={formatIndianDateTime}
+          label={`History of request ${request.requestNumber}`}
+        />
         {canCancelRequest(request) && (
           <Button
             variant="outline"
