@@ -2,31 +2,20 @@ import { deliveryStatuses, type DeliveryStatus, type Order } from '@shop/contrac
 import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { AdminQueryState, AdminSkeletonList } from '../../../components/ui/admin-query-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
+import { StatusTabs } from '../../../components/ui/status-tabs.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
-import { itemRange, pageFromSearch } from '../../../lib/page-window.ts';
+import { itemRange } from '../../../lib/page-window.ts';
+import { useStatusSearch } from '../../../lib/use-status-search.ts';
 import { ADMIN_ORDERS_PER_PAGE, adminOrdersQuery } from '../api/orders.ts';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
 import { OrderTable } from './order-table.tsx';
 
-const tabs = ['ALL', ...deliveryStatuses] as const;
-type StatusTab = (typeof tabs)[number];
-
-function readTab(params: URLSearchParams): StatusTab {
-  const value = params.get('status')?.toUpperCase();
-  return tabs.find((tab) => tab === value) ?? 'ALL';
-}
-
 /** Every order by delivery status, with its details and a status selector per row. */
 export function OrderManager() {
-  const [params, setParams] = useSearchParams();
-  const tab = readTab(params);
-  const page = pageFromSearch(params);
-  const status = tab === 'ALL' ? undefined : tab;
+  const { tab, status, page, setTab, pageHref } = useStatusSearch(deliveryStatuses);
   // The same query as the list below (one request); this observer keeps the previous counts on
   // screen while another tab loads, so the tab row does not flicker.
   const { data: counts } = useQuery({
@@ -35,36 +24,16 @@ export function OrderManager() {
   });
 
   return (
-    <Tabs
+    <StatusTabs
       className="mt-8"
+      label="Orders by delivery status"
+      statuses={deliveryStatuses}
       value={tab}
-      // Each tab starts at page 1; the tab lives in the URL so a reload or a shared link keeps it.
-      onValueChange={(value) => setParams(value === 'ALL' ? {} : { status: value })}
+      onValueChange={setTab}
+      counts={counts}
     >
-      <TabList label="Orders by delivery status">
-        {tabs.map((name) => (
-          <Tab key={name} value={name} count={counts?.[name]}>
-            {name}
-          </Tab>
-        ))}
-      </TabList>
-      {tabs.map((name) => (
-        <TabPanel key={name} value={name}>
-          {name === tab && (
-            <OrderList
-              status={status}
-              page={page}
-              pageHref={(target) => {
-                const next = new URLSearchParams(params);
-                if (target === 1) next.delete('page');
-                else next.set('page', String(target));
-                return `?${next.toString()}`;
-              }}
-            />
-          )}
-        </TabPanel>
-      ))}
-    </Tabs>
+      <OrderList status={status} page={page} pageHref={pageHref} />
+    </StatusTabs>
   );
 }
 
