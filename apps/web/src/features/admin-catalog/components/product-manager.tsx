@@ -7,10 +7,11 @@ import { toast } from 'sonner';
 import { AdminQueryState, AdminSkeletonList } from '../../../components/ui/admin-query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { PageRange } from '../../../components/ui/page-range.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { itemRange, pageFromSearch } from '../../../lib/page-window.ts';
+import { pageFromSearch } from '../../../lib/page-window.ts';
 import {
   ADMIN_PRODUCTS_PER_PAGE,
   adminProductQuery,
@@ -81,9 +82,6 @@ export function ProductManager() {
   }
 
   const pagination = data?.pagination;
-  const range = pagination
-    ? itemRange(pagination.currentPage, ADMIN_PRODUCTS_PER_PAGE, pagination.totalItems)
-    : null;
 
   return (
     <section aria-labelledby="product-list-heading" className="mt-8">
@@ -92,11 +90,7 @@ export function ProductManager() {
           <h2 id="product-list-heading" className="text-xl font-semibold">
             All products
           </h2>
-          <p className="min-h-6 text-sm font-semibold text-ink-500" aria-live="polite">
-            {range && pagination && pagination.totalItems > 0
-              ? `Showing ${range.first}-${range.last} of ${pagination.totalItems}`
-              : ''}
-          </p>
+          <PageRange pagination={pagination} perPage={ADMIN_PRODUCTS_PER_PAGE} />
         </div>
         <Button size="sm" onClick={() => setEditing({})}>
           <Plus aria-hidden="true" className="size-4" />

@@ -4,10 +4,10 @@ import { Inbox } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { AdminQueryState, AdminSkeletonList } from '../../../components/ui/admin-query-state.tsx';
+import { PageRange } from '../../../components/ui/page-range.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StatusTabs } from '../../../components/ui/status-tabs.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
-import { itemRange } from '../../../lib/page-window.ts';
 import { useStatusSearch } from '../../../lib/use-status-search.ts';
 import { ADMIN_ORDERS_PER_PAGE, adminOrdersQuery } from '../api/orders.ts';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
@@ -53,17 +53,10 @@ function OrderList({ status, page, pageHref }: OrderListProps) {
   }, [isError]);
 
   const pagination = data?.pagination;
-  const range = pagination
-    ? itemRange(pagination.currentPage, ADMIN_ORDERS_PER_PAGE, pagination.totalItems)
-    : null;
 
   return (
     <>
-      <p className="min-h-6 text-sm font-semibold text-ink-500" aria-live="polite">
-        {range && pagination && pagination.totalItems > 0
-          ? `Showing ${range.first}-${range.last} of ${pagination.totalItems} orders`
-          : ''}
-      </p>
+      <PageRange pagination={pagination} perPage={ADMIN_ORDERS_PER_PAGE} noun="orders" />
       <AdminQueryState
         panelClassName="mt-3 rounded-2xl md:bg-white md:p-2 md:shadow-soft"
         query={orders}

@@ -4,10 +4,10 @@ import { Undo2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { AdminQueryState, AdminSkeletonList } from '../../../components/ui/admin-query-state.tsx';
+import { PageRange } from '../../../components/ui/page-range.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StatusTabs } from '../../../components/ui/status-tabs.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
-import { itemRange } from '../../../lib/page-window.ts';
 import { useStatusSearch } from '../../../lib/use-status-search.ts';
 import { ADMIN_RETURNS_PER_PAGE, adminReturnsQuery } from '../api/returns.ts';
 import { ReturnDetailsDialog } from './return-details-dialog.tsx';
@@ -60,9 +60,6 @@ function ReturnList({ status, page, pageHref }: ReturnListProps) {
   }, [isError]);
 
   const pagination = data?.pagination;
-  const range = pagination
-    ? itemRange(pagination.currentPage, ADMIN_RETURNS_PER_PAGE, pagination.totalItems)
-    : null;
   const shown =
     details &&
     newer(
@@ -72,11 +69,7 @@ function ReturnList({ status, page, pageHref }: ReturnListProps) {
 
   return (
     <>
-      <p className="min-h-6 text-sm font-semibold text-ink-500" aria-live="polite">
-        {range && pagination && pagination.totalItems > 0
-          ? `Showing ${range.first}-${range.last} of ${pagination.totalItems} requests`
-          : ''}
-      </p>
+      <PageRange pagination={pagination} perPage={ADMIN_RETURNS_PER_PAGE} noun="requests" />
       <AdminQueryState
         panelClassName="mt-3 rounded-2xl md:bg-white md:p-2 md:shadow-soft"
         query={requests}
