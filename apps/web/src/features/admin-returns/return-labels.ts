@@ -15,11 +15,6 @@ export const returnTypeLabels: Record<ReturnType, string> = {
   EXCHANGE: 'Exchange',
 };
 
-export function customerName(request: ReturnRequest): string {
-  const name = `${request.customer.firstName} ${request.customer.lastName}`.trim();
-  return name || request.customer.email;
-}
-
 /** The units the request covers, over all its lines. */
 export function unitCount(request: ReturnRequest): number {
   return request.items.reduce((sum, item) => sum + item.quantity, 0);

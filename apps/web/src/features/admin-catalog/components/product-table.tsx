@@ -4,6 +4,7 @@ import { ChevronDown, ExternalLink, Images, Pencil, Trash2 } from 'lucide-react'
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { StackedTableHead } from '../../../components/ui/stacked-table-head.tsx';
+import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { formatRupees } from '../../../lib/format-price.ts';
 
 type ProductTableProps = {
@@ -75,18 +76,7 @@ export function ProductTable({
                 </td>
                 <td className={clsx(cell, 'max-md:w-full max-md:pr-22')}>
                   <div className="flex items-center gap-3">
-                    {cover ? (
-                      <img
-                        src={cover.thumbUrl}
-                        alt=""
-                        width={56}
-                        height={56}
-                        loading="lazy"
-                        className="size-14 shrink-0 rounded-xl bg-cream-200 object-cover"
-                      />
-                    ) : (
-                      <span className="size-14 shrink-0 rounded-xl bg-cream-200" />
-                    )}
+                    <Thumbnail src={cover?.thumbUrl} size={56} />
                     <div className="min-w-0">
                       <p className="font-bold text-ink-900">
                         <span className="mr-1 text-ink-500 md:hidden">{firstNumber + index}.</span>

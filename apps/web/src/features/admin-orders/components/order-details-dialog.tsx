@@ -4,14 +4,17 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { PostalAddress } from '../../../components/ui/postal-address.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { Timeline } from '../../../components/ui/timeline.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
+import { customerName } from '../../../lib/customer-name.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { formatRupees } from '../../../lib/format-price.ts';
 import { useUpdateOrderStatus } from '../api/orders.ts';
-import { customerName, paymentLabel } from '../order-labels.ts';
+import { paymentLabel } from '../order-labels.ts';
 import { ShipOrderDialog } from './ship-order-dialog.tsx';
 
 type OrderDetailsDialogProps = { order: Order | null; onClose: () => void };
@@ -67,21 +70,9 @@ function OrderDetails({ order }: { order: Order }) {
         </h3>
         <ul className="mt-3 flex flex-col divide-y divide-ink-900/10 rounded-2xl bg-white px-4 shadow-soft">
           {order.items.map((item) => {
-            const image = item.product.images[0];
             return (
               <li key={item.id} className="flex gap-3 py-3">
-                {image ? (
-                  <img
-                    src={image.url}
-                    alt=""
-                    width={64}
-                    height={64}
-                    loading="lazy"
-                    className="size-16 shrink-0 rounded-xl bg-cream-200 object-cover"
-                  />
-                ) : (
-                  <span className="size-16 shrink-0 rounded-xl bg-cream-200" />
-                )}
+                <Thumbnail src={item.product.images[0]?.url} size={64} />
                 <div className="min-w-0 flex-1">
                   <p className="font-bold text-ink-900">{item.product.name}</p>
                   <p className="text-sm text-ink-700">
@@ -106,19 +97,9 @@ function OrderDetails({ order }: { order: Order }) {
           <h3 id="order-customer-heading" className="text-lg font-semibold">
             Customer and delivery
           </h3>
-          <p className="mt-2 font-bold text-ink-900">{customerName(order)}</p>
+          <p className="mt-2 font-bold text-ink-900">{customerName(order.user)}</p>
           <p className="text-sm break-all text-ink-700">{order.user.email}</p>
-          <address className="mt-2 text-sm text-ink-700 not-italic">
-            {address.addressLine1}
-            {address.addressLine2 && (
-              <>
-                <br />
-                {address.addressLine2}
-              </>
-            )}
-            <br />
-            {address.city}, {address.state} {address.postalCode}
-          </address>
+          <PostalAddress address={address} className="mt-2" />
         </section>
         <section aria-labelledby="order-totals-heading">
           <h3 id="order-totals-heading" className="text-lg font-semibold">

@@ -1,10 +1,11 @@
 import type { Order } from '@shop/contracts/orders';
 import clsx from 'clsx';
-import { Eye } from 'lucide-react';
+import { CustomerIdentity } from '../../../components/ui/customer-identity.tsx';
+import { DetailsButton } from '../../../components/ui/details-button.tsx';
 import { StackedTableHead } from '../../../components/ui/stacked-table-head.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { formatRupees } from '../../../lib/format-price.ts';
-import { customerName, paymentStatusLabel } from '../order-labels.ts';
+import { paymentStatusLabel } from '../order-labels.ts';
 import { OrderStatusSelect } from './order-status-select.tsx';
 
 type OrderTableProps = { orders: readonly Order[]; onShowDetails: (order: Order) => void };
@@ -43,11 +44,7 @@ export function OrderTable({ orders, onShowDetails }: OrderTableProps) {
             className="border-b border-ink-900/10 hover:bg-cream-50 max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:gap-y-2 max-md:rounded-2xl max-md:border max-md:bg-white max-md:p-4 max-md:text-sm"
           >
             <td className={clsx(cell, 'max-md:col-span-2')}>
-              {/* A customer who gave no name is named by their email: shown once, and able to wrap. */}
-              <p className="font-bold wrap-anywhere text-ink-900">{customerName(order)}</p>
-              {customerName(order) !== order.user.email && (
-                <p className="text-sm wrap-anywhere text-ink-500">{order.user.email}</p>
-              )}
+              <CustomerIdentity person={order.user} />
             </td>
             <td className={clsx(cell, 'whitespace-nowrap text-ink-700')}>
               <span className={phoneLabel}>Date</span>
@@ -83,15 +80,10 @@ export function OrderTable({ orders, onShowDetails }: OrderTableProps) {
               <OrderStatusSelect order={order} />
             </td>
             <td className={clsx(cell, 'md:text-right')}>
-              <button
-                type="button"
+              <DetailsButton
+                label={`Details of order ${order.orderNumber}`}
                 onClick={() => onShowDetails(order)}
-                aria-label={`Details of order ${order.orderNumber}`}
-                className="inline-flex h-10 cursor-pointer items-center gap-1.5 rounded-full px-3 text-sm font-bold text-coral-700 transition-colors hover:bg-coral-50"
-              >
-                <Eye aria-hidden="true" className="size-4" />
-                Details
-              </button>
+              />
             </td>
           </tr>
         ))}

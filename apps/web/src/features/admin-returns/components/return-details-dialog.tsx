@@ -12,15 +12,17 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { PostalAddress } from '../../../components/ui/postal-address.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { Timeline } from '../../../components/ui/timeline.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
+import { customerName } from '../../../lib/customer-name.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { formatRupees } from '../../../lib/format-price.ts';
 import { useUpdateReturn } from '../api/returns.ts';
 import {
-  customerName,
   moveLabel,
   moveQuestion,
   refundDue,
@@ -83,21 +85,9 @@ function ReturnDetails({
         <ul className="mt-3 flex flex-col divide-y divide-ink-900/10 rounded-2xl bg-white px-4 shadow-soft">
           {request.items.map((item) => {
             const { product } = item.orderItem;
-            const image = product.images[0];
             return (
               <li key={item.orderItemId} className="flex gap-3 py-3">
-                {image ? (
-                  <img
-                    src={image.url}
-                    alt=""
-                    width={56}
-                    height={56}
-                    loading="lazy"
-                    className="size-14 shrink-0 rounded-xl bg-cream-200 object-cover"
-                  />
-                ) : (
-                  <span className="size-14 shrink-0 rounded-xl bg-cream-200" />
-                )}
+                <Thumbnail src={product.images[0]?.url} size={56} />
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="text-base font-bold text-ink-900">{product.name}</p>
                   <p className="text-ink-700">
@@ -139,7 +129,7 @@ function ReturnDetails({
           <h3 id="return-customer-heading" className={sectionHeading}>
             Customer and order
           </h3>
-          <p className="mt-2 font-bold text-ink-900">{customerName(request)}</p>
+          <p className="mt-2 font-bold text-ink-900">{customerName(request.customer)}</p>
           <p className="text-sm break-all text-ink-700">{request.customer.email}</p>
           <dl className="mt-2 flex flex-col gap-1 text-sm">
             <Row term="Order" value={<span className="font-mono">{request.orderNumber}</span>} />
@@ -147,17 +137,7 @@ function ReturnDetails({
             <Row term="Delivered" value={formatDate(request.order.deliveredOn)} />
             <Row term="Order total" value={formatRupees(request.order.orderTotal)} />
           </dl>
-          <address className="mt-2 text-sm text-ink-700 not-italic">
-            {address.addressLine1}
-            {address.addressLine2 && (
-              <>
-                <br />
-                {address.addressLine2}
-              </>
-            )}
-            <br />
-            {address.city}, {address.state} {address.postalCode}
-          </address>
+          <PostalAddress address={address} className="mt-2" />
         </section>
 
         <section aria-labelledby="return-money-heading">

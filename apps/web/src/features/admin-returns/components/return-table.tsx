@@ -1,9 +1,10 @@
 import type { ReturnRequest } from '@shop/contracts/returns';
 import clsx from 'clsx';
-import { Eye } from 'lucide-react';
+import { CustomerIdentity } from '../../../components/ui/customer-identity.tsx';
+import { DetailsButton } from '../../../components/ui/details-button.tsx';
 import { StackedTableHead } from '../../../components/ui/stacked-table-head.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
-import { customerName, returnTypeLabels, unitCount } from '../return-labels.ts';
+import { returnTypeLabels, unitCount } from '../return-labels.ts';
 import { ReturnStatusBadge } from './return-status-badge.tsx';
 
 type ReturnTableProps = {
@@ -49,11 +50,7 @@ export function ReturnTable({ requests, onShowDetails }: ReturnTableProps) {
                 {request.orderNumber}
               </td>
               <td className={clsx(cell, 'max-md:col-span-2')}>
-                {/* A customer who gave no name is named by their email: shown once, and able to wrap. */}
-                <p className="font-bold wrap-anywhere text-ink-900">{customerName(request)}</p>
-                {customerName(request) !== request.customer.email && (
-                  <p className="text-sm wrap-anywhere text-ink-500">{request.customer.email}</p>
-                )}
+                <CustomerIdentity person={request.customer} />
               </td>
               <td className={clsx(cell, 'text-ink-700')}>
                 <span className={phoneLabel}>Type</span>
@@ -72,15 +69,10 @@ export function ReturnTable({ requests, onShowDetails }: ReturnTableProps) {
                 <ReturnStatusBadge status={request.status} />
               </td>
               <td className={clsx(cell, 'md:text-right')}>
-                <button
-                  type="button"
+                <DetailsButton
+                  label={`Details of request ${request.requestNumber}`}
                   onClick={() => onShowDetails(request)}
-                  aria-label={`Details of request ${request.requestNumber}`}
-                  className="inline-flex h-10 cursor-pointer items-center gap-1.5 rounded-full px-3 text-sm font-bold text-coral-700 transition-colors hover:bg-coral-50"
-                >
-                  <Eye aria-hidden="true" className="size-4" />
-                  Details
-                </button>
+                />
               </td>
             </tr>
           );
