@@ -3,6 +3,7 @@ import { Repeat, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import { DetailRow } from '../../../components/ui/detail-row.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { PostalAddress } from '../../../components/ui/postal-address.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
@@ -158,22 +159,13 @@ function ShipmentSection({ order }: { order: Order }) {
       </h3>
       {shipment ? (
         <dl className="mt-2 flex flex-col gap-1 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-ink-700">Courier</dt>
-            <dd className="text-right font-bold break-all text-ink-900">
-              {shipment.courier ?? 'Not given'}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-ink-700">Tracking number</dt>
-            <dd className="text-right font-mono font-bold break-all text-ink-900">
-              {shipment.trackingNumber ?? 'Not given'}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-ink-700">Shipped on</dt>
-            <dd className="text-right font-bold text-ink-900">{formatDate(shipment.shippedOn)}</dd>
-          </div>
+          <DetailRow term="Courier" className="break-all">
+            {shipment.courier ?? 'Not given'}
+          </DetailRow>
+          <DetailRow term="Tracking number" className="font-mono break-all">
+            {shipment.trackingNumber ?? 'Not given'}
+          </DetailRow>
+          <DetailRow term="Shipped on">{formatDate(shipment.shippedOn)}</DetailRow>
         </dl>
       ) : (
         <p className="mt-2 text-sm text-ink-700">Not shipped yet.</p>

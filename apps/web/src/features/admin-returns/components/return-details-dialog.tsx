@@ -7,10 +7,11 @@ import {
   type ReturnStatus,
 } from '@shop/contracts/returns';
 import { CircleAlert } from 'lucide-react';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { DetailRow } from '../../../components/ui/detail-row.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { PostalAddress } from '../../../components/ui/postal-address.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
@@ -132,10 +133,12 @@ function ReturnDetails({
           <p className="mt-2 font-bold text-ink-900">{customerName(request.customer)}</p>
           <p className="text-sm break-all text-ink-700">{request.customer.email}</p>
           <dl className="mt-2 flex flex-col gap-1 text-sm">
-            <Row term="Order" value={<span className="font-mono">{request.orderNumber}</span>} />
-            <Row term="Placed" value={formatDate(request.order.orderDate)} />
-            <Row term="Delivered" value={formatDate(request.order.deliveredOn)} />
-            <Row term="Order total" value={formatRupees(request.order.orderTotal)} />
+            <DetailRow term="Order">
+              <span className="font-mono">{request.orderNumber}</span>
+            </DetailRow>
+            <DetailRow term="Placed">{formatDate(request.order.orderDate)}</DetailRow>
+            <DetailRow term="Delivered">{formatDate(request.order.deliveredOn)}</DetailRow>
+            <DetailRow term="Order total">{formatRupees(request.order.orderTotal)}</DetailRow>
           </dl>
           <PostalAddress address={address} className="mt-2" />
         </section>
@@ -147,31 +150,25 @@ function ReturnDetails({
           <dl className="mt-2 flex flex-col gap-1 text-sm">
             {request.type === 'RETURN' ? (
               <>
-                <Row
-                  term="UPI ID"
-                  value={
-                    <span className="font-mono break-all select-all">
-                      {request.refundUpiId ?? 'Not given'}
-                    </span>
-                  }
-                />
+                <DetailRow term="UPI ID">
+                  <span className="font-mono break-all select-all">
+                    {request.refundUpiId ?? 'Not given'}
+                  </span>
+                </DetailRow>
                 {request.refundAmount === null ? (
-                  <Row term="Refund due" value={formatRupees(refundDue(request))} />
+                  <DetailRow term="Refund due">{formatRupees(refundDue(request))}</DetailRow>
                 ) : (
-                  <Row term="Refunded" value={formatRupees(request.refundAmount)} />
+                  <DetailRow term="Refunded">{formatRupees(request.refundAmount)}</DetailRow>
                 )}
               </>
             ) : (
-              <Row
-                term="Replacement order"
-                value={
-                  request.replacementOrderNumber ? (
-                    <span className="font-mono">{request.replacementOrderNumber}</span>
-                  ) : (
-                    'Created when the exchange is completed'
-                  )
-                }
-              />
+              <DetailRow term="Replacement order">
+                {request.replacementOrderNumber ? (
+                  <span className="font-mono">{request.replacementOrderNumber}</span>
+                ) : (
+                  'Created when the exchange is completed'
+                )}
+              </DetailRow>
             )}
           </dl>
         </section>
@@ -193,15 +190,6 @@ function ReturnDetails({
       </div>
 
       <ReturnActions request={request} onChanged={onChanged} />
-    </div>
-  );
-}
-
-function Row({ term, value }: { term: string; value: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-ink-700">{term}</dt>
-      <dd className="text-right font-bold text-ink-900">{value}</dd>
     </div>
   );
 }
