@@ -8,6 +8,7 @@ import { makeOrder, makeOrderItem } from '../../test/order-fixtures.ts';
 import { makeReturnRequest, makeReturnRequestItem } from '../../test/return-fixtures.ts';
 import { renderOnServer } from '../../test/render-on-server.tsx';
 import { fakeApi, renderWithQueryClient, sentBody } from '../../test/render-with-providers.tsx';
+import { sendSizeExchange } from '../../test/return-form-steps.ts';
 import { OrderHistoryWithReturns } from './order-history-with-returns.tsx';
 
 const line = 'a1b2c3d4-0000-4000-8000-000000000001';
@@ -103,17 +104,7 @@ describe('My Orders with returns', () => {
 
     await user.click(within(row).getByRole('button', { name: /Return or exchange/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Return or exchange' });
-    await user.click(within(dialog).getByRole('radio', { name: /Exchange/ }));
-    await user.click(within(dialog).getByRole('checkbox', { name: /Sunny Romper/ }));
-    await user.selectOptions(
-      within(dialog).getByRole('combobox', { name: 'Reason' }),
-      'SIZE_TOO_SMALL',
-    );
-    await user.selectOptions(
-      await within(dialog).findByRole('combobox', { name: 'New size' }),
-      newSize,
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    await sendSizeExchange(user, dialog, newSize);
 
     expect(
       await within(card('LS-DELI001')).findByText('Exchange requested · RT-EXCH001'),

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeOrder, makeOrderItem } from '../../../test/order-fixtures.ts';
 import { makeReturnRequest, makeReturnRequestItem } from '../../../test/return-fixtures.ts';
 import { fakeApi, renderWithQueryClient, sentBody } from '../../../test/render-with-providers.tsx';
+import { sendSizeExchange } from '../../../test/return-form-steps.ts';
 import { OrderReturnsPanel } from './order-returns-panel.tsx';
 
 const romperLine = 'a1b2c3d4-0000-4000-8000-000000000001';
@@ -270,17 +271,7 @@ describe('the return or exchange form', () => {
     });
     const user = renderPanel();
     const dialog = await openForm(user);
-    await user.click(within(dialog).getByRole('radio', { name: /Exchange/ }));
-    await user.click(within(dialog).getByRole('checkbox', { name: /Sunny Romper/ }));
-    await user.selectOptions(
-      within(dialog).getByRole('combobox', { name: 'Reason' }),
-      'SIZE_TOO_SMALL',
-    );
-    await user.selectOptions(
-      await within(dialog).findByRole('combobox', { name: 'New size' }),
-      size12,
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    await sendSizeExchange(user, dialog, size12);
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'The return window of this order has closed.',
     );
