@@ -1,5 +1,7 @@
+import type { Product } from '@shop/contracts/catalog';
 import type { ReturnRequest, ReturnRequestItem } from '@shop/contracts/returns';
 import { makeOrder, makeOrderItem } from './order-fixtures.ts';
+import { makeProduct, makeVariant } from './product-fixtures.ts';
 
 /** One line of a request for tests: one Sunny Romper returned as too small; override the rest. */
 export function makeReturnRequestItem(
@@ -45,4 +47,30 @@ export function makeReturnRequest(overrides: Partial<ReturnRequest> = {}): Retur
     history: [{ status: 'REQUESTED', at: '2026-03-11T06:00:00.000Z' }],
     ...overrides,
   };
+}
+
+/**
+ * The catalogue's Sunny Romper, the product makeOrderItem() bought, in the sizes an exchange may
+ * offer: each in Yellow at ₹499 with the given stock.
+ */
+export function makeRomperProduct(
+  sizes: readonly { id: string; size: string; stock: number }[],
+): Product {
+  return makeProduct({
+    id: 'p-1',
+    name: 'Sunny Romper',
+    slug: 'sunny-romper',
+    description: '',
+    category: { id: 'c-1', name: 'Rompers', slug: 'rompers' },
+    images: [],
+    variants: sizes.map((size) =>
+      makeVariant({
+        ...size,
+        color: 'Yellow',
+        colorHexCode: null,
+        originalPrice: 499,
+        discountPrice: null,
+      }),
+    ),
+  });
 }

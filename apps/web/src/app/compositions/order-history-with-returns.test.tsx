@@ -1,11 +1,14 @@
-import type { Product } from '@shop/contracts/catalog';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeOrder, makeOrderItem } from '../../test/order-fixtures.ts';
-import { makeReturnRequest, makeReturnRequestItem } from '../../test/return-fixtures.ts';
+import {
+  makeReturnRequest,
+  makeReturnRequestItem,
+  makeRomperProduct,
+} from '../../test/return-fixtures.ts';
 import { renderOnServer } from '../../test/render-on-server.tsx';
 import { fakeApi, renderWithQueryClient, sentBody } from '../../test/render-with-providers.tsx';
 import { sendSizeExchange } from '../../test/return-form-steps.ts';
@@ -25,27 +28,7 @@ const delivered = makeOrder({
 });
 const pending = makeOrder({ id: 'o-2', orderNumber: 'LS-PEND002' });
 
-const romper: Product = {
-  id: 'p-1',
-  name: 'Sunny Romper',
-  slug: 'sunny-romper',
-  description: '',
-  category: { id: 'c-1', name: 'Rompers', slug: 'rompers' },
-  images: [],
-  variants: [
-    {
-      id: newSize,
-      size: '12-18M',
-      color: 'Yellow',
-      colorHexCode: null,
-      stock: 3,
-      originalPrice: 499,
-      discountPrice: null,
-    },
-  ],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const romper = makeRomperProduct([{ id: newSize, size: '12-18M', stock: 3 }]);
 
 const created = makeReturnRequest({
   id: 'r-1',

@@ -1,11 +1,14 @@
-import type { Product } from '@shop/contracts/catalog';
 import { upiIdMessage } from '@shop/contracts/returns';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeOrder, makeOrderItem } from '../../../test/order-fixtures.ts';
-import { makeReturnRequest, makeReturnRequestItem } from '../../../test/return-fixtures.ts';
+import {
+  makeReturnRequest,
+  makeReturnRequestItem,
+  makeRomperProduct,
+} from '../../../test/return-fixtures.ts';
 import { fakeApi, renderWithQueryClient, sentBody } from '../../../test/render-with-providers.tsx';
 import { sendSizeExchange } from '../../../test/return-form-steps.ts';
 import { OrderReturnsPanel } from './order-returns-panel.tsx';
@@ -42,22 +45,12 @@ const order = makeOrder({
   ],
 });
 
-const romper: Product = {
-  id: 'p-1',
-  name: 'Sunny Romper',
-  slug: 'sunny-romper',
-  description: '',
-  category: { id: 'c-1', name: 'Rompers', slug: 'rompers' },
-  images: [],
-  variants: [
-    { id: 'v-1', size: '6-12M', color: 'Yellow', colorHexCode: null, stock: 4 },
-    { id: size18, size: '12-18M', color: 'Yellow', colorHexCode: null, stock: 1 },
-    { id: size24, size: '18-24M', color: 'Yellow', colorHexCode: null, stock: 0 },
-    { id: size12, size: '3-6M', color: 'Yellow', colorHexCode: null, stock: 2 },
-  ].map((variant) => ({ ...variant, originalPrice: 499, discountPrice: null })),
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const romper = makeRomperProduct([
+  { id: 'v-1', size: '6-12M', stock: 4 },
+  { id: size18, size: '12-18M', stock: 1 },
+  { id: size24, size: '18-24M', stock: 0 },
+  { id: size12, size: '3-6M', stock: 2 },
+]);
 
 function renderPanel(requests = [] as ReturnType<typeof makeReturnRequest>[], now = beforeClose) {
   vi.spyOn(Date, 'now').mockReturnValue(now);
