@@ -94,6 +94,7 @@ const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 type Seeded = {
   adminToken: string;
   orderNumber: string;
+  requestNumber: string;
   customer: { email: string; password: string; token: string };
   productSlugs: string[];
   productIds: string[];
@@ -241,10 +242,43 @@ async function seed(api: APIRequestContext): Promise<Seeded> {
       data: { productVariantId: variantId, quantity: 1 },
     }),
   );
-  const { order } = await ok<{ order: { orderNumber: string } }>(
+  const { order } = await ok<{
+    order: { id: string; orderNumber: string; items: { id: string }[] };
+  }>(
     api.post('/api/orders/place', {
       headers: customer,
       data: { addressId: address.id, paymentMethod: 'COD' },
+    }),
+  );
+  // Shipped by a courier with a vector for a name, delivered, and a return asked for with a
+  // vector in the note, answered with one in the shop's note.
+  await ok(
+    api.put(`/api/orders/${order.id}/status`, {
+      headers: admin,
+      data: { deliveryStatus: 'SHIPPED', courier: SHORT.img, trackingNumber: SHORT.svg },
+    }),
+  );
+  await ok(
+    api.put(`/api/orders/${order.id}/status`, {
+      headers: admin,
+      data: { deliveryStatus: 'DELIVERED' },
+    }),
+  );
+  const { returnRequest } = await ok<{ returnRequest: { id: string; requestNumber: string } }>(
+    api.post(`/api/orders/${order.id}/returns`, {
+      headers: customer,
+      data: {
+        type: 'RETURN',
+        items: [{ orderItemId: order.items[0]!.id, quantity: 1, reason: 'DAMAGED' }],
+        note: VECTORS.slice(0, 12).join(' ').slice(0, 500),
+        refundUpiId: 'meera.iyer@okaxis',
+      },
+    }),
+  );
+  await ok(
+    api.put(`/api/admin/returns/${returnRequest.id}`, {
+      headers: admin,
+      data: { status: 'APPROVED', adminNote: SHORT.breakout },
     }),
   );
   await ok(
@@ -258,6 +292,7 @@ async function seed(api: APIRequestContext): Promise<Seeded> {
   return {
     adminToken,
     orderNumber: order.orderNumber,
+    requestNumber: returnRequest.requestNumber,
     customer: { email, password, token },
     productSlugs,
     productIds,
@@ -452,6 +487,7 @@ test('a customer sees them safely in search, cart, wishlist, checkout and My Acc
     ['/myaccount/account', 'My Profile'],
     ['/myaccount/order', seeded.orderNumber],
     ['/myaccount/address', 'onerror=alert(101)>'],
+    ['/myaccount/order?status=returns', seeded.requestNumber],
   ];
   for (const [url, text] of pages) await visit(page, signs, url, text);
   await page.goto('/myaccount/order');
@@ -460,6 +496,9 @@ test('a customer sees them safely in search, cart, wishlist, checkout and My Acc
     page.getByRole('main').getByText(run).filter({ visible: true }).first(),
   ).toBeVisible();
   await expectNoScript(page, signs, 'my order details');
+  await page.goto('/myaccount/order?status=returns');
+  await expect(page.getByRole('main').getByText('alert(104)').first()).toBeVisible();
+  await expectNoScript(page, signs, 'my returns');
 
   await page.goto('/shop');
   await page.getByRole('button', { name: 'Search' }).click();
@@ -482,6 +521,7 @@ test('an admin sees them safely in every admin table and editor', async ({ page 
     ['/admin/category', run],
     ['/admin/product', run],
     ['/admin/order', seeded.orderNumber],
+    ['/admin/returns', seeded.requestNumber],
     ['/admin/company', 'Company Details'],
     // The editor's live preview renders the stored Privacy Policy as HTML.
     ['/admin/legal', 'Vector 50:'],
@@ -493,4 +533,10 @@ test('an admin sees them safely in every admin table and editor', async ({ page 
     page.getByText('onerror=alert(101)>').filter({ visible: true }).first(),
   ).toBeVisible();
   await expectNoScript(page, signs, 'admin order details');
+  await page.goto('/admin/returns');
+  await page.getByRole('button', { name: `Details of request ${seeded.requestNumber}` }).click();
+  await expect(
+    page.getByRole('dialog').getByText('onerror=alert(101)>').filter({ visible: true }).first(),
+  ).toBeVisible();
+  await expectNoScript(page, signs, 'admin return details');
 });
