@@ -1,12 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
-import type {
-  AdminOrderListResponse,
-  DeliveryStatus,
-  Order,
-  OrderStatusCounts,
-  PlaceOrderBody,
-  UpdateOrderStatusBody,
+import {
+  deliveryStatuses,
+  type AdminOrderListResponse,
+  type DeliveryStatus,
+  type Order,
+  type PlaceOrderBody,
+  type UpdateOrderStatusBody,
 } from '@shop/contracts/orders';
 import { orderTotals } from '@shop/contracts/order-totals';
 import type { Db } from '../db/client.ts';
@@ -24,7 +24,9 @@ import {
   users,
 } from '../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
+import { pageOffset, statusTabsPage } from '../http/pagination.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
+import type { MailingShop } from '../mail/mail-layout.ts';
 import { coverImages } from '../catalog/products.service.ts';
 import { loadOrder, toOrderViews } from './order-view.ts';
 import { orderConfirmationMail } from './order-confirmation-mail.ts';
@@ -33,7 +35,6 @@ import {
   orderDeliveredMail,
   orderShippedMail,
 } from './order-life-cycle-mail.ts';
-import type { MailingShop } from './order-mail-parts.ts';
 import { expectedDeliveryDate } from './delivery-promise.ts';
 import { getShopName } from '../content/company.service.ts';
 
@@ -248,46 +249,29 @@ export async function listMyOrders(db: Db, userId: string): Promise<Order[]> {
   return toOrderViews(db, rows);
 }
 
+/** A page of all orders, newest first, and the count of each status tab from one grouped count. */
 export async function listAllOrders(
   db: Db,
   query: { status?: DeliveryStatus | undefined; page: number; limit: number },
 ): Promise<AdminOrderListResponse> {
   const where = query.status ? eq(orders.deliveryStatus, query.status) : undefined;
-  const [rows, statusCounts] = await Promise.all([
+  const [rows, groups] = await Promise.all([
     db
       .select()
       .from(orders)
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    countOrdersByStatus(db),
+      .offset(pageOffset(query)),
+    db
+      .select({ status: orders.deliveryStatus, n: count() })
+      .from(orders)
+      .groupBy(orders.deliveryStatus),
   ]);
-  const totalItems = statusCounts[query.status ?? 'ALL'];
   return {
     orders: await toOrderViews(db, rows),
-    pagination: {
-      totalItems,
-      totalPages: Math.ceil(totalItems / query.limit),
-      currentPage: query.page,
-      limit: query.limit,
-    },
-    statusCounts,
+    ...statusTabsPage(query, deliveryStatuses, groups),
   };
-}
-
-/** One grouped count gives every tab its number and the page its total (no count per tab). */
-async function countOrdersByStatus(db: Db): Promise<OrderStatusCounts> {
-  const groups = await db
-    .select({ status: orders.deliveryStatus, n: count() })
-    .from(orders)
-    .groupBy(orders.deliveryStatus);
-  const counts: OrderStatusCounts = { ALL: 0, PENDING: 0, SHIPPED: 0, DELIVERED: 0, CANCELED: 0 };
-  for (const { status, n } of groups) {
-    counts[status] = n;
-    counts.ALL += n;
-  }
-  return counts;
 }
 
 /** The order's lines in product, then variant order: the same lock order as placeOrder. */

@@ -3,11 +3,11 @@ import {
   openReturnStatuses,
   RETURN_WINDOW_DAYS,
   returnMoves,
+  returnStatuses,
   type AdminReturnListResponse,
   type CreateReturnBody,
   type ReturnRequest,
   type ReturnStatus,
-  type ReturnStatusCounts,
   type UpdateReturnBody,
 } from '@shop/contracts/returns';
 import type { Db } from '../db/client.ts';
@@ -20,12 +20,14 @@ import {
   returnRequests,
 } from '../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
+import { pageOffset, statusTabsPage } from '../http/pagination.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
+import type { MailingShop } from '../mail/mail-layout.ts';
 import { getShopName } from '../content/company.service.ts';
 import { newPublicNumber } from '../orders/orders.service.ts';
 import { createReplacementOrder } from '../orders/replacement-order.service.ts';
 import { loadReturnRequest, toReturnViews } from './return-view.ts';
-import { returnStepMail, type MailingShop } from './return-mails.ts';
+import { returnStepMail } from './return-mails.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Statuses whose quantities no longer count against what may be returned. */
@@ -210,54 +212,29 @@ export async function listMyReturns(db: Db, userId: string): Promise<ReturnReque
   return toReturnViews(db, rows);
 }
 
+/** A page of all requests, newest first, and the count of each status tab from one grouped count. */
 export async function listAllReturns(
   db: Db,
   query: { status?: ReturnStatus | undefined; page: number; limit: number },
 ): Promise<AdminReturnListResponse> {
   const where = query.status ? eq(returnRequests.status, query.status) : undefined;
-  const [rows, statusCounts] = await Promise.all([
+  const [rows, groups] = await Promise.all([
     db
       .select()
       .from(returnRequests)
       .where(where)
       .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    countReturnsByStatus(db),
+      .offset(pageOffset(query)),
+    db
+      .select({ status: returnRequests.status, n: count() })
+      .from(returnRequests)
+      .groupBy(returnRequests.status),
   ]);
-  const totalItems = statusCounts[query.status ?? 'ALL'];
   return {
     data: await toReturnViews(db, rows),
-    pagination: {
-      totalItems,
-      totalPages: Math.ceil(totalItems / query.limit),
-      currentPage: query.page,
-      limit: query.limit,
-    },
-    statusCounts,
+    ...statusTabsPage(query, returnStatuses, groups),
   };
-}
-
-/** One grouped count gives every tab its number and the page its total. */
-async function countReturnsByStatus(db: Db): Promise<ReturnStatusCounts> {
-  const groups = await db
-    .select({ status: returnRequests.status, n: count() })
-    .from(returnRequests)
-    .groupBy(returnRequests.status);
-  const counts: ReturnStatusCounts = {
-    ALL: 0,
-    REQUESTED: 0,
-    APPROVED: 0,
-    REJECTED: 0,
-    RECEIVED: 0,
-    COMPLETED: 0,
-    CANCELLED: 0,
-  };
-  for (const { status, n } of groups) {
-    counts[status] = n;
-    counts.ALL += n;
-  }
-  return counts;
 }
 
 /** Requests still being dealt with (REQUESTED, APPROVED or RECEIVED): the dashboard's count. */
