@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   deliveryStatuses,
   type AdminOrderListResponse,
@@ -28,7 +28,7 @@ import { pageOffset, statusTabsPage } from '../http/pagination.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import type { MailingShop } from '../mail/mail-layout.ts';
 import { coverImages } from '../catalog/products.service.ts';
-import { loadOrder, toOrderViews } from './order-view.ts';
+import { loadOrder, toOrderViews } from './order-views.service.ts';
 import { orderConfirmationMail } from './order-confirmation-mail.ts';
 import {
   orderCancelledMail,
@@ -177,32 +177,61 @@ async function writeOrder(
   address: typeof addresses.$inferSelect,
 ): Promise<Order> {
   const priced = lines.map((line) => ({ ...line, discountPaise: line.discountPaise ?? 0 }));
-  const orderValues = {
-    userId,
-    ...orderTotals(priced),
-    shipAddressLine1: address.addressLine1,
-    shipAddressLine2: address.addressLine2,
-    shipCity: address.city,
-    shipState: address.state,
-    shipPostalCode: address.postalCode,
-    expectedDeliveryDate: expectedDeliveryDate(),
-  };
-  let inserted: { id: string } | undefined;
-  // A clash of random order numbers is rare; on one, simply draw again.
+  const inserted = await insertOrder(
+    tx,
+    {
+      userId,
+      ...orderTotals(priced),
+      shipAddressLine1: address.addressLine1,
+      shipAddressLine2: address.addressLine2,
+      shipCity: address.city,
+      shipState: address.state,
+      shipPostalCode: address.postalCode,
+    },
+    priced,
+  );
+  return (await loadOrder(tx, inserted.id))!;
+}
+
+/** An order line to write: the variant bought, with its product, and the price paid per unit. */
+type NewOrderLine = {
+  productId: string;
+  variantId: string;
+  name: string;
+  slug: string;
+  size: string;
+  color: string;
+  quantity: number;
+  pricePaise: number;
+  discountPaise: number;
+};
+
+/**
+ * Inserts a PENDING order under a new number (drawn again on the rare clash), expected on the
+ * promised date, its first timeline entry, and its lines: a snapshot of each product's name, slug,
+ * size, colour and cover picture, which later changes to the catalogue leave as they were.
+ */
+async function insertOrder(
+  tx: Db,
+  values: Omit<typeof orders.$inferInsert, 'orderNumber' | 'expectedDeliveryDate'>,
+  lines: NewOrderLine[],
+): Promise<{ id: string; orderNumber: string }> {
+  const orderValues = { ...values, expectedDeliveryDate: expectedDeliveryDate() };
+  let inserted: { id: string; orderNumber: string } | undefined;
   while (!inserted) {
     [inserted] = await tx
       .insert(orders)
       .values({ ...orderValues, orderNumber: newPublicNumber('LS') })
       .onConflictDoNothing({ target: orders.orderNumber })
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, orderNumber: orders.orderNumber });
   }
   await tx.insert(orderStatusHistory).values({ orderId: inserted.id, status: 'PENDING' });
   const covers = await coverImages(
     tx,
-    priced.map((line) => line.productId),
+    lines.map((line) => line.productId),
   );
   await tx.insert(orderItems).values(
-    priced.map((line) => ({
+    lines.map((line) => ({
       orderId: inserted.id,
       productId: line.productId,
       variantId: line.variantId,
@@ -216,7 +245,60 @@ async function writeOrder(
       discountPaise: line.discountPaise,
     })),
   );
-  return (await loadOrder(tx, inserted.id))!;
+  return inserted;
+}
+
+/**
+ * The order that sends an exchange's new sizes: total 0, each line priced 0 at its exchange
+ * variant (name, slug, size, colour and cover copied as a placed order's are), the source order's
+ * address, PENDING with its first status in the history. It takes no stock: the exchange held the
+ * stock when it was approved. Call inside the exchange's transaction.
+ */
+export async function createReplacementOrder(
+  tx: Db,
+  sourceOrderId: string,
+  lines: { variantId: string; quantity: number }[],
+): Promise<{ id: string; orderNumber: string }> {
+  const [source] = await tx.select().from(orders).where(eq(orders.id, sourceOrderId));
+  if (!source) throw new Error(`replacement for a missing order ${sourceOrderId}`);
+  const variants = await tx
+    .select({
+      variantId: productVariants.id,
+      productId: products.id,
+      name: products.name,
+      slug: products.slug,
+      size: productVariants.size,
+      color: productVariants.color,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      inArray(
+        productVariants.id,
+        lines.map((line) => line.variantId),
+      ),
+    );
+  const byId = new Map(variants.map((v) => [v.variantId, v]));
+  return insertOrder(
+    tx,
+    {
+      userId: source.userId,
+      subtotalPaise: 0,
+      discountTotalPaise: 0,
+      shippingTotalPaise: 0,
+      orderTotalPaise: 0,
+      shipAddressLine1: source.shipAddressLine1,
+      shipAddressLine2: source.shipAddressLine2,
+      shipCity: source.shipCity,
+      shipState: source.shipState,
+      shipPostalCode: source.shipPostalCode,
+    },
+    lines.map((line) => {
+      const variant = byId.get(line.variantId);
+      if (!variant) throw new Error(`replacement for a missing variant ${line.variantId}`);
+      return { ...variant, quantity: line.quantity, pricePaise: 0, discountPaise: 0 };
+    }),
+  );
 }
 
 async function replayedOrder(

@@ -24,12 +24,11 @@ import { pageOffset, statusTabsPage } from '../http/pagination.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import type { MailingShop } from '../mail/mail-layout.ts';
 import { getShopName } from '../content/company.service.ts';
-import { newPublicNumber } from '../orders/orders.service.ts';
-import { createReplacementOrder } from '../orders/replacement-order.service.ts';
+import { createReplacementOrder, newPublicNumber } from '../orders/orders.service.ts';
+import { returnableUntil } from '../orders/order-views.service.ts';
 import { loadReturnRequest, toReturnViews } from './return-view.ts';
 import { returnStepMail } from './return-mails.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Statuses whose quantities no longer count against what may be returned. */
 const closedWithoutReturn: ReturnStatus[] = ['REJECTED', 'CANCELLED'];
 
@@ -42,11 +41,6 @@ const mailingShop = async (deps: ReturnDeps): Promise<MailingShop> => ({
   name: await getShopName(deps.db),
   publicUrl: deps.publicUrl,
 });
-
-/** The last moment a delivered order may be returned or exchanged. */
-function returnableUntil(deliveredOn: Date): Date {
-  return new Date(deliveredOn.getTime() + RETURN_WINDOW_DAYS * DAY_MS);
-}
 
 /** Records the request's new status in its history and queues the customer's mail about it. */
 async function recordStep(tx: Db, requestId: string, status: ReturnStatus, shop: MailingShop) {
@@ -74,10 +68,9 @@ export async function createReturnRequest(
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
       .for('update');
     if (!order) throw notFound('Order not found.');
-    if (order.deliveryStatus !== 'DELIVERED' || !order.deliveredOn) {
-      throw conflict('Only a delivered order can be returned or exchanged.');
-    }
-    if (Date.now() > returnableUntil(order.deliveredOn).getTime()) {
+    const until = returnableUntil(order);
+    if (!until) throw conflict('Only a delivered order can be returned or exchanged.');
+    if (Date.now() > until.getTime()) {
       throw conflict(
         `Returns and exchanges are possible until ${RETURN_WINDOW_DAYS} days after delivery; this order's window has closed.`,
       );
