@@ -119,6 +119,16 @@ async function shippingAddress(
   return address;
 }
 
+/** What an order line copies of the variant bought and its product (joined on products). */
+const variantSnapshot = {
+  variantId: productVariants.id,
+  productId: products.id,
+  name: products.name,
+  slug: products.slug,
+  size: productVariants.size,
+  color: productVariants.color,
+};
+
 type CartLine = Awaited<ReturnType<typeof lockCartLines>>['lines'][number];
 
 /** The cart's lines with their variants locked for update; 400 when the cart is empty. */
@@ -128,12 +138,7 @@ async function lockCartLines(tx: Db, userId: string) {
   const lines = await tx
     .select({
       quantity: cartItems.quantity,
-      variantId: productVariants.id,
-      productId: products.id,
-      name: products.name,
-      slug: products.slug,
-      size: productVariants.size,
-      color: productVariants.color,
+      ...variantSnapshot,
       stock: productVariants.stock,
       pricePaise: productVariants.originalPricePaise,
       discountPaise: productVariants.discountPricePaise,
@@ -262,14 +267,7 @@ export async function createReplacementOrder(
   const [source] = await tx.select().from(orders).where(eq(orders.id, sourceOrderId));
   if (!source) throw new Error(`replacement for a missing order ${sourceOrderId}`);
   const variants = await tx
-    .select({
-      variantId: productVariants.id,
-      productId: products.id,
-      name: products.name,
-      slug: products.slug,
-      size: productVariants.size,
-      color: productVariants.color,
-    })
+    .select(variantSnapshot)
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(
