@@ -25,7 +25,7 @@ import {
 } from '../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
 import { pageOffset, statusTabsPage } from '../http/pagination.ts';
-import { enqueueMail } from '../mail/mail-outbox.ts';
+import { enqueueMail, type MailingDeps } from '../mail/mail-outbox.ts';
 import type { MailingShop } from '../mail/mail-layout.ts';
 import { coverImages } from '../catalog/products.service.ts';
 import { loadOrder, toOrderViews } from './order-views.service.ts';
@@ -36,7 +36,7 @@ import {
   orderShippedMail,
 } from './order-life-cycle-mail.ts';
 import { expectedDeliveryDate } from './delivery-promise.ts';
-import { getShopName } from '../content/company.service.ts';
+import { mailingShop } from '../content/company.service.ts';
 
 // Crockford's base32 without look-alikes (no I, L, O, U): easy to read out on the phone.
 const ORDER_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -51,21 +51,13 @@ export function newPublicNumber(prefix: string): string {
 
 const outOfStock = (message: string) => new AppError('OUT_OF_STOCK', 409, message);
 
-/** What a change that mails the customer needs: the database, PUBLIC_URL, and the outbox's kick. */
-export type OrderDeps = { db: Db; publicUrl: string; afterCommit: () => void };
-
-const mailingShop = async (deps: OrderDeps): Promise<MailingShop> => ({
-  name: await getShopName(deps.db),
-  publicUrl: deps.publicUrl,
-});
-
 /**
  * Turns the caller's cart into an order in one transaction: locks the variants (in a fixed
  * order, so concurrent orders cannot deadlock), checks and decrements stock, snapshots prices, names and
  * the address, empties the cart and queues the confirmation mail. Any failure changes nothing.
  */
 export async function placeOrder(
-  deps: OrderDeps,
+  deps: MailingDeps,
   userId: string,
   input: PlaceOrderBody,
   idempotencyKey?: string,
@@ -400,7 +392,7 @@ async function takeStockAgain(tx: Db, orderId: string): Promise<void> {
 
 /** The owner cancels while the order is still PENDING; the stock goes back and a mail says so. */
 export async function cancelOrder(
-  deps: OrderDeps,
+  deps: MailingDeps,
   userId: string,
   orderId: string,
 ): Promise<Order> {
@@ -446,7 +438,7 @@ function shipmentChanges(input: UpdateOrderStatusBody) {
  * later dates the timeline holds. Courier and tracking number are read only with SHIPPED.
  */
 export async function setDeliveryStatus(
-  deps: OrderDeps,
+  deps: MailingDeps,
   orderId: string,
   input: UpdateOrderStatusBody,
 ): Promise<Order> {
@@ -510,7 +502,7 @@ function statusMail(
 
 /** Mails the confirmation again, only ever to the account's own address. */
 export async function resendConfirmation(
-  deps: OrderDeps,
+  deps: MailingDeps,
   userId: string,
   orderId: string,
 ): Promise<{ message: string }> {

@@ -21,9 +21,9 @@ import {
 } from '../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
 import { pageOffset, statusTabsPage } from '../http/pagination.ts';
-import { enqueueMail } from '../mail/mail-outbox.ts';
+import { enqueueMail, type MailingDeps } from '../mail/mail-outbox.ts';
 import type { MailingShop } from '../mail/mail-layout.ts';
-import { getShopName } from '../content/company.service.ts';
+import { mailingShop } from '../content/company.service.ts';
 import { createReplacementOrder, newPublicNumber } from '../orders/orders.service.ts';
 import { returnableUntil } from '../orders/order-views.service.ts';
 import { loadReturnRequest, toReturnViews } from './return-view.ts';
@@ -32,15 +32,7 @@ import { returnStepMail } from './return-mails.ts';
 /** Statuses whose quantities no longer count against what may be returned. */
 const closedWithoutReturn: ReturnStatus[] = ['REJECTED', 'CANCELLED'];
 
-type ReturnDeps = { db: Db; publicUrl: string; afterCommit: () => void };
-
 const outOfStock = (message: string) => new AppError('OUT_OF_STOCK', 409, message);
-
-const mailingShop = async (deps: ReturnDeps): Promise<MailingShop> => ({
-  // Read before a transaction: the shop's name is cached for `db`, not for a transaction handle.
-  name: await getShopName(deps.db),
-  publicUrl: deps.publicUrl,
-});
 
 /** Records the request's new status in its history and queues the customer's mail about it. */
 async function recordStep(tx: Db, requestId: string, status: ReturnStatus, shop: MailingShop) {
@@ -55,7 +47,7 @@ async function recordStep(tx: Db, requestId: string, status: ReturnStatus, shop:
  * order row is locked first, so two requests for the last returnable unit cannot both pass.
  */
 export async function createReturnRequest(
-  deps: ReturnDeps,
+  deps: MailingDeps,
   userId: string,
   orderId: string,
   input: CreateReturnBody,
@@ -241,7 +233,7 @@ export async function countOpenReturnRequests(db: Db): Promise<number> {
 
 /** The owner withdraws a request still REQUESTED; withdrawing it again changes nothing. */
 export async function cancelMyReturn(
-  deps: ReturnDeps,
+  deps: MailingDeps,
   userId: string,
   requestId: string,
 ): Promise<ReturnRequest> {
@@ -256,7 +248,7 @@ export async function cancelMyReturn(
  * replacement order. Each move is one transaction with its history row and its mail.
  */
 export async function updateReturnStatus(
-  deps: ReturnDeps,
+  deps: MailingDeps,
   requestId: string,
   input: UpdateReturnBody,
 ): Promise<ReturnRequest> {
@@ -264,7 +256,7 @@ export async function updateReturnStatus(
 }
 
 async function moveRequest(
-  deps: ReturnDeps,
+  deps: MailingDeps,
   requestId: string,
   input: UpdateReturnBody,
   ownerId?: string,
