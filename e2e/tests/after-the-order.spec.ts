@@ -2,7 +2,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from '../fixtures/console-watch.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
-import { E2E_ADMIN, logIn, logInAsAdmin } from '../fixtures/session.ts';
+import { customerWithACart } from '../fixtures/customer.ts';
+import { E2E_ADMIN, logInAsAdmin } from '../fixtures/session.ts';
 
 /*
  * What happens once an order exists: the shopper's confirmation on the checkout page, and the
@@ -13,45 +14,16 @@ type Variant = { id: string; size: string; stock: number; originalPrice: number 
 type Product = { name: string; variants: Variant[] };
 type Order = { id: string; orderNumber: string; orderTotal: number };
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e5)}`;
-
-/** A new customer with an address and one line in the cart, signed in through the login page. */
-async function customerWithACart(page: Page, quantity: number) {
-  const api = page.request;
-  const username = `buyer${unique()}`;
-  const password = 'Sunny-days-42';
-  const registered = await api.post('/api/auth/register', {
-    data: { username, email: `${username}@example.com`, password },
-  });
-  expect(registered.status()).toBe(201);
-  const { token } = (await (
-    await api.post('/api/auth/login', { data: { identifier: username, password } })
-  ).json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
-  const address = await api.post('/api/addresses', {
-    headers,
-    data: {
-      addressLine1: '14, 2nd Main, Jayanagar',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      postalCode: '560041',
-    },
-  });
-  expect(address.status()).toBe(201);
-  const { data } = (await (await api.get('/api/products?limit=50&inStock=true')).json()) as {
+/** A new customer, signed in, with `quantity` units of a variant the shop has in stock in the cart. */
+async function customerWithALine(page: Page, quantity: number) {
+  const { data } = (await (
+    await page.request.get('/api/products?limit=50&inStock=true')
+  ).json()) as {
     data: Product[];
   };
   const product = data.find((p) => p.variants.some((v) => v.stock >= quantity + 2))!;
   const variant = product.variants.find((v) => v.stock >= quantity + 2)!;
-  const added = await api.post('/api/cart/add', {
-    headers,
-    data: { productVariantId: variant.id, quantity },
-  });
-  expect(added.ok()).toBe(true);
-  await logIn(page, username, password);
-  await expect(page).toHaveURL(/\/myaccount/);
-  // The profile has arrived: a journey that clears the session next leaves no request without it.
-  await expect(page.getByText(`${username}@example.com`).first()).toBeVisible();
+  const { headers } = await customerWithACart(page, { variantId: variant.id, quantity });
   return { headers, product, variant };
 }
 
@@ -74,7 +46,7 @@ async function placeOrderAtCheckout(page: Page): Promise<string> {
 test('closing the Order Placed! dialog leaves the order confirmation, not an empty checkout', async ({
   page,
 }, testInfo) => {
-  const { product, variant } = await customerWithACart(page, 2);
+  const { product, variant } = await customerWithALine(page, 2);
   const orderNumber = await placeOrderAtCheckout(page);
 
   await page.keyboard.press('Escape');
@@ -132,7 +104,7 @@ async function stockOf(api: APIRequestContext, variantId: string, productName: s
 test('cancelling an order and re-opening it ask first and say what happens to stock', async ({
   page,
 }, testInfo) => {
-  const { headers, product, variant } = await customerWithACart(page, 2);
+  const { headers, product, variant } = await customerWithALine(page, 2);
   const placed = (await (await page.request.get('/api/addresses', { headers })).json()) as {
     addresses: { id: string }[];
   };

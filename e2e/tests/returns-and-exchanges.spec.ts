@@ -4,7 +4,8 @@ import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { gotoWaitsForHydration } from '../fixtures/hydration.ts';
 import { readLatestMailTo } from '../fixtures/mail.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
-import { logIn, logInAsAdmin } from '../fixtures/session.ts';
+import { customerWithACart } from '../fixtures/customer.ts';
+import { logInAsAdmin } from '../fixtures/session.ts';
 
 /*
  * The 7-day promise kept: an order shipped with a courier and tracking number, delivered, a size
@@ -14,8 +15,6 @@ import { logIn, logInAsAdmin } from '../fixtures/session.ts';
 
 type Variant = { id: string; size: string; stock: number; originalPrice: number };
 type Product = { id: string; name: string; variants: Variant[] };
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e5)}`;
 
 /** A product with two sizes in stock: one to buy, one to exchange it for. */
 async function productWithTwoSizes(api: APIRequestContext) {
@@ -36,40 +35,6 @@ async function stockOf(api: APIRequestContext, productId: string, variantId: str
     data: Product;
   };
   return data.variants.find((v) => v.id === variantId)!.stock;
-}
-
-/** A new customer with an address and one unit of `variantId` in the cart, signed in. */
-async function customerWithACart(page: Page, variantId: string) {
-  const api = page.request;
-  const username = `parent${unique()}`;
-  const email = `${username}@example.com`;
-  const password = 'Sunny-days-42';
-  expect(
-    (await api.post('/api/auth/register', { data: { username, email, password } })).status(),
-  ).toBe(201);
-  const { token } = (await (
-    await api.post('/api/auth/login', { data: { identifier: username, password } })
-  ).json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
-  const address = await api.post('/api/addresses', {
-    headers,
-    data: {
-      addressLine1: '22, Shanti Nagar, Near Ganesh Temple',
-      city: 'Nagpur',
-      state: 'Maharashtra',
-      postalCode: '440013',
-    },
-  });
-  expect(address.status()).toBe(201);
-  const added = await api.post('/api/cart/add', {
-    headers,
-    data: { productVariantId: variantId, quantity: 1 },
-  });
-  expect(added.ok()).toBe(true);
-  await logIn(page, username, password);
-  await expect(page).toHaveURL(/\/myaccount/);
-  await expect(page.getByText(email).first()).toBeVisible();
-  return { email };
 }
 
 /** Waits until the newest mail to this address says `text` (the outbox sends after the commit). */
@@ -132,7 +97,7 @@ test('a size exchange: shipped, delivered, asked for, approved, received, comple
   test.setTimeout(240_000);
   const api = page.request;
   const { product, bought, wanted } = await productWithTwoSizes(api);
-  const { email } = await customerWithACart(page, bought.id);
+  const { email } = await customerWithACart(page, { variantId: bought.id, quantity: 1 });
 
   // The shopper places the order at checkout.
   await page.goto('/checkout');

@@ -4,7 +4,7 @@ import type { TokenService } from './auth/tokens.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RateLimits } from './http/rate-limits.ts';
 import type { ImageStore } from './images/image-store.ts';
-import type { OutboxWorker } from './mail/mail-outbox.ts';
+import type { MailingDeps, OutboxWorker } from './mail/mail-outbox.ts';
 import type { ResponseCache } from './http/response-cache.ts';
 
 /** What route modules need from the running app; built once in buildApp. */
@@ -24,3 +24,10 @@ export type AppContext = {
   /** Set when a shutdown begins, so readiness turns 503 before the server stops listening. */
   lifecycle: { draining: boolean };
 };
+
+/** A mailing change's dependencies from the running app: its database, PUBLIC_URL and outbox. */
+export const mailingDeps = (ctx: AppContext): MailingDeps => ({
+  db: ctx.database.db,
+  publicUrl: ctx.config.publicUrl,
+  afterCommit: () => void ctx.outbox.kick(),
+});

@@ -13,6 +13,21 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/**
+ * How many things the shop holds in each status, and in all (`ALL`): the counts of an admin
+ * list's tabs, one key per status of the tuple, in its order.
+ */
+export function statusCountsSchema<const Status extends string>(statuses: readonly Status[]) {
+  const count = z.number().int().nonnegative();
+  return z.object({
+    ALL: count,
+    ...(Object.fromEntries(statuses.map((status) => [status, count])) as Record<
+      Status,
+      typeof count
+    >),
+  });
+}
+
 export const pageQuerySchema = (defaultLimit: number) =>
   z.object({
     page: z.coerce.number().int().min(1).max(100_000).default(1),

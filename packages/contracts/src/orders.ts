@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './accounts.ts';
-import { paginationSchema, pageQuerySchema, uuidSchema } from './common.ts';
+import { paginationSchema, pageQuerySchema, statusCountsSchema, uuidSchema } from './common.ts';
 
 export const deliveryStatuses = ['PENDING', 'SHIPPED', 'DELIVERED', 'CANCELED'] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
@@ -19,6 +19,24 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+/** Where an order went: the address as it was when the order was placed. */
+export const shippedToSchema = z.object({
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+});
+
+/** The customer an order or a return request belongs to, as the admin's lists show them. */
+export const customerSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
 export const orderSchema = z.object({
   id: z.string(),
   orderNumber: z.string(),
@@ -31,19 +49,8 @@ export const orderSchema = z.object({
   paymentMethod: z.literal('COD'),
   paymentStatus: z.enum(['PENDING', 'PAID']),
   deliveryStatus: z.enum(deliveryStatuses),
-  address: z.object({
-    addressLine1: z.string(),
-    addressLine2: z.string().nullable(),
-    city: z.string(),
-    state: z.string(),
-    postalCode: z.string(),
-  }),
-  user: z.object({
-    id: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-  }),
+  address: shippedToSchema,
+  user: customerSchema,
   items: z.array(orderItemSchema),
   expectedDeliveryDate: z.string(),
   deliveredOn: z.string().nullable(),
@@ -81,15 +88,8 @@ export const orderListResponseSchema = z.object({ orders: z.array(orderSchema) }
 export const adminOrderListQuerySchema = pageQuerySchema(20).extend({
   status: z.enum(deliveryStatuses).optional(),
 });
-const orderCount = z.number().int().nonnegative();
 /** How many orders the whole shop holds in each delivery status, and in all: the tabs' counts. */
-export const orderStatusCountsSchema = z.object({
-  ALL: orderCount,
-  PENDING: orderCount,
-  SHIPPED: orderCount,
-  DELIVERED: orderCount,
-  CANCELED: orderCount,
-});
+export const orderStatusCountsSchema = statusCountsSchema(deliveryStatuses);
 export type OrderStatusCounts = z.infer<typeof orderStatusCountsSchema>;
 export const adminOrderListResponseSchema = z.object({
   orders: z.array(orderSchema),

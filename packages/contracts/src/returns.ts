@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { paginationSchema, pageQuerySchema, uuidSchema } from './common.ts';
-import { orderItemSchema } from './orders.ts';
+import { paginationSchema, pageQuerySchema, statusCountsSchema, uuidSchema } from './common.ts';
+import { customerSchema, orderItemSchema, shippedToSchema } from './orders.ts';
 
 /** The home page promises easy returns within this many days of delivery. */
 export const RETURN_WINDOW_DAYS = 7;
@@ -152,24 +152,13 @@ export const returnRequestSchema = z.object({
   refundAmount: z.number().nullable(),
   replacementOrderId: z.string().nullable(),
   replacementOrderNumber: z.string().nullable(),
-  customer: z.object({
-    id: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-  }),
+  customer: customerSchema,
   /** When the order was placed and delivered, what it cost, and where it went. */
   order: z.object({
     orderDate: z.string(),
     deliveredOn: z.string().nullable(),
     orderTotal: z.number(),
-    address: z.object({
-      addressLine1: z.string(),
-      addressLine2: z.string().nullable(),
-      city: z.string(),
-      state: z.string(),
-      postalCode: z.string(),
-    }),
+    address: shippedToSchema,
   }),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -184,17 +173,8 @@ export const myReturnsResponseSchema = z.object({ data: z.array(returnRequestSch
 export const adminReturnListQuerySchema = pageQuerySchema(20).extend({
   status: z.enum(returnStatuses).optional(),
 });
-const requestCount = z.number().int().nonnegative();
 /** How many requests the shop holds in each status, and in all: the tabs' counts. */
-export const returnStatusCountsSchema = z.object({
-  ALL: requestCount,
-  REQUESTED: requestCount,
-  APPROVED: requestCount,
-  REJECTED: requestCount,
-  RECEIVED: requestCount,
-  COMPLETED: requestCount,
-  CANCELLED: requestCount,
-});
+export const returnStatusCountsSchema = statusCountsSchema(returnStatuses);
 export type ReturnStatusCounts = z.infer<typeof returnStatusCountsSchema>;
 export const adminReturnListResponseSchema = z.object({
   data: z.array(returnRequestSchema),

@@ -17,7 +17,7 @@ import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
 import { authOf } from '../auth/auth-hooks.ts';
 import { clearAccountAttempts, limitByIpAndAccount } from '../http/rate-limits.ts';
-import { errorResponses } from '../http/openapi.ts';
+import { bearerSecurity, errorResponses } from '../http/openapi.ts';
 import {
   changePassword,
   findAccountId,
@@ -90,7 +90,7 @@ export function accountsRoutes(fastify: FastifyInstance, ctx: AppContext): void 
     schema: {
       tags: ['auth'],
       summary: 'The signed-in user',
-      security: [{ bearerAuth: [] }],
+      security: bearerSecurity,
       response: { 200: meResponseSchema, ...errorResponses(401) },
     },
     config: access.user,
@@ -101,7 +101,7 @@ export function accountsRoutes(fastify: FastifyInstance, ctx: AppContext): void 
     schema: {
       tags: ['auth'],
       summary: 'Edit the profile (email is read-only)',
-      security: [{ bearerAuth: [] }],
+      security: bearerSecurity,
       body: updateProfileBodySchema,
       response: { 200: meResponseSchema, ...errorResponses(400, 401, 409) },
     },
@@ -115,7 +115,7 @@ export function accountsRoutes(fastify: FastifyInstance, ctx: AppContext): void 
     schema: {
       tags: ['auth'],
       summary: 'Change the password; earlier tokens stop working',
-      security: [{ bearerAuth: [] }],
+      security: bearerSecurity,
       body: changePasswordBodySchema,
       response: { 200: changePasswordResponseSchema, ...errorResponses(400, 401) },
     },

@@ -10,11 +10,10 @@ import { messageSchema } from '@shop/contracts/errors';
 import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
 import { authOf } from '../auth/auth-hooks.ts';
-import { errorResponses } from '../http/openapi.ts';
+import { bearerSecurity, errorResponses } from '../http/openapi.ts';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.service.ts';
 
 const customerOnly = access.customer('Addresses are for customer accounts.');
-const security = [{ bearerAuth: [] }];
 
 export function addressesRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +24,7 @@ export function addressesRoutes(fastify: FastifyInstance, ctx: AppContext): void
     schema: {
       tags: ['addresses'],
       summary: "The caller's addresses, default first",
-      security,
+      security: bearerSecurity,
       response: { 200: addressListResponseSchema, ...errorResponses(401, 403) },
     },
     handler: async (request) => ({ addresses: await listAddresses(db, authOf(request).userId) }),
@@ -36,7 +35,7 @@ export function addressesRoutes(fastify: FastifyInstance, ctx: AppContext): void
     schema: {
       tags: ['addresses'],
       summary: 'Add an address (the first becomes the default)',
-      security,
+      security: bearerSecurity,
       body: addressBodySchema,
       response: { 201: addressResponseSchema, ...errorResponses(400, 401, 403) },
     },
@@ -51,7 +50,7 @@ export function addressesRoutes(fastify: FastifyInstance, ctx: AppContext): void
     schema: {
       tags: ['addresses'],
       summary: 'Edit an address; making it default unsets the others',
-      security,
+      security: bearerSecurity,
       params: idParamsSchema,
       body: addressBodySchema,
       response: { 200: addressResponseSchema, ...errorResponses(400, 401, 403, 404) },
@@ -66,7 +65,7 @@ export function addressesRoutes(fastify: FastifyInstance, ctx: AppContext): void
     schema: {
       tags: ['addresses'],
       summary: 'Delete an address (not the default one)',
-      security,
+      security: bearerSecurity,
       params: idParamsSchema,
       response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },

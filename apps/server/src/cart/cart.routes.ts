@@ -11,11 +11,10 @@ import { messageSchema } from '@shop/contracts/errors';
 import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
 import { authOf } from '../auth/auth-hooks.ts';
-import { errorResponses } from '../http/openapi.ts';
+import { bearerSecurity, errorResponses } from '../http/openapi.ts';
 import { addToCart, listCartItems, removeCartItem, updateCartQuantity } from './cart.service.ts';
 
 const customerOnly = access.customer('Admins cannot add products to cart');
-const security = [{ bearerAuth: [] }];
 
 export function cartRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +25,7 @@ export function cartRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['cart'],
       summary: "The caller's cart",
-      security,
+      security: bearerSecurity,
       response: { 200: cartResponseSchema, ...errorResponses(401, 403) },
     },
     handler: async (request) => ({ items: await listCartItems(db, authOf(request).userId) }),
@@ -37,7 +36,7 @@ export function cartRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['cart'],
       summary: 'Add a size to the cart (an existing line grows)',
-      security,
+      security: bearerSecurity,
       body: addToCartBodySchema,
       response: { 200: cartItemResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
@@ -49,7 +48,7 @@ export function cartRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['cart'],
       summary: 'Set the quantity of a cart line (1 to stock)',
-      security,
+      security: bearerSecurity,
       body: updateCartQuantityBodySchema,
       response: { 200: cartItemResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
@@ -61,7 +60,7 @@ export function cartRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['cart'],
       summary: 'Remove a cart line',
-      security,
+      security: bearerSecurity,
       params: idParamsSchema,
       response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
     },

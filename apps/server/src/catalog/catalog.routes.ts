@@ -19,7 +19,7 @@ import { idParamsSchema } from '@shop/contracts/common';
 import { messageSchema } from '@shop/contracts/errors';
 import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
-import { errorResponses } from '../http/openapi.ts';
+import { bearerSecurity, errorResponses } from '../http/openapi.ts';
 import {
   categoryIdOf,
   createCategory,
@@ -31,8 +31,6 @@ import { listCategoryProducts, listProducts } from './product-listing.ts';
 import { searchProducts } from './product-search.ts';
 import { deleteProduct, getProduct, saveProduct } from './products.service.ts';
 import { readProductForm } from './product-form.ts';
-
-const adminSecurity = [{ bearerAuth: [] }];
 
 export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -58,7 +56,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['catalogue'],
       summary: 'Create a category',
-      security: adminSecurity,
+      security: bearerSecurity,
       body: createCategoryBodySchema,
       response: { 201: categoryResponseSchema, ...errorResponses(400, 401, 403) },
     },
@@ -71,7 +69,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['catalogue'],
       summary: 'Rename, describe or move a category',
-      security: adminSecurity,
+      security: bearerSecurity,
       params: idParamsSchema,
       body: updateCategoryBodySchema,
       response: { 200: categoryResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -86,7 +84,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['catalogue'],
       summary: 'Delete an empty category',
-      security: adminSecurity,
+      security: bearerSecurity,
       params: idParamsSchema,
       response: { 200: messageSchema, ...errorResponses(401, 403, 404, 409) },
     },
@@ -177,7 +175,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       summary: 'Create a product, or update it when the form has an id (multipart)',
       description:
         'multipart/form-data: productName, categoryId, description, productVariants (JSON text), images (files, 2 to 10 in all), id and deletedImageIds (JSON text) to update.',
-      security: adminSecurity,
+      security: bearerSecurity,
       consumes: ['multipart/form-data'],
       response: {
         200: productResponseSchema,
@@ -197,7 +195,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['catalogue'],
       summary: 'Delete a product (orders keep their snapshot)',
-      security: adminSecurity,
+      security: bearerSecurity,
       params: idParamsSchema,
       response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
     },

@@ -7,6 +7,7 @@ import type {
   ProductListResponse,
 } from '@shop/contracts/catalog';
 import { queryRows, type Db } from '../db/client.ts';
+import { paginationOf } from '../http/pagination.ts';
 import { toPaise, toRupees } from '@shop/contracts/money';
 import { descendantIds } from './categories.service.ts';
 import { loadProducts } from './product-view.ts';
@@ -17,10 +18,6 @@ const orderBy: Record<ProductListQuery['sort'], SQL> = {
   priceLowHigh: sql`p.min_price_paise asc, p.id`,
   priceHighLow: sql`p.min_price_paise desc, p.id`,
 };
-
-export function paginationOf(totalItems: number, page: number, limit: number): Pagination {
-  return { totalItems, totalPages: Math.ceil(totalItems / limit), currentPage: page, limit };
-}
 
 type Facet = keyof ProductFacets;
 const facetNames: readonly Facet[] = ['categories', 'sizes', 'availability', 'price'];

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SearchResponse } from '@shop/contracts/catalog';
 import { queryRows, type Db } from '../db/client.ts';
 import { loadProducts } from './product-view.ts';
-import { listProducts, paginationOf } from './product-listing.ts';
+import { listProducts } from './product-listing.ts';
+import { paginationOf } from '../http/pagination.ts';
 
 const MAX_WORDS = 8;
 // Enough for the spellings a typo really leaves open; each one is another term in the query.

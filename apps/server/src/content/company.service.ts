@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { company } from '../db/schema.ts';
 import { deleteStoredImage, storeImage } from '../images/image-pipeline.ts';
 import { mediaUrl, type ImageStore } from '../images/image-store.ts';
+import type { MailingShop } from '../mail/mail-layout.ts';
 
 /** The company table holds one row, always with this id. */
 const COMPANY_ID = 1;
@@ -59,6 +60,14 @@ export async function getShopName(db: Db): Promise<string> {
   const name = shopNameOf(row?.name);
   shopNames.set(db, { name, readAt: Date.now() });
   return name;
+}
+
+/**
+ * Who a mail to a customer speaks for: the shop's name and PUBLIC_URL. Read it before a
+ * transaction: the name is cached for `db`, not for a transaction handle.
+ */
+export async function mailingShop(deps: { db: Db; publicUrl: string }): Promise<MailingShop> {
+  return { name: await getShopName(deps.db), publicUrl: deps.publicUrl };
 }
 
 /**

@@ -10,12 +10,10 @@ import {
 } from '@shop/contracts/content';
 import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
-import { errorResponses } from '../http/openapi.ts';
+import { bearerSecurity, errorResponses } from '../http/openapi.ts';
 import { getCompanyDetails, saveCompanyDetails } from './company.service.ts';
 import { readCompanyForm } from './company-form.ts';
 import { getLegalPage, listLegalPages, saveLegalPage } from './legal-pages.service.ts';
-
-const adminSecurity = [{ bearerAuth: [] }];
 
 export function contentRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -50,7 +48,7 @@ export function contentRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       summary: 'Create or update the legal page with this slug',
       description:
         'An upsert keyed by slug: 201 when the page is new, 200 when it existed. `id` is accepted but the slug decides which page changes. `content` is HTML, sanitized on save: headings, paragraphs, lists, tables, emphasis and links (http, https, mailto, tel) survive; scripts, styles, event handlers, frames, forms and SVG do not.',
-      security: adminSecurity,
+      security: bearerSecurity,
       body: saveLegalPageBodySchema,
       response: {
         200: saveLegalPageResponseSchema,
@@ -83,7 +81,7 @@ export function contentRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       summary: 'Save the company details and, optionally, a new logo (multipart)',
       description:
         'multipart/form-data: name (required), email, phone (at most 10 characters), address, pincode (at most 6 characters), logo (optional JPEG, PNG, GIF or WebP file, checked from its bytes, at most 5 MB). The text fields replace the stored ones (a field left out is saved empty); without a logo file the current logo stays.',
-      security: adminSecurity,
+      security: bearerSecurity,
       consumes: ['multipart/form-data'],
       response: {
         200: companyDetailsResponseSchema,

@@ -14,6 +14,9 @@ export function errorResponses(...statuses: number[]): Record<number, typeof err
   return Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 }
 
+/** The security requirement of a route that needs a signed-in caller: the bearer token. */
+export const bearerSecurity = [{ bearerAuth: [] }];
+
 /**
  * Schemas published under their own name in `components.schemas`. The category tree refers to
  * itself: without a name, the generator points its `$ref` at a component it never writes.

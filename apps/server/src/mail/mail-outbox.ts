@@ -20,6 +20,12 @@ export async function enqueueMail(db: Db, message: MailMessage): Promise<void> {
   });
 }
 
+/**
+ * What a change that mails the customer needs: the database, PUBLIC_URL for the mail's links,
+ * and the outbox's kick, called after the commit that queued the mail.
+ */
+export type MailingDeps = { db: Db; publicUrl: string; afterCommit: () => void };
+
 export type OutboxWorker = {
   /** Sends what is due now (e.g. right after a commit); resolves when this round is done. */
   kick(): Promise<void>;

@@ -2,13 +2,16 @@ import type { Order } from '@shop/contracts/orders';
 import type { MailMessage } from '../mail/mailer.ts';
 import {
   escapeHtml,
-  formatCalendarDate,
   greetingName,
+  htmlFrame,
+  htmlHeading,
+  htmlLink,
   itemLabel,
   ordersUrlOf,
   rupees,
   type MailingShop,
-} from './order-mail-parts.ts';
+} from '../mail/mail-layout.ts';
+import { formatCalendarDate } from './order-mail-dates.ts';
 
 /**
  * The order confirmation: number, items with size and quantity, totals, address, delivery date
@@ -17,7 +20,7 @@ import {
 export function orderConfirmationMail(order: Order, to: string, shop: MailingShop): MailMessage {
   const shopName = shop.name;
   const ordersUrl = ordersUrlOf(shop);
-  const name = greetingName(order);
+  const name = greetingName(order.user);
   const delivery = formatCalendarDate(order.expectedDeliveryDate);
   const addressLines = [
     order.address.addressLine1,
@@ -54,25 +57,25 @@ export function orderConfirmationMail(order: Order, to: string, shop: MailingSho
     `Your orders: ${ordersUrl}`,
   ].join('\n');
 
-  const html = `<div style="font-family:Arial,sans-serif;color:#1f2a44;max-width:600px">
-<h1 style="color:#e76f51">Thank you, ${escapeHtml(name)}!</h1>
-<p>Your order <strong>${escapeHtml(order.orderNumber)}</strong> is confirmed.</p>
-<table style="width:100%;border-collapse:collapse">
+  const html = htmlFrame([
+    htmlHeading(`Thank you, ${name}!`),
+    `<p>Your order <strong>${escapeHtml(order.orderNumber)}</strong> is confirmed.</p>`,
+    `<table style="width:100%;border-collapse:collapse">
 <thead><tr><th align="left">Item</th><th>Qty</th><th align="right">Price</th><th align="right">Total</th></tr></thead>
 <tbody>${lines
-    .map(
-      (l) =>
-        `<tr><td>${escapeHtml(l.label)}</td><td align="center">${l.quantity}</td><td align="right">${l.unit}</td><td align="right">${l.total}</td></tr>`,
-    )
-    .join('')}</tbody>
-</table>
-<table style="width:100%;margin-top:12px">${totals
-    .map(([label, value]) => `<tr><td>${label}</td><td align="right">${value}</td></tr>`)
-    .join('')}</table>
-<p><strong>Delivering to</strong><br>${addressLines.map(escapeHtml).join('<br>')}</p>
-<p>Expected delivery: <strong>${delivery}</strong>. Pay in cash when it arrives.</p>
-<p><a href="${escapeHtml(ordersUrl)}" style="color:#e76f51">See your orders at ${escapeHtml(shopName)}</a></p>
-</div>`;
+      .map(
+        (l) =>
+          `<tr><td>${escapeHtml(l.label)}</td><td align="center">${l.quantity}</td><td align="right">${l.unit}</td><td align="right">${l.total}</td></tr>`,
+      )
+      .join('')}</tbody>
+</table>`,
+    `<table style="width:100%;margin-top:12px">${totals
+      .map(([label, value]) => `<tr><td>${label}</td><td align="right">${value}</td></tr>`)
+      .join('')}</table>`,
+    `<p><strong>Delivering to</strong><br>${addressLines.map(escapeHtml).join('<br>')}</p>`,
+    `<p>Expected delivery: <strong>${delivery}</strong>. Pay in cash when it arrives.</p>`,
+    htmlLink(ordersUrl, `See your orders at ${shopName}`),
+  ]);
 
   return { to, subject: `Your ${shopName} order ${order.orderNumber} is confirmed`, text, html };
 }

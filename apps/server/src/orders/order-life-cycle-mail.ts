@@ -2,14 +2,17 @@ import type { Order } from '@shop/contracts/orders';
 import type { MailMessage } from '../mail/mailer.ts';
 import {
   escapeHtml,
-  formatCalendarDate,
   greetingName,
-  indianDateTime,
+  htmlFrame,
+  htmlHeading,
+  htmlLink,
+  htmlList,
   itemLabel,
   ordersUrlOf,
   rupees,
   type MailingShop,
-} from './order-mail-parts.ts';
+} from '../mail/mail-layout.ts';
+import { formatCalendarDate, indianDateTime } from './order-mail-dates.ts';
 
 /**
  * The mails that follow an order after its confirmation: shipped, delivered and cancelled.
@@ -41,7 +44,7 @@ function compose(
   mail: { subject: string; heading: string; paragraphs: Paragraph[]; linkText: string },
 ): MailMessage {
   const ordersUrl = ordersUrlOf(shop);
-  const name = greetingName(order);
+  const name = greetingName(order.user);
   const items = order.items.map((item) => `${itemLabel(item)} x ${item.quantity}`);
   const text = [
     `Hello ${name},`,
@@ -53,13 +56,13 @@ function compose(
     '',
     shop.name,
   ].join('\n');
-  const html = `<div style="font-family:Arial,sans-serif;color:#1f2a44;max-width:600px">
-<h1 style="color:#e76f51">${escapeHtml(mail.heading)}</h1>
-<p>Hello ${escapeHtml(name)},</p>
-${mail.paragraphs.map((p) => `<p>${p.html}</p>`).join('\n')}
-<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>
-<p><a href="${escapeHtml(ordersUrl)}" style="color:#e76f51">${escapeHtml(mail.linkText)} at ${escapeHtml(shop.name)}</a></p>
-</div>`;
+  const html = htmlFrame([
+    htmlHeading(mail.heading),
+    `<p>Hello ${escapeHtml(name)},</p>`,
+    ...mail.paragraphs.map((p) => `<p>${p.html}</p>`),
+    htmlList(items),
+    htmlLink(ordersUrl, `${mail.linkText} at ${shop.name}`),
+  ]);
   return { to: order.user.email, subject: mail.subject, text, html };
 }
 

@@ -14,10 +14,10 @@ import {
 import { idParamsSchema } from '@shop/contracts/common';
 import { RETURN_WINDOW_DAYS } from '@shop/contracts/returns';
 import { messageSchema } from '@shop/contracts/errors';
-import type { AppContext } from '../app-context.ts';
+import { mailingDeps, type AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
 import { authOf } from '../auth/auth-hooks.ts';
-import { errorResponses } from '../http/openapi.ts';
+import { bearerSecurity, errorResponses } from '../http/openapi.ts';
 import {
   cancelOrder,
   listAllOrders,
@@ -28,23 +28,18 @@ import {
 } from './orders.service.ts';
 
 const customerOnly = access.customer('Orders are placed from customer accounts.');
-const security = [{ bearerAuth: [] }];
 
 export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
-  const deps = {
-    db,
-    publicUrl: ctx.config.publicUrl,
-    afterCommit: () => void ctx.outbox.kick(),
-  };
+  const deps = mailingDeps(ctx);
 
   app.post('/orders/place', {
     config: { ...customerOnly, changes: 'stock' },
     schema: {
       tags: ['orders'],
       summary: 'Place a cash-on-delivery order from the cart',
-      security,
+      security: bearerSecurity,
       headers: placeOrderHeadersSchema,
       body: placeOrderBodySchema,
       response: { 201: orderResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
@@ -66,7 +61,7 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['orders'],
       summary: "The caller's orders, newest first",
-      security,
+      security: bearerSecurity,
       response: { 200: orderListResponseSchema, ...errorResponses(401, 403) },
     },
     handler: async (request) => ({ orders: await listMyOrders(db, authOf(request).userId) }),
@@ -80,7 +75,7 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       description:
         'Only the owner (404 for anyone else), only while PENDING (409 otherwise). The stock goes ' +
         'back, the timeline gains CANCELED, and the customer is mailed that nothing is due.',
-      security,
+      security: bearerSecurity,
       params: idParamsSchema,
       response: { 200: orderResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
@@ -94,7 +89,7 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['orders'],
       summary: 'All orders, newest first, optionally by status',
-      security,
+      security: bearerSecurity,
       querystring: adminOrderListQuerySchema,
       response: { 200: adminOrderListResponseSchema, ...errorResponses(400, 401, 403) },
     },
@@ -120,7 +115,7 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         'nothing and mails nothing, except that SHIPPED again with a courier or tracking number',
         'updates those.',
       ].join(' '),
-      security,
+      security: bearerSecurity,
       params: idParamsSchema,
       body: updateOrderStatusBodySchema,
       response: { 200: orderResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -135,7 +130,7 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['orders'],
       summary: "Mail the confirmation again, to the account's own email",
-      security,
+      security: bearerSecurity,
       body: sendConfirmationBodySchema,
       response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
     },

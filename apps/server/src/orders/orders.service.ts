@@ -1,12 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
-import type {
-  AdminOrderListResponse,
-  DeliveryStatus,
-  Order,
-  OrderStatusCounts,
-  PlaceOrderBody,
-  UpdateOrderStatusBody,
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import {
+  deliveryStatuses,
+  type AdminOrderListResponse,
+  type DeliveryStatus,
+  type Order,
+  type PlaceOrderBody,
+  type UpdateOrderStatusBody,
 } from '@shop/contracts/orders';
 import { orderTotals } from '@shop/contracts/order-totals';
 import type { Db } from '../db/client.ts';
@@ -24,18 +24,19 @@ import {
   users,
 } from '../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
-import { enqueueMail } from '../mail/mail-outbox.ts';
+import { pageOffset, statusTabsPage } from '../http/pagination.ts';
+import { enqueueMail, type MailingDeps } from '../mail/mail-outbox.ts';
+import type { MailingShop } from '../mail/mail-layout.ts';
 import { coverImages } from '../catalog/products.service.ts';
-import { loadOrder, toOrderViews } from './order-view.ts';
+import { loadOrder, toOrderViews } from './order-views.service.ts';
 import { orderConfirmationMail } from './order-confirmation-mail.ts';
 import {
   orderCancelledMail,
   orderDeliveredMail,
   orderShippedMail,
 } from './order-life-cycle-mail.ts';
-import type { MailingShop } from './order-mail-parts.ts';
 import { expectedDeliveryDate } from './delivery-promise.ts';
-import { getShopName } from '../content/company.service.ts';
+import { mailingShop } from '../content/company.service.ts';
 
 // Crockford's base32 without look-alikes (no I, L, O, U): easy to read out on the phone.
 const ORDER_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -50,21 +51,13 @@ export function newPublicNumber(prefix: string): string {
 
 const outOfStock = (message: string) => new AppError('OUT_OF_STOCK', 409, message);
 
-/** What a change that mails the customer needs: the database, PUBLIC_URL, and the outbox's kick. */
-export type OrderDeps = { db: Db; publicUrl: string; afterCommit: () => void };
-
-const mailingShop = async (deps: OrderDeps): Promise<MailingShop> => ({
-  name: await getShopName(deps.db),
-  publicUrl: deps.publicUrl,
-});
-
 /**
  * Turns the caller's cart into an order in one transaction: locks the variants (in a fixed
  * order, so concurrent orders cannot deadlock), checks and decrements stock, snapshots prices, names and
  * the address, empties the cart and queues the confirmation mail. Any failure changes nothing.
  */
 export async function placeOrder(
-  deps: OrderDeps,
+  deps: MailingDeps,
   userId: string,
   input: PlaceOrderBody,
   idempotencyKey?: string,
@@ -118,6 +111,16 @@ async function shippingAddress(
   return address;
 }
 
+/** What an order line copies of the variant bought and its product (joined on products). */
+const variantSnapshot = {
+  variantId: productVariants.id,
+  productId: products.id,
+  name: products.name,
+  slug: products.slug,
+  size: productVariants.size,
+  color: productVariants.color,
+};
+
 type CartLine = Awaited<ReturnType<typeof lockCartLines>>['lines'][number];
 
 /** The cart's lines with their variants locked for update; 400 when the cart is empty. */
@@ -127,12 +130,7 @@ async function lockCartLines(tx: Db, userId: string) {
   const lines = await tx
     .select({
       quantity: cartItems.quantity,
-      variantId: productVariants.id,
-      productId: products.id,
-      name: products.name,
-      slug: products.slug,
-      size: productVariants.size,
-      color: productVariants.color,
+      ...variantSnapshot,
       stock: productVariants.stock,
       pricePaise: productVariants.originalPricePaise,
       discountPaise: productVariants.discountPricePaise,
@@ -176,32 +174,61 @@ async function writeOrder(
   address: typeof addresses.$inferSelect,
 ): Promise<Order> {
   const priced = lines.map((line) => ({ ...line, discountPaise: line.discountPaise ?? 0 }));
-  const orderValues = {
-    userId,
-    ...orderTotals(priced),
-    shipAddressLine1: address.addressLine1,
-    shipAddressLine2: address.addressLine2,
-    shipCity: address.city,
-    shipState: address.state,
-    shipPostalCode: address.postalCode,
-    expectedDeliveryDate: expectedDeliveryDate(),
-  };
-  let inserted: { id: string } | undefined;
-  // A clash of random order numbers is rare; on one, simply draw again.
+  const inserted = await insertOrder(
+    tx,
+    {
+      userId,
+      ...orderTotals(priced),
+      shipAddressLine1: address.addressLine1,
+      shipAddressLine2: address.addressLine2,
+      shipCity: address.city,
+      shipState: address.state,
+      shipPostalCode: address.postalCode,
+    },
+    priced,
+  );
+  return (await loadOrder(tx, inserted.id))!;
+}
+
+/** An order line to write: the variant bought, with its product, and the price paid per unit. */
+type NewOrderLine = {
+  productId: string;
+  variantId: string;
+  name: string;
+  slug: string;
+  size: string;
+  color: string;
+  quantity: number;
+  pricePaise: number;
+  discountPaise: number;
+};
+
+/**
+ * Inserts a PENDING order under a new number (drawn again on the rare clash), expected on the
+ * promised date, its first timeline entry, and its lines: a snapshot of each product's name, slug,
+ * size, colour and cover picture, which later changes to the catalogue leave as they were.
+ */
+async function insertOrder(
+  tx: Db,
+  values: Omit<typeof orders.$inferInsert, 'orderNumber' | 'expectedDeliveryDate'>,
+  lines: NewOrderLine[],
+): Promise<{ id: string; orderNumber: string }> {
+  const orderValues = { ...values, expectedDeliveryDate: expectedDeliveryDate() };
+  let inserted: { id: string; orderNumber: string } | undefined;
   while (!inserted) {
     [inserted] = await tx
       .insert(orders)
       .values({ ...orderValues, orderNumber: newPublicNumber('LS') })
       .onConflictDoNothing({ target: orders.orderNumber })
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, orderNumber: orders.orderNumber });
   }
   await tx.insert(orderStatusHistory).values({ orderId: inserted.id, status: 'PENDING' });
   const covers = await coverImages(
     tx,
-    priced.map((line) => line.productId),
+    lines.map((line) => line.productId),
   );
   await tx.insert(orderItems).values(
-    priced.map((line) => ({
+    lines.map((line) => ({
       orderId: inserted.id,
       productId: line.productId,
       variantId: line.variantId,
@@ -215,7 +242,53 @@ async function writeOrder(
       discountPaise: line.discountPaise,
     })),
   );
-  return (await loadOrder(tx, inserted.id))!;
+  return inserted;
+}
+
+/**
+ * The order that sends an exchange's new sizes: total 0, each line priced 0 at its exchange
+ * variant (name, slug, size, colour and cover copied as a placed order's are), the source order's
+ * address, PENDING with its first status in the history. It takes no stock: the exchange held the
+ * stock when it was approved. Call inside the exchange's transaction.
+ */
+export async function createReplacementOrder(
+  tx: Db,
+  sourceOrderId: string,
+  lines: { variantId: string; quantity: number }[],
+): Promise<{ id: string; orderNumber: string }> {
+  const [source] = await tx.select().from(orders).where(eq(orders.id, sourceOrderId));
+  if (!source) throw new Error(`replacement for a missing order ${sourceOrderId}`);
+  const variants = await tx
+    .select(variantSnapshot)
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      inArray(
+        productVariants.id,
+        lines.map((line) => line.variantId),
+      ),
+    );
+  const byId = new Map(variants.map((v) => [v.variantId, v]));
+  return insertOrder(
+    tx,
+    {
+      userId: source.userId,
+      subtotalPaise: 0,
+      discountTotalPaise: 0,
+      shippingTotalPaise: 0,
+      orderTotalPaise: 0,
+      shipAddressLine1: source.shipAddressLine1,
+      shipAddressLine2: source.shipAddressLine2,
+      shipCity: source.shipCity,
+      shipState: source.shipState,
+      shipPostalCode: source.shipPostalCode,
+    },
+    lines.map((line) => {
+      const variant = byId.get(line.variantId);
+      if (!variant) throw new Error(`replacement for a missing variant ${line.variantId}`);
+      return { ...variant, quantity: line.quantity, pricePaise: 0, discountPaise: 0 };
+    }),
+  );
 }
 
 async function replayedOrder(
@@ -248,46 +321,29 @@ export async function listMyOrders(db: Db, userId: string): Promise<Order[]> {
   return toOrderViews(db, rows);
 }
 
+/** A page of all orders, newest first, and the count of each status tab from one grouped count. */
 export async function listAllOrders(
   db: Db,
   query: { status?: DeliveryStatus | undefined; page: number; limit: number },
 ): Promise<AdminOrderListResponse> {
   const where = query.status ? eq(orders.deliveryStatus, query.status) : undefined;
-  const [rows, statusCounts] = await Promise.all([
+  const [rows, groups] = await Promise.all([
     db
       .select()
       .from(orders)
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    countOrdersByStatus(db),
+      .offset(pageOffset(query)),
+    db
+      .select({ status: orders.deliveryStatus, n: count() })
+      .from(orders)
+      .groupBy(orders.deliveryStatus),
   ]);
-  const totalItems = statusCounts[query.status ?? 'ALL'];
   return {
     orders: await toOrderViews(db, rows),
-    pagination: {
-      totalItems,
-      totalPages: Math.ceil(totalItems / query.limit),
-      currentPage: query.page,
-      limit: query.limit,
-    },
-    statusCounts,
+    ...statusTabsPage(query, deliveryStatuses, groups),
   };
-}
-
-/** One grouped count gives every tab its number and the page its total (no count per tab). */
-async function countOrdersByStatus(db: Db): Promise<OrderStatusCounts> {
-  const groups = await db
-    .select({ status: orders.deliveryStatus, n: count() })
-    .from(orders)
-    .groupBy(orders.deliveryStatus);
-  const counts: OrderStatusCounts = { ALL: 0, PENDING: 0, SHIPPED: 0, DELIVERED: 0, CANCELED: 0 };
-  for (const { status, n } of groups) {
-    counts[status] = n;
-    counts.ALL += n;
-  }
-  return counts;
 }
 
 /** The order's lines in product, then variant order: the same lock order as placeOrder. */
@@ -336,7 +392,7 @@ async function takeStockAgain(tx: Db, orderId: string): Promise<void> {
 
 /** The owner cancels while the order is still PENDING; the stock goes back and a mail says so. */
 export async function cancelOrder(
-  deps: OrderDeps,
+  deps: MailingDeps,
   userId: string,
   orderId: string,
 ): Promise<Order> {
@@ -382,7 +438,7 @@ function shipmentChanges(input: UpdateOrderStatusBody) {
  * later dates the timeline holds. Courier and tracking number are read only with SHIPPED.
  */
 export async function setDeliveryStatus(
-  deps: OrderDeps,
+  deps: MailingDeps,
   orderId: string,
   input: UpdateOrderStatusBody,
 ): Promise<Order> {
@@ -446,7 +502,7 @@ function statusMail(
 
 /** Mails the confirmation again, only ever to the account's own address. */
 export async function resendConfirmation(
-  deps: OrderDeps,
+  deps: MailingDeps,
   userId: string,
   orderId: string,
 ): Promise<{ message: string }> {

@@ -1,12 +1,17 @@
 import { returnReasonLabels, type ReturnRequest } from '@shop/contracts/returns';
 import type { MailMessage } from '../mail/mailer.ts';
-
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-/** Who the mail speaks for: the shop's name and its public address (PUBLIC_URL). */
-export type MailingShop = { name: string; publicUrl: string };
+import {
+  escapeHtml,
+  greetingName,
+  htmlFrame,
+  htmlHeading,
+  htmlLink,
+  htmlList,
+  itemLabel,
+  ordersUrlOf,
+  rupees,
+  type MailingShop,
+} from '../mail/mail-layout.ts';
 
 /** The steps that mail the customer: a request made, and each status it moves to. */
 type ReturnStep = 'REQUESTED' | 'APPROVED' | 'REJECTED' | 'CANCELLED' | 'RECEIVED' | 'COMPLETED';
@@ -73,13 +78,12 @@ function stepWording(request: ReturnRequest): { subject: string; lines: string[]
  * the shop's note when there is one, and a link to the customer's orders. Never the UPI ID.
  */
 export function returnStepMail(request: ReturnRequest, shop: MailingShop): MailMessage {
-  const ordersUrl = `${shop.publicUrl}/myaccount/order`;
-  const name = request.customer.firstName || 'there';
+  const ordersUrl = ordersUrlOf(shop);
+  const name = greetingName(request.customer);
   const { subject, lines } = stepWording(request);
   const items = request.items.map((item) => {
-    const variant = item.orderItem.product.variant;
     const exchange = item.exchangeSize ? `, for size ${item.exchangeSize}` : '';
-    return `${item.orderItem.product.name} (size ${variant.size}, ${variant.color}) x ${item.quantity}: ${returnReasonLabels[item.reason]}${exchange}`;
+    return `${itemLabel(item.orderItem)} x ${item.quantity}: ${returnReasonLabels[item.reason]}${exchange}`;
   });
   const note = request.adminNote ? `A note from ${shop.name}: ${request.adminNote}` : undefined;
 
@@ -95,14 +99,14 @@ export function returnStepMail(request: ReturnRequest, shop: MailingShop): MailM
     `Your orders: ${ordersUrl}`,
   ].join('\n');
 
-  const html = `<div style="font-family:Arial,sans-serif;color:#1f2a44;max-width:600px">
-<h1 style="color:#e76f51">Hello ${escapeHtml(name)},</h1>
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p><strong>Request ${escapeHtml(request.requestNumber)}</strong>, order <strong>${escapeHtml(request.orderNumber)}</strong></p>
-<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>
-${note ? `<p>${escapeHtml(note)}</p>` : ''}
-<p><a href="${escapeHtml(ordersUrl)}" style="color:#e76f51">See your orders at ${escapeHtml(shop.name)}</a></p>
-</div>`;
+  const html = htmlFrame([
+    htmlHeading(`Hello ${name},`),
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><strong>Request ${escapeHtml(request.requestNumber)}</strong>, order <strong>${escapeHtml(request.orderNumber)}</strong></p>`,
+    htmlList(items),
+    note ? `<p>${escapeHtml(note)}</p>` : '',
+    htmlLink(ordersUrl, `See your orders at ${shop.name}`),
+  ]);
 
   return {
     to: request.customer.email,

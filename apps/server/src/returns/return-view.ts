@@ -8,8 +8,8 @@ import {
   returnRequestHistory,
   returnRequestItems,
   returnRequests,
-  users,
 } from '../db/schema.ts';
+import { customersOf, shippedTo, toOrderItem } from '../orders/order-views.service.ts';
 
 type ReturnRow = typeof returnRequests.$inferSelect;
 
@@ -23,7 +23,7 @@ export async function toReturnViews(db: Db, rows: ReturnRow[]): Promise<ReturnRe
   const orderIds = [
     ...new Set(rows.flatMap((row) => [row.orderId, row.replacementOrderId ?? row.orderId])),
   ];
-  const [items, history, customers, orderRows] = await Promise.all([
+  const [items, history, customerOf, orderRows] = await Promise.all([
     db
       .select({ item: returnRequestItems, line: orderItems })
       .from(returnRequestItems)
@@ -35,18 +35,12 @@ export async function toReturnViews(db: Db, rows: ReturnRow[]): Promise<ReturnRe
       .from(returnRequestHistory)
       .where(inArray(returnRequestHistory.returnRequestId, ids))
       .orderBy(asc(returnRequestHistory.at), asc(returnRequestHistory.id)),
-    db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-      })
-      .from(users)
-      .where(inArray(users.id, [...new Set(rows.map((row) => row.userId))])),
+    customersOf(
+      db,
+      rows.map((row) => row.userId),
+    ),
     db.select().from(orders).where(inArray(orders.id, orderIds)),
   ]);
-  const customerById = new Map(customers.map((c) => [c.id, c]));
   const orderById = new Map(orderRows.map((o) => [o.id, o]));
   return rows.map((row) => {
     const order = orderById.get(row.orderId)!;
@@ -65,18 +59,7 @@ export async function toReturnViews(db: Db, rows: ReturnRow[]): Promise<ReturnRe
           reason: item.reason,
           exchangeVariantId: item.exchangeVariantId,
           exchangeSize: item.exchangeSize,
-          orderItem: {
-            id: line.id,
-            quantity: line.quantity,
-            priceAtPurchase: toRupees(line.pricePaise),
-            product: {
-              id: line.productId,
-              name: line.productName,
-              slug: line.productSlug,
-              images: line.imageUrl ? [{ url: line.imageUrl }] : [],
-              variant: { id: line.variantId, size: line.size, color: line.color },
-            },
-          },
+          orderItem: toOrderItem(line),
         })),
       note: row.note,
       adminNote: row.adminNote,
@@ -86,23 +69,12 @@ export async function toReturnViews(db: Db, rows: ReturnRow[]): Promise<ReturnRe
       replacementOrderNumber: row.replacementOrderId
         ? (orderById.get(row.replacementOrderId)?.orderNumber ?? null)
         : null,
-      customer: customerById.get(row.userId) ?? {
-        id: row.userId,
-        firstName: '',
-        lastName: '',
-        email: '',
-      },
+      customer: customerOf(row.userId),
       order: {
         orderDate: order.createdAt.toISOString(),
         deliveredOn: order.deliveredOn?.toISOString() ?? null,
         orderTotal: toRupees(order.orderTotalPaise),
-        address: {
-          addressLine1: order.shipAddressLine1,
-          addressLine2: order.shipAddressLine2,
-          city: order.shipCity,
-          state: order.shipState,
-          postalCode: order.shipPostalCode,
-        },
+        address: shippedTo(order),
       },
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),

@@ -9,10 +9,10 @@ import {
   updateReturnBodySchema,
 } from '@shop/contracts/returns';
 import { idParamsSchema } from '@shop/contracts/common';
-import type { AppContext } from '../app-context.ts';
+import { mailingDeps, type AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
 import { authOf } from '../auth/auth-hooks.ts';
-import { errorResponses } from '../http/openapi.ts';
+import { bearerSecurity, errorResponses } from '../http/openapi.ts';
 import {
   cancelMyReturn,
   createReturnRequest,
@@ -22,16 +22,11 @@ import {
 } from './returns.service.ts';
 
 const customerOnly = access.customer('Returns are asked for from customer accounts.');
-const security = [{ bearerAuth: [] }];
 
 export function returnsRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
-  const deps = {
-    db,
-    publicUrl: ctx.config.publicUrl,
-    afterCommit: () => void ctx.outbox.kick(),
-  };
+  const deps = mailingDeps(ctx);
 
   app.post('/orders/:id/returns', {
     // Asking takes no stock; only an approved exchange does.
@@ -39,7 +34,7 @@ export function returnsRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['returns'],
       summary: 'Ask to return or exchange items of your own delivered order, within 7 days',
-      security,
+      security: bearerSecurity,
       params: idParamsSchema,
       body: createReturnBodySchema,
       response: {
@@ -63,7 +58,7 @@ export function returnsRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['returns'],
       summary: "The caller's return and exchange requests, newest first",
-      security,
+      security: bearerSecurity,
       response: { 200: myReturnsResponseSchema, ...errorResponses(401, 403) },
     },
     handler: async (request) => ({ data: await listMyReturns(db, authOf(request).userId) }),
@@ -74,7 +69,7 @@ export function returnsRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['returns'],
       summary: 'Withdraw one of your own requests while it is still REQUESTED',
-      security,
+      security: bearerSecurity,
       params: idParamsSchema,
       response: { 200: returnRequestResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
@@ -88,7 +83,7 @@ export function returnsRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['returns'],
       summary: 'All return and exchange requests, newest first, optionally by status',
-      security,
+      security: bearerSecurity,
       querystring: adminReturnListQuerySchema,
       response: { 200: adminReturnListResponseSchema, ...errorResponses(400, 401, 403) },
     },
@@ -101,7 +96,7 @@ export function returnsRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['returns'],
       summary: 'Move a request on (stock follows APPROVED exchanges and RECEIVED items)',
-      security,
+      security: bearerSecurity,
       params: idParamsSchema,
       body: updateReturnBodySchema,
       response: { 200: returnRequestResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },

@@ -3,11 +3,11 @@ import {
   openReturnStatuses,
   RETURN_WINDOW_DAYS,
   returnMoves,
+  returnStatuses,
   type AdminReturnListResponse,
   type CreateReturnBody,
   type ReturnRequest,
   type ReturnStatus,
-  type ReturnStatusCounts,
   type UpdateReturnBody,
 } from '@shop/contracts/returns';
 import type { Db } from '../db/client.ts';
@@ -20,31 +20,19 @@ import {
   returnRequests,
 } from '../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
-import { enqueueMail } from '../mail/mail-outbox.ts';
-import { getShopName } from '../content/company.service.ts';
-import { newPublicNumber } from '../orders/orders.service.ts';
-import { createReplacementOrder } from '../orders/replacement-order.service.ts';
+import { pageOffset, statusTabsPage } from '../http/pagination.ts';
+import { enqueueMail, type MailingDeps } from '../mail/mail-outbox.ts';
+import type { MailingShop } from '../mail/mail-layout.ts';
+import { mailingShop } from '../content/company.service.ts';
+import { createReplacementOrder, newPublicNumber } from '../orders/orders.service.ts';
+import { returnableUntil } from '../orders/order-views.service.ts';
 import { loadReturnRequest, toReturnViews } from './return-view.ts';
-import { returnStepMail, type MailingShop } from './return-mails.ts';
+import { returnStepMail } from './return-mails.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Statuses whose quantities no longer count against what may be returned. */
 const closedWithoutReturn: ReturnStatus[] = ['REJECTED', 'CANCELLED'];
 
-type ReturnDeps = { db: Db; publicUrl: string; afterCommit: () => void };
-
 const outOfStock = (message: string) => new AppError('OUT_OF_STOCK', 409, message);
-
-const mailingShop = async (deps: ReturnDeps): Promise<MailingShop> => ({
-  // Read before a transaction: the shop's name is cached for `db`, not for a transaction handle.
-  name: await getShopName(deps.db),
-  publicUrl: deps.publicUrl,
-});
-
-/** The last moment a delivered order may be returned or exchanged. */
-function returnableUntil(deliveredOn: Date): Date {
-  return new Date(deliveredOn.getTime() + RETURN_WINDOW_DAYS * DAY_MS);
-}
 
 /** Records the request's new status in its history and queues the customer's mail about it. */
 async function recordStep(tx: Db, requestId: string, status: ReturnStatus, shop: MailingShop) {
@@ -59,7 +47,7 @@ async function recordStep(tx: Db, requestId: string, status: ReturnStatus, shop:
  * order row is locked first, so two requests for the last returnable unit cannot both pass.
  */
 export async function createReturnRequest(
-  deps: ReturnDeps,
+  deps: MailingDeps,
   userId: string,
   orderId: string,
   input: CreateReturnBody,
@@ -72,10 +60,9 @@ export async function createReturnRequest(
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
       .for('update');
     if (!order) throw notFound('Order not found.');
-    if (order.deliveryStatus !== 'DELIVERED' || !order.deliveredOn) {
-      throw conflict('Only a delivered order can be returned or exchanged.');
-    }
-    if (Date.now() > returnableUntil(order.deliveredOn).getTime()) {
+    const until = returnableUntil(order);
+    if (!until) throw conflict('Only a delivered order can be returned or exchanged.');
+    if (Date.now() > until.getTime()) {
       throw conflict(
         `Returns and exchanges are possible until ${RETURN_WINDOW_DAYS} days after delivery; this order's window has closed.`,
       );
@@ -210,54 +197,29 @@ export async function listMyReturns(db: Db, userId: string): Promise<ReturnReque
   return toReturnViews(db, rows);
 }
 
+/** A page of all requests, newest first, and the count of each status tab from one grouped count. */
 export async function listAllReturns(
   db: Db,
   query: { status?: ReturnStatus | undefined; page: number; limit: number },
 ): Promise<AdminReturnListResponse> {
   const where = query.status ? eq(returnRequests.status, query.status) : undefined;
-  const [rows, statusCounts] = await Promise.all([
+  const [rows, groups] = await Promise.all([
     db
       .select()
       .from(returnRequests)
       .where(where)
       .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    countReturnsByStatus(db),
+      .offset(pageOffset(query)),
+    db
+      .select({ status: returnRequests.status, n: count() })
+      .from(returnRequests)
+      .groupBy(returnRequests.status),
   ]);
-  const totalItems = statusCounts[query.status ?? 'ALL'];
   return {
     data: await toReturnViews(db, rows),
-    pagination: {
-      totalItems,
-      totalPages: Math.ceil(totalItems / query.limit),
-      currentPage: query.page,
-      limit: query.limit,
-    },
-    statusCounts,
+    ...statusTabsPage(query, returnStatuses, groups),
   };
-}
-
-/** One grouped count gives every tab its number and the page its total. */
-async function countReturnsByStatus(db: Db): Promise<ReturnStatusCounts> {
-  const groups = await db
-    .select({ status: returnRequests.status, n: count() })
-    .from(returnRequests)
-    .groupBy(returnRequests.status);
-  const counts: ReturnStatusCounts = {
-    ALL: 0,
-    REQUESTED: 0,
-    APPROVED: 0,
-    REJECTED: 0,
-    RECEIVED: 0,
-    COMPLETED: 0,
-    CANCELLED: 0,
-  };
-  for (const { status, n } of groups) {
-    counts[status] = n;
-    counts.ALL += n;
-  }
-  return counts;
 }
 
 /** Requests still being dealt with (REQUESTED, APPROVED or RECEIVED): the dashboard's count. */
@@ -271,7 +233,7 @@ export async function countOpenReturnRequests(db: Db): Promise<number> {
 
 /** The owner withdraws a request still REQUESTED; withdrawing it again changes nothing. */
 export async function cancelMyReturn(
-  deps: ReturnDeps,
+  deps: MailingDeps,
   userId: string,
   requestId: string,
 ): Promise<ReturnRequest> {
@@ -286,7 +248,7 @@ export async function cancelMyReturn(
  * replacement order. Each move is one transaction with its history row and its mail.
  */
 export async function updateReturnStatus(
-  deps: ReturnDeps,
+  deps: MailingDeps,
   requestId: string,
   input: UpdateReturnBody,
 ): Promise<ReturnRequest> {
@@ -294,7 +256,7 @@ export async function updateReturnStatus(
 }
 
 async function moveRequest(
-  deps: ReturnDeps,
+  deps: MailingDeps,
   requestId: string,
   input: UpdateReturnBody,
   ownerId?: string,

@@ -9,11 +9,10 @@ import {
 import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
 import { authOf } from '../auth/auth-hooks.ts';
-import { errorResponses } from '../http/openapi.ts';
+import { bearerSecurity, errorResponses } from '../http/openapi.ts';
 import { addToWishlist, getWishlist, removeFromWishlist } from './wishlist.service.ts';
 
 const customerOnly = access.customer('Admins cannot add products to wishlist');
-const security = [{ bearerAuth: [] }];
 
 export function wishlistRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -24,7 +23,7 @@ export function wishlistRoutes(fastify: FastifyInstance, ctx: AppContext): void 
     schema: {
       tags: ['wishlist'],
       summary: "The caller's wishlist",
-      security,
+      security: bearerSecurity,
       response: { 200: wishlistResponseSchema, ...errorResponses(401, 403) },
     },
     handler: async (request) => ({ wishlist: await getWishlist(db, authOf(request).userId) }),
@@ -35,7 +34,7 @@ export function wishlistRoutes(fastify: FastifyInstance, ctx: AppContext): void 
     schema: {
       tags: ['wishlist'],
       summary: 'Add a product (adding twice keeps one entry)',
-      security,
+      security: bearerSecurity,
       params: wishlistProductParamsSchema,
       body: addToWishlistBodySchema,
       response: { 200: wishlistChangeResponseSchema, ...errorResponses(400, 401, 403, 404) },
@@ -49,7 +48,7 @@ export function wishlistRoutes(fastify: FastifyInstance, ctx: AppContext): void 
     schema: {
       tags: ['wishlist'],
       summary: 'Remove a product',
-      security,
+      security: bearerSecurity,
       params: wishlistProductParamsSchema,
       response: { 200: wishlistChangeResponseSchema, ...errorResponses(400, 401, 403) },
     },

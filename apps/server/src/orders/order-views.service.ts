@@ -1,11 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Order } from '@shop/contracts/orders';
+import type { Customer, Order, OrderItem } from '@shop/contracts/orders';
 import { toRupees } from '@shop/contracts/money';
 import { RETURN_WINDOW_DAYS } from '@shop/contracts/returns';
 import type { Db } from '../db/client.ts';
 import { orderItems, orderStatusHistory, orders, returnRequests, users } from '../db/schema.ts';
 
 type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,6 +18,54 @@ export function returnableUntil(
   return new Date(row.deliveredOn.getTime() + RETURN_WINDOW_DAYS * DAY_MS);
 }
 
+/** Where the order went: its address as it was when the order was placed. */
+export function shippedTo(row: OrderRow): Order['address'] {
+  return {
+    addressLine1: row.shipAddressLine1,
+    addressLine2: row.shipAddressLine2,
+    city: row.shipCity,
+    state: row.shipState,
+    postalCode: row.shipPostalCode,
+  };
+}
+
+/** An order line as the API shows it: the product as it was bought, and the price paid. */
+export function toOrderItem(item: OrderItemRow): OrderItem {
+  return {
+    id: item.id,
+    quantity: item.quantity,
+    priceAtPurchase: toRupees(item.pricePaise),
+    product: {
+      id: item.productId,
+      name: item.productName,
+      slug: item.productSlug,
+      images: item.imageUrl ? [{ url: item.imageUrl }] : [],
+      variant: { id: item.variantId, size: item.size, color: item.color },
+    },
+  };
+}
+
+/**
+ * The customers of the given accounts (name and email), in one query, as a lookup by account id;
+ * an account that no longer exists reads as its id with empty name and email.
+ */
+export async function customersOf(
+  db: Db,
+  userIds: string[],
+): Promise<(userId: string) => Customer> {
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  const byId = new Map(rows.map((customer) => [customer.id, customer]));
+  return (userId) => byId.get(userId) ?? { id: userId, firstName: '', lastName: '', email: '' };
+}
+
 /**
  * Whole orders (items, customer, timeline, and the exchange an order replaces) for order rows:
  * four more queries for any number of orders.
@@ -24,21 +73,16 @@ export function returnableUntil(
 export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, customers, history, replaced] = await Promise.all([
+  const [items, customerOf, history, replaced] = await Promise.all([
     db
       .select()
       .from(orderItems)
       .where(inArray(orderItems.orderId, ids))
       .orderBy(asc(orderItems.productName), asc(orderItems.size), asc(orderItems.id)),
-    db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-      })
-      .from(users)
-      .where(inArray(users.id, [...new Set(rows.map((row) => row.userId))])),
+    customersOf(
+      db,
+      rows.map((row) => row.userId),
+    ),
     db
       .select({
         orderId: orderStatusHistory.orderId,
@@ -57,7 +101,6 @@ export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
       .from(returnRequests)
       .where(inArray(returnRequests.replacementOrderId, ids)),
   ]);
-  const customerById = new Map(customers.map((c) => [c.id, c]));
   const replacing = new Map(replaced.map(({ orderId, ...request }) => [orderId, request] as const));
   return rows.map((row) => ({
     id: row.id,
@@ -71,33 +114,9 @@ export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
     deliveryStatus: row.deliveryStatus,
-    address: {
-      addressLine1: row.shipAddressLine1,
-      addressLine2: row.shipAddressLine2,
-      city: row.shipCity,
-      state: row.shipState,
-      postalCode: row.shipPostalCode,
-    },
-    user: customerById.get(row.userId) ?? {
-      id: row.userId,
-      firstName: '',
-      lastName: '',
-      email: '',
-    },
-    items: items
-      .filter((item) => item.orderId === row.id)
-      .map((item) => ({
-        id: item.id,
-        quantity: item.quantity,
-        priceAtPurchase: toRupees(item.pricePaise),
-        product: {
-          id: item.productId,
-          name: item.productName,
-          slug: item.productSlug,
-          images: item.imageUrl ? [{ url: item.imageUrl }] : [],
-          variant: { id: item.variantId, size: item.size, color: item.color },
-        },
-      })),
+    address: shippedTo(row),
+    user: customerOf(row.userId),
+    items: items.filter((item) => item.orderId === row.id).map(toOrderItem),
     expectedDeliveryDate: row.expectedDeliveryDate,
     deliveredOn: row.deliveredOn?.toISOString() ?? null,
     shipment: row.shippedOn
