@@ -56,6 +56,8 @@ export const returnReasonLabels: Record<ReturnReason, string> = {
 };
 
 export const RETURN_NOTE_MAX = 500;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64}$/;
 export const upiIdMessage = 'Enter a UPI ID like name@bank.';
 
@@ -88,37 +90,49 @@ export const createReturnBodySchema = z
       .optional(),
     refundUpiId: z.string().trim().max(330).optional(),
   })
-  .superRefine((body, ctx) => {
-    if (body.type === 'RETURN') {
-      if (!body.refundUpiId) {
+  // These checks run even while other fields are still wrong (`when`), so a form shows the UPI
+  // ID's and the sizes' problems as they are typed, and an API client gets every problem at
+  // once. Before the body has parsed they read it as sent, hence the defensive reads.
+  .superRefine(
+    (body, ctx) => {
+      if (body.type !== 'RETURN') return;
+      const upiId = typeof body.refundUpiId === 'string' ? body.refundUpiId.trim() : '';
+      if (!upiId) {
         ctx.addIssue({
           code: 'custom',
           path: ['refundUpiId'],
           message: 'Enter the UPI ID to refund to.',
         });
-      } else if (!UPI_ID_PATTERN.test(body.refundUpiId)) {
+      } else if (!UPI_ID_PATTERN.test(upiId)) {
         ctx.addIssue({ code: 'custom', path: ['refundUpiId'], message: upiIdMessage });
       }
-    }
-    const seen = new Set<string>();
-    body.items.forEach((item, index) => {
-      if (body.type === 'EXCHANGE' && !item.exchangeVariantId) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['items', index, 'exchangeVariantId'],
-          message: 'Choose the size to exchange for.',
-        });
-      }
-      if (seen.has(item.orderItemId)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['items', index, 'orderItemId'],
-          message: 'Each item can be listed only once.',
-        });
-      }
-      seen.add(item.orderItemId);
-    });
-  });
+    },
+    { when: ({ value }) => isRecord(value) && value.type === 'RETURN' },
+  )
+  .superRefine(
+    (body, ctx) => {
+      const seen = new Set<unknown>();
+      body.items.forEach((item: unknown, index) => {
+        if (!isRecord(item)) return;
+        if (body.type === 'EXCHANGE' && !item.exchangeVariantId) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['items', index, 'exchangeVariantId'],
+            message: 'Choose the size to exchange for.',
+          });
+        }
+        if (seen.has(item.orderItemId)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['items', index, 'orderItemId'],
+            message: 'Each item can be listed only once.',
+          });
+        }
+        seen.add(item.orderItemId);
+      });
+    },
+    { when: ({ value }) => isRecord(value) && Array.isArray(value.items) },
+  );
 export type CreateReturnBody = z.infer<typeof createReturnBodySchema>;
 
 const statusChangeSchema = z.object({ status: z.enum(returnStatuses), at: z.string() });

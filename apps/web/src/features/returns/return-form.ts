@@ -97,40 +97,11 @@ export function formFieldOf(
   return `lines.${line}.${typeof field === 'string' && lineFields.has(field) ? field : 'selected'}`;
 }
 
-/** Any well-formed id: it stands for an item in a probe (see `hiddenIssues`). */
-const probeItemId = '00000000-0000-4000-8000-000000000000';
-
 /**
- * zod runs the schema's cross-field checks (the UPI ID of a return, the size of an exchange)
- * only once the plain fields pass, so a UPI ID would go unchecked while a reason is still to be
- * chosen. To check it as it is typed, the same schema also reads a probe: the form's type, UPI
- * ID and sizes, with the other fields of each item made valid. Only those checks' issues count.
+ * react-hook-form's resolver: the contract's schema on the body the form would send. The schema
+ * checks the UPI ID and the sizes even while other fields are still wrong, so they are checked
+ * as they are typed.
  */
-function hiddenIssues(values: ReturnFormValues, lineOfItem: readonly number[]) {
-  if (values.type !== 'RETURN' && values.type !== 'EXCHANGE') return [];
-  const lines = lineOfItem.map((index) => values.lines[index]!);
-  const probe = createReturnBodySchema.safeParse({
-    type: values.type,
-    refundUpiId: values.refundUpiId,
-    items:
-      lines.length > 0
-        ? lines.map((line) => ({
-            orderItemId: line.orderItemId,
-            quantity: 1,
-            reason: 'CHANGED_MIND',
-            ...(line.exchangeVariantId ? { exchangeVariantId: line.exchangeVariantId } : {}),
-          }))
-        : [{ orderItemId: probeItemId, quantity: 1, reason: 'CHANGED_MIND' }],
-  });
-  if (probe.success) return [];
-  return probe.error.issues.filter(
-    (issue) =>
-      issue.path[0] === 'refundUpiId' ||
-      (lines.length > 0 && issue.path[0] === 'items' && issue.path[2] === 'exchangeVariantId'),
-  );
-}
-
-/** react-hook-form's resolver: the contract's schema on the body the form would send. */
 export const returnFormResolver: Resolver<ReturnFormValues, unknown, CreateReturnBody> = async (
   values,
 ) => {
@@ -138,7 +109,7 @@ export const returnFormResolver: Resolver<ReturnFormValues, unknown, CreateRetur
   const result = createReturnBodySchema.safeParse(body);
   if (result.success) return { values: result.data, errors: {} };
   const errors: FieldErrors<ReturnFormValues> = {};
-  for (const issue of [...result.error.issues, ...hiddenIssues(values, lineOfItem)]) {
+  for (const issue of result.error.issues) {
     const field = formFieldOf(issue.path, lineOfItem) ?? 'root';
     if (get(errors, field)) continue; // the first problem of a field is the one to fix first
     set(errors, field, { type: issue.code, message: issue.message });
