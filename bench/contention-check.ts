@@ -73,6 +73,8 @@ export async function runCheckoutContention(options: {
         method: 'POST',
         headers,
         body: JSON.stringify({
+          fullName: 'Asha Rao',
+          phone: '9845012345',
           addressLine1: '1 MG Road',
           city: 'Pune',
           state: 'Maharashtra',

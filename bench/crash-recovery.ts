@@ -88,7 +88,7 @@ try {
     const {
       rows: [address],
     } = await db.query(
-      `insert into addresses (user_id, address_line1, city, state, postal_code, is_default) values ($1, '1 Park St', 'Kolkata', 'WB', '700016', true) returning id`,
+      `insert into addresses (user_id, full_name, phone, address_line1, city, state, postal_code, is_default) values ($1, 'Asha Rao', '9845012345', '1 Park St', 'Kolkata', 'West Bengal', '700016', true) returning id`,
       [user.id],
     );
     const {

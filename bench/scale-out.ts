@@ -273,9 +273,11 @@ try {
     method: 'POST',
     headers: auth,
     body: JSON.stringify({
+      fullName: 'Asha Rao',
+      phone: '9845012345',
       addressLine1: '1 Park St',
       city: 'Kolkata',
-      state: 'WB',
+      state: 'West Bengal',
       postalCode: '700016',
     }),
   });

@@ -298,6 +298,8 @@ export async function runShopperWorkload(options: WorkloadOptions): Promise<Work
       token,
       method: 'POST',
       body: {
+        fullName: 'Asha Rao',
+        phone: '9845012345',
         addressLine1: '12 MG Road',
         city: 'Bengaluru',
         state: 'Karnataka',

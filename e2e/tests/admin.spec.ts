@@ -424,6 +424,8 @@ test('an admin ships an order and the customer sees it', async ({ page, browser 
     await api.post('/api/addresses', {
       headers: customer,
       data: {
+        fullName: 'Kavya Iyer',
+        phone: '9123456780',
         addressLine1: '7 Lake View Road',
         city: 'Pune',
         state: 'Maharashtra',

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from '../fixtures/console-watch.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
-import { E2E_ADMIN, logIn, signUpAndLogIn } from '../fixtures/session.ts';
+import { E2E_ADMIN, logIn, SHOPPER, signUpAndLogIn } from '../fixtures/session.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -96,6 +96,8 @@ test('a customer follows, expands and cancels orders in My Orders', async ({ pag
   const address = await api.post('/api/addresses', {
     headers: bearer(token),
     data: {
+      fullName: 'Meera Kulkarni',
+      phone: '+91 91234 56789',
       addressLine1: '14 Gulmohar Road',
       city: 'Pune',
       state: 'Maharashtra',
@@ -199,7 +201,12 @@ test('a customer views and edits the profile', async ({ page, consoleWatch }, te
   // Logging in lands on /myaccount, which opens the profile.
   await expect(page).toHaveURL(/\/myaccount\/account$/);
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: username })).toBeVisible();
+  // Registered with a name and a mobile: the name heads the profile, the mobile reads spaced.
+  await expect(
+    page.getByRole('heading', { name: `${SHOPPER.firstName} ${SHOPPER.lastName}` }),
+  ).toBeVisible();
+  await expect(page.getByText(username).first()).toBeVisible();
+  await expect(page.getByText(SHOPPER.mobile).first()).toBeVisible();
   await expect(page.getByText('Customer', { exact: true })).toBeVisible();
   await expect(page.getByText(email).first()).toBeVisible();
   await checkScreen(page);
@@ -212,7 +219,13 @@ test('a customer views and edits the profile', async ({ page, consoleWatch }, te
   await expect(emailBox).toHaveAttribute('readonly', '');
   await page.getByLabel('First name').fill('Meera');
   await page.getByLabel('Last name').fill('Kapoor');
-  await page.getByLabel('Mobile number').fill('98765 43210');
+  // A mobile that is not an Indian one is refused under the field.
+  await page.getByLabel('Mobile number').fill('12345');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(
+    page.getByText('Enter a 10-digit Indian mobile number (it starts with 6, 7, 8 or 9).'),
+  ).toBeVisible();
+  await page.getByLabel('Mobile number').fill('+91 98765-43210');
   await page.getByLabel('Date of birth').fill('1992-08-15');
   await checkScreen(page);
   await keepScreenshot(page, testInfo, 'profile-edit');
@@ -221,6 +234,7 @@ test('a customer views and edits the profile', async ({ page, consoleWatch }, te
   await expect(page.getByRole('heading', { name: 'Meera Kapoor' })).toBeVisible();
   await expect(page.getByText('MK', { exact: true })).toBeVisible();
   await expect(page.getByText('15 Aug 1992')).toBeVisible();
+  await expect(page.getByText('98765 43210')).toBeVisible();
 
   // A username someone else has is refused under the field.
   consoleWatch.expectFailedLoad(409, '/api/users/profile');

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { waitForHydration } from '../fixtures/hydration.ts';
 import { readLatestMailTo } from '../fixtures/mail.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
-import { logInAsAdmin, signUpAndLogIn } from '../fixtures/session.ts';
+import { logInAsAdmin, SHOPPER, signUpAndLogIn } from '../fixtures/session.ts';
 
 /*
  * The buying half of the storefront: add to cart and wishlist from product cards and pages, the
@@ -323,11 +323,16 @@ test('checkout: a first address, the order placed, its number and an empty cart'
   await checkA11y(page);
   await keepScreenshot(page, testInfo, 'checkout-new-address');
 
+  // The recipient is the account holder until the shopper says otherwise.
+  await expect(page.getByLabel('Full Name')).toHaveValue(
+    `${SHOPPER.firstName} ${SHOPPER.lastName}`,
+  );
+  await expect(page.getByLabel('Mobile Number')).toHaveValue(SHOPPER.mobile);
   await page.getByLabel('Address Line 1').fill('14, 2nd Main, Jayanagar');
   await page.getByLabel('City').fill('Bengaluru');
-  await page.getByLabel('State').fill('Karnataka');
-  await page.getByLabel('Postal Code').fill('5600411');
-  await expect(page.getByLabel('Postal Code')).toHaveValue('560041');
+  await page.getByLabel('State').selectOption('Karnataka');
+  await page.getByLabel('PIN Code').fill('5600411');
+  await expect(page.getByLabel('PIN Code')).toHaveValue('560041');
   await page.getByRole('button', { name: 'Save Address' }).click();
   await expectToast(page, 'Address added successfully');
   const chosen = page.getByRole('radio', { name: /14, 2nd Main, Jayanagar/ });
@@ -384,8 +389,8 @@ test('the address book: add two, switch the default, and the delete rules', asyn
   await expect(page.getByText('City is required.')).toBeVisible();
   await page.getByLabel('Address Line 1').fill('3 Park Street');
   await page.getByLabel('City').fill('Kolkata');
-  await page.getByLabel('State').fill('West Bengal');
-  await page.getByLabel('Postal Code').fill('700016');
+  await page.getByLabel('State').selectOption('West Bengal');
+  await page.getByLabel('PIN Code').fill('700016');
   await expect(page.getByLabel('Set as default address')).toBeChecked();
   await page.getByRole('button', { name: 'Save Address' }).click();
   await expectToast(page, 'Address added!');
@@ -394,15 +399,25 @@ test('the address book: add two, switch the default, and the delete rules', asyn
   await page.getByLabel('Address Line 1').fill('21 Residency Road');
   await page.getByLabel('Address Line 2').fill('Flat 4B');
   await page.getByLabel('City').fill('Bengaluru');
-  await page.getByLabel('State').fill('Karnataka');
-  await page.getByLabel('Postal Code').fill('560025');
+  await page.getByLabel('State').selectOption('Karnataka');
+  await page.getByLabel('PIN Code').fill('560025');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByLabel('Address Line 1')).toHaveCount(0);
   await page.getByRole('button', { name: 'Add New Address' }).click();
+  // A parcel for someone else: their name and mobile, checked as typed.
+  await page.getByLabel('Full Name').fill('Meera Iyer');
+  await page.getByLabel('Mobile Number').fill('12345');
   await page.getByLabel('Address Line 1').fill('21 Residency Road');
   await page.getByLabel('City').fill('Bengaluru');
-  await page.getByLabel('State').fill('Karnataka');
-  await page.getByLabel('Postal Code').fill('560025');
+  await page.getByLabel('State').selectOption('Karnataka');
+  await page.getByLabel('PIN Code').fill('056002');
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(
+    page.getByText('Enter a 10-digit Indian mobile number (it starts with 6, 7, 8 or 9).'),
+  ).toBeVisible();
+  await expect(page.getByText('Enter a 6-digit PIN code (it never starts with 0).')).toBeVisible();
+  await page.getByLabel('Mobile Number').fill('+91 91234-56789');
+  await page.getByLabel('PIN Code').fill('560025');
   await page.getByRole('button', { name: 'Save Address' }).click();
   await expectToast(page, 'Address added!');
 
@@ -410,6 +425,9 @@ test('the address book: add two, switch the default, and the delete rules', asyn
   const bengaluru = page.getByRole('listitem').filter({ hasText: '21 Residency Road' });
   await expect(kolkata.getByText('Default', { exact: true })).toBeVisible();
   await expect(bengaluru.getByText('Default', { exact: true })).toHaveCount(0);
+  await expect(bengaluru).toContainText('Meera Iyer');
+  await expect(bengaluru).toContainText('Phone: 91234 56789');
+  await expect(kolkata).toContainText(`${SHOPPER.firstName} ${SHOPPER.lastName}`);
   await checkA11y(page);
   await keepScreenshot(page, testInfo, 'addresses');
 

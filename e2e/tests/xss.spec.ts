@@ -224,10 +224,13 @@ async function seed(api: APIRequestContext): Promise<Seeded> {
     api.post('/api/addresses', {
       headers: customer,
       data: {
+        // The state is one of India's and the PIN code 6 digits, else the address is refused.
+        fullName: SHORT.href,
+        phone: '9876543210',
         addressLine1: SHORT.img,
         addressLine2: SHORT.iframe,
         city: SHORT.svg,
-        state: SHORT.href,
+        state: 'Karnataka',
         postalCode: '560001',
       },
     }),

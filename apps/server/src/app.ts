@@ -35,6 +35,7 @@ import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { wishlistRoutes } from './wishlist/wishlist.routes.ts';
 import { addressesRoutes } from './addresses/addresses.routes.ts';
+import { deliveryRoutes } from './delivery/delivery.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { returnsRoutes } from './returns/returns.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       cartRoutes(api, ctx);
       wishlistRoutes(api, ctx);
       addressesRoutes(api, ctx);
+      deliveryRoutes(api, ctx);
       ordersRoutes(api, ctx);
       returnsRoutes(api, ctx);
       contentRoutes(api, ctx);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { indianMobileOrBlankSchema } from './india.ts';
 
 export const userTypes = ['ADMIN', 'CUSTOMER'] as const;
 export type UserType = (typeof userTypes)[number];
@@ -38,7 +39,6 @@ export const passwordSchema = z
   .max(128, 'Password must be at most 128 characters.')
   // Eight spaces pass the length rule but are no secret; nor are invisible control characters.
   .refine((value) => value.replace(/[\s\p{Cc}]/gu, '') !== '', 'Password must not be blank.');
-export const mobileSchema = trimmed(15).regex(/^\+?[0-9 -]{7,15}$/, 'Enter a valid mobile number.');
 
 export const userSchema = z.object({
   id: z.string(),
@@ -59,7 +59,7 @@ export const registerBodySchema = z.object({
   password: passwordSchema,
   firstName: optionalText(60),
   lastName: optionalText(60),
-  mobile: mobileSchema.optional().or(z.literal('')),
+  mobile: indianMobileOrBlankSchema.optional(),
   dob: dateOfBirth.optional().or(z.literal('')),
   // Accepted so old clients keep working, but ignored: registration always creates a CUSTOMER.
   userType: z.enum(userTypes, { error: 'userType must be ADMIN or CUSTOMER.' }).optional(),
@@ -83,7 +83,7 @@ export const updateProfileBodySchema = z.object({
   firstName: optionalText(60),
   lastName: optionalText(60),
   username: usernameSchema.optional(),
-  mobile: mobileSchema.optional().or(z.literal('')),
+  mobile: indianMobileOrBlankSchema.optional(),
   dob: dateOfBirth.optional().or(z.literal('')).nullable(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;

@@ -51,6 +51,13 @@ import {
   saveLegalPageResponseSchema,
 } from './content.ts';
 import { dashboardResponseSchema } from './dashboard.ts';
+import {
+  deliveryCheckQuerySchema,
+  deliveryCheckSchema,
+  deliverySettingsBodySchema,
+  deliverySettingsResponseSchema,
+} from './delivery.ts';
+import { statesResponseSchema } from './india.ts';
 import { messageSchema } from './errors.ts';
 import { healthResponseSchema, readyResponseSchema } from './health.ts';
 import {
@@ -154,6 +161,14 @@ export const endpoints = {
     answer: addressResponseSchema,
   },
   'DELETE /addresses/:id': { params: idParamsSchema, answer: messageSchema },
+  'GET /meta/states': { answer: statesResponseSchema },
+
+  'GET /delivery/check': { query: deliveryCheckQuerySchema, answer: deliveryCheckSchema },
+  'GET /admin/delivery-settings': { answer: deliverySettingsResponseSchema },
+  'PUT /admin/delivery-settings': {
+    body: deliverySettingsBodySchema,
+    answer: deliverySettingsResponseSchema,
+  },
 
   'POST /orders/place': {
     headers: placeOrderHeadersSchema,

@@ -21,6 +21,10 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /** Where an order went: the address as it was when the order was placed. */
 export const shippedToSchema = z.object({
+  /** The recipient; on orders placed before addresses had one, the account's name. */
+  fullName: z.string(),
+  /** The recipient's 10-digit mobile; null on an older order whose account had none. */
+  phone: z.string().nullable(),
   addressLine1: z.string(),
   addressLine2: z.string().nullable(),
   city: z.string(),

@@ -6,6 +6,7 @@ import {
   addressResponseSchema,
 } from '@shop/contracts/addresses';
 import { idParamsSchema } from '@shop/contracts/common';
+import { indianStates, statesResponseSchema } from '@shop/contracts/india';
 import { messageSchema } from '@shop/contracts/errors';
 import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
@@ -18,6 +19,20 @@ const customerOnly = access.customer('Addresses are for customer accounts.');
 export function addressesRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
+
+  app.get('/meta/states', {
+    config: access.public,
+    schema: {
+      tags: ['addresses'],
+      summary: "India's states and union territories with their GST state codes",
+      description:
+        'The 36 names an address may give as its state (any case is accepted; the official spelling is stored), in GST code order.',
+      response: { 200: statesResponseSchema },
+    },
+    // The list changes only with India's map, so browsers and shared caches may keep it a week.
+    handler: async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=604800').send({ data: [...indianStates] }),
+  });
 
   app.get('/addresses', {
     config: customerOnly,

@@ -125,6 +125,8 @@ const orderItemIds = new Map<string, string>();
 
 async function ownerSpareAddress(): Promise<string> {
   const created = await send('POST', '/api/addresses', owner.token, {
+    fullName: 'Asha Rao',
+    phone: '9845012345',
     addressLine1: 'Spare flat',
     city: 'Pune',
     state: 'Maharashtra',
@@ -296,7 +298,14 @@ const matrix: Record<string, Row> = {
     expect: customerOnly(201),
     call: () => ({
       url: '/api/addresses',
-      payload: { addressLine1: '4 Park St', city: 'Kolkata', state: 'WB', postalCode: '700016' },
+      payload: {
+        fullName: 'Asha Rao',
+        phone: '9845012345',
+        addressLine1: '4 Park St',
+        city: 'Kolkata',
+        state: 'West Bengal',
+        postalCode: '700016',
+      },
     }),
   },
   'PUT /api/addresses/:id': {
@@ -315,6 +324,23 @@ const matrix: Record<string, Row> = {
   'DELETE /api/addresses/:id': {
     expect: customerOnly(200, 404),
     call: async () => ({ url: `/api/addresses/${await ownerSpareAddress()}` }),
+  },
+  'GET /api/meta/states': { expect: everyone(200), call: () => ({ url: '/api/meta/states' }) },
+
+  'GET /api/delivery/check': {
+    expect: everyone(200),
+    call: () => ({ url: '/api/delivery/check?pincode=560001' }),
+  },
+  'GET /api/admin/delivery-settings': {
+    expect: adminOnly(200),
+    call: () => ({ url: '/api/admin/delivery-settings' }),
+  },
+  'PUT /api/admin/delivery-settings': {
+    expect: adminOnly(200),
+    call: () => ({
+      url: '/api/admin/delivery-settings',
+      payload: { codMaxOrderValue: null, defaultDeliveryDays: 5, rules: [] },
+    }),
   },
 
   'POST /api/orders/place': {
@@ -419,6 +445,8 @@ beforeAll(async () => {
   });
   [owner, other] = [await shopper(), await shopper()];
   const address = await send('POST', '/api/addresses', owner.token, {
+    fullName: 'Asha Rao',
+    phone: '9845012345',
     addressLine1: '12 MG Road',
     city: 'Bengaluru',
     state: 'Karnataka',
@@ -426,6 +454,8 @@ beforeAll(async () => {
   });
   ownerAddressId = address.address.id;
   await send('POST', '/api/addresses', other.token, {
+    fullName: 'Ravi Kumar',
+    phone: '9845012346',
     addressLine1: '7 Residency Road',
     city: 'Bengaluru',
     state: 'Karnataka',

@@ -48,6 +48,7 @@ async function insertOrders(db: Db, userId: string, list: OrderFixture[]): Promi
         subtotalPaise: order.totalPaise,
         discountTotalPaise: 0,
         orderTotalPaise: order.totalPaise,
+        shipFullName: 'Asha Rao',
         shipAddressLine1: '1 MG Road',
         shipCity: 'Bengaluru',
         shipState: 'Karnataka',

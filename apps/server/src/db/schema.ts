@@ -13,6 +13,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -323,6 +324,9 @@ export const addresses = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: varchar('full_name', { length: 100 }).notNull(),
+    // Null only on rows saved before addresses had a phone, whose account had no valid mobile.
+    phone: varchar('phone', { length: 10 }),
     addressLine1: varchar('address_line1', { length: 200 }).notNull(),
     addressLine2: varchar('address_line2', { length: 200 }),
     city: varchar('city', { length: 100 }).notNull(),
@@ -340,6 +344,32 @@ export const addresses = pgTable(
       .where(sql`${t.isDefault}`),
   ],
 );
+
+// ---------------------------------------------------------------- delivery
+
+/** The shop's delivery terms: one row (id 1), created by the migration. */
+export const deliverySettings = pgTable(
+  'delivery_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    // Null: no cap on cash-on-delivery orders.
+    codMaxOrderPaise: integer('cod_max_order_paise'),
+    defaultDeliveryDays: smallint('default_delivery_days').notNull().default(5),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('delivery_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/** What the shop does for the PIN codes starting with `prefix`: the longest match decides. */
+export const deliveryRules = pgTable('delivery_rules', {
+  id: id(),
+  prefix: varchar('prefix', { length: 6 }).notNull().unique(),
+  serviceable: boolean('serviceable').notNull(),
+  codAvailable: boolean('cod_available').notNull(),
+  // Null: the shop's default delivery days.
+  deliveryDays: smallint('delivery_days'),
+  createdAt: createdAt(),
+});
 
 // ---------------------------------------------------------------- orders
 
@@ -360,6 +390,8 @@ export const orders = pgTable(
     shippingTotalPaise: integer('shipping_total_paise').notNull().default(0),
     orderTotalPaise: integer('order_total_paise').notNull(),
     // The shipping address is copied, so editing or deleting the address book keeps history intact.
+    shipFullName: varchar('ship_full_name', { length: 100 }).notNull(),
+    shipPhone: varchar('ship_phone', { length: 10 }),
     shipAddressLine1: varchar('ship_address_line1', { length: 200 }).notNull(),
     shipAddressLine2: varchar('ship_address_line2', { length: 200 }),
     shipCity: varchar('ship_city', { length: 100 }).notNull(),

@@ -1,3 +1,4 @@
+import { formatIndianMobile } from '@shop/contracts/india';
 import type { Order } from '@shop/contracts/orders';
 import type { MailMessage } from '../mail/mailer.ts';
 import {
@@ -14,8 +15,8 @@ import {
 import { formatCalendarDate } from './order-mail-dates.ts';
 
 /**
- * The order confirmation: number, items with size and quantity, totals, address, delivery date
- * and a link to the customer's orders.
+ * The order confirmation: number, items with size and quantity, totals, recipient and address,
+ * delivery date and a link to the customer's orders.
  */
 export function orderConfirmationMail(order: Order, to: string, shop: MailingShop): MailMessage {
   const shopName = shop.name;
@@ -23,6 +24,8 @@ export function orderConfirmationMail(order: Order, to: string, shop: MailingSho
   const name = greetingName(order.user);
   const delivery = formatCalendarDate(order.expectedDeliveryDate);
   const addressLines = [
+    order.address.fullName,
+    order.address.phone ? `Phone: ${formatIndianMobile(order.address.phone)}` : undefined,
     order.address.addressLine1,
     order.address.addressLine2,
     `${order.address.city}, ${order.address.state} ${order.address.postalCode}`,

@@ -18,9 +18,11 @@ export function returnableUntil(
   return new Date(row.deliveredOn.getTime() + RETURN_WINDOW_DAYS * DAY_MS);
 }
 
-/** Where the order went: its address as it was when the order was placed. */
+/** Where the order went: its recipient and address as they were when the order was placed. */
 export function shippedTo(row: OrderRow): Order['address'] {
   return {
+    fullName: row.shipFullName,
+    phone: row.shipPhone,
     addressLine1: row.shipAddressLine1,
     addressLine2: row.shipAddressLine2,
     city: row.shipCity,

@@ -16,6 +16,8 @@ export async function customerWithCart(
     url: '/api/addresses',
     headers: bearer(token),
     payload: {
+      fullName: 'Asha Rao',
+      phone: '9845012345',
       addressLine1: '12 MG Road',
       city: 'Bengaluru',
       state: 'Karnataka',

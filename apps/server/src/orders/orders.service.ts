@@ -9,6 +9,8 @@ import {
   type UpdateOrderStatusBody,
 } from '@shop/contracts/orders';
 import { orderTotals } from '@shop/contracts/order-totals';
+import { codRefusal } from '@shop/contracts/delivery';
+import { toRupees } from '@shop/contracts/money';
 import type { Db } from '../db/client.ts';
 import { uniqueViolation } from '../db/errors.ts';
 import {
@@ -35,7 +37,8 @@ import {
   orderDeliveredMail,
   orderShippedMail,
 } from './order-life-cycle-mail.ts';
-import { expectedDeliveryDate } from './delivery-promise.ts';
+import { deliveryCheckFor, promisedDeliveryDate } from '../delivery/delivery.service.ts';
+import { addressProblem } from '../addresses/addresses.service.ts';
 import { mailingShop } from '../content/company.service.ts';
 
 // Crockford's base32 without look-alikes (no I, L, O, U): easy to read out on the phone.
@@ -52,8 +55,9 @@ export function newPublicNumber(prefix: string): string {
 const outOfStock = (message: string) => new AppError('OUT_OF_STOCK', 409, message);
 
 /**
- * Turns the caller's cart into an order in one transaction: locks the variants (in a fixed
- * order, so concurrent orders cannot deadlock), checks and decrements stock, snapshots prices, names and
+ * Turns the caller's cart into an order in one transaction: checks the address is complete and
+ * served (cash on delivery allowed for this total), locks the variants (in a fixed order, so
+ * concurrent orders cannot deadlock), checks and decrements stock, snapshots prices, names and
  * the address, empties the cart and queues the confirmation mail. Any failure changes nothing.
  */
 export async function placeOrder(
@@ -75,8 +79,9 @@ export async function placeOrder(
     order = await db.transaction(async (tx) => {
       const address = await shippingAddress(tx, userId, input.addressId);
       const cart = await lockCartLines(tx, userId);
+      const promised = await codDeliveryDate(tx, address.postalCode, cart.lines);
       await takeStock(tx, cart.lines);
-      const placed = await writeOrder(tx, userId, cart.lines, address);
+      const placed = await writeOrder(tx, userId, cart.lines, address, promised);
       await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
       if (idempotencyKey) {
         await tx
@@ -108,7 +113,27 @@ async function shippingAddress(
     .from(addresses)
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
   if (!address) throw notFound('Address not found.');
+  const problem = addressProblem(address);
+  if (problem) {
+    throw conflict(
+      `Please update this address before placing your order: ${problem.replace(/\.$/, '')}.`,
+    );
+  }
   return address;
+}
+
+/**
+ * The day a cash-on-delivery order of these lines to `pincode` is promised for, on the delivery
+ * terms read in the order's transaction; 409 naming the PIN code when the shop does not deliver
+ * there, has no cash on delivery there, or the total is above the cash-on-delivery cap.
+ */
+async function codDeliveryDate(tx: Db, pincode: string, lines: CartLine[]): Promise<string> {
+  const delivery = await deliveryCheckFor(tx, pincode);
+  const total = toRupees(orderTotals(priced(lines)).orderTotalPaise);
+  const refusal = codRefusal(delivery, total);
+  if (refusal) throw conflict(refusal);
+  // Not refused, so served: a served PIN code always has a date.
+  return delivery.expectedDeliveryDate!;
 }
 
 /** What an order line copies of the variant bought and its product (joined on products). */
@@ -166,26 +191,34 @@ async function takeStock(tx: Db, lines: CartLine[]): Promise<void> {
   }
 }
 
+/** The cart's lines at the price they sell for: a variant without a discount has 0 off. */
+const priced = (lines: CartLine[]) =>
+  lines.map((line) => ({ ...line, discountPaise: line.discountPaise ?? 0 }));
+
 /** The order row and its items: a snapshot of the lines' prices, names and cover pictures. */
 async function writeOrder(
   tx: Db,
   userId: string,
   lines: CartLine[],
   address: typeof addresses.$inferSelect,
+  expectedDeliveryDate: string,
 ): Promise<Order> {
-  const priced = lines.map((line) => ({ ...line, discountPaise: line.discountPaise ?? 0 }));
+  const pricedLines = priced(lines);
   const inserted = await insertOrder(
     tx,
     {
       userId,
-      ...orderTotals(priced),
+      ...orderTotals(pricedLines),
+      expectedDeliveryDate,
+      shipFullName: address.fullName,
+      shipPhone: address.phone,
       shipAddressLine1: address.addressLine1,
       shipAddressLine2: address.addressLine2,
       shipCity: address.city,
       shipState: address.state,
       shipPostalCode: address.postalCode,
     },
-    priced,
+    pricedLines,
   );
   return (await loadOrder(tx, inserted.id))!;
 }
@@ -204,16 +237,15 @@ type NewOrderLine = {
 };
 
 /**
- * Inserts a PENDING order under a new number (drawn again on the rare clash), expected on the
- * promised date, its first timeline entry, and its lines: a snapshot of each product's name, slug,
- * size, colour and cover picture, which later changes to the catalogue leave as they were.
+ * Inserts a PENDING order under a new number (drawn again on the rare clash), its first timeline
+ * entry, and its lines: a snapshot of each product's name, slug, size, colour and cover picture,
+ * which later changes to the catalogue leave as they were.
  */
 async function insertOrder(
   tx: Db,
-  values: Omit<typeof orders.$inferInsert, 'orderNumber' | 'expectedDeliveryDate'>,
+  orderValues: Omit<typeof orders.$inferInsert, 'orderNumber'>,
   lines: NewOrderLine[],
 ): Promise<{ id: string; orderNumber: string }> {
-  const orderValues = { ...values, expectedDeliveryDate: expectedDeliveryDate() };
   let inserted: { id: string; orderNumber: string } | undefined;
   while (!inserted) {
     [inserted] = await tx
@@ -248,7 +280,8 @@ async function insertOrder(
 /**
  * The order that sends an exchange's new sizes: total 0, each line priced 0 at its exchange
  * variant (name, slug, size, colour and cover copied as a placed order's are), the source order's
- * address, PENDING with its first status in the history. It takes no stock: the exchange held the
+ * recipient and address, promised in the days its PIN code takes today, PENDING with its first
+ * status in the history. It takes no stock: the exchange held the
  * stock when it was approved. Call inside the exchange's transaction.
  */
 export async function createReplacementOrder(
@@ -277,6 +310,9 @@ export async function createReplacementOrder(
       discountTotalPaise: 0,
       shippingTotalPaise: 0,
       orderTotalPaise: 0,
+      expectedDeliveryDate: await promisedDeliveryDate(tx, source.shipPostalCode),
+      shipFullName: source.shipFullName,
+      shipPhone: source.shipPhone,
       shipAddressLine1: source.shipAddressLine1,
       shipAddressLine2: source.shipAddressLine2,
       shipCity: source.shipCity,

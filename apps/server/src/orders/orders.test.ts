@@ -59,6 +59,8 @@ describe('placing an order', () => {
       shippingTotal: 0,
       orderTotal: 1380,
       address: {
+        fullName: 'Asha Rao',
+        phone: '9845012345',
         addressLine1: '12 MG Road',
         addressLine2: null,
         city: 'Bengaluru',

@@ -271,6 +271,8 @@ describe('mass assignment', () => {
     const address = await post(
       '/api/addresses',
       {
+        fullName: 'Asha Rao',
+        phone: '9845012345',
         addressLine1: '1 Hill Road',
         city: 'Mumbai',
         state: 'Maharashtra',
@@ -374,7 +376,14 @@ describe('idempotency keys', () => {
     expect(replay.json().order.id).toBe(placed.json().order.id);
     const otherAddress = await post(
       '/api/addresses',
-      { addressLine1: '9 Lake View', city: 'Pune', state: 'MH', postalCode: '411001' },
+      {
+        fullName: 'Asha Rao',
+        phone: '9845012345',
+        addressLine1: '9 Lake View',
+        city: 'Pune',
+        state: 'Maharashtra',
+        postalCode: '411001',
+      },
       bearer(first.token),
     );
     const changed = await placeOrderAs(t, first.token, otherAddress.json().address.id, key);

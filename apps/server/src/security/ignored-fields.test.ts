@@ -71,6 +71,8 @@ describe('documented but ignored fields are type-checked', () => {
   it('addresses: userId is an id string (and the address is the caller’s whatever it names)', async () => {
     const other = await signUpCustomer(t.app);
     const address = {
+      fullName: 'Asha Rao',
+      phone: '9845012345',
       addressLine1: '4 Park Street',
       city: 'Kolkata',
       state: 'West Bengal',

@@ -86,6 +86,23 @@ describe('route table and guards', () => {
     expect(link.getAttribute('aria-current')).toBe('page');
   });
 
+  it('lets an admin into the delivery settings, named Delivery in the sidebar', async () => {
+    signInAs('ADMIN');
+    fakeApi({
+      'GET /admin/delivery-settings': {
+        body: { settings: { codMaxOrderValue: null, defaultDeliveryDays: 5, rules: [] } },
+      },
+    });
+    visit('/admin/delivery');
+    await expectHeading('Delivery Settings');
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    const link = within(nav).getByRole('link', { name: 'Delivery' });
+    expect(link.getAttribute('aria-current')).toBe('page');
+    expect(
+      await screen.findByText('No rules yet: every PIN code is served, with cash on delivery.'),
+    ).toBeTruthy();
+  });
+
   it('lets a customer into the cart', async () => {
     signInAs('CUSTOMER');
     visit('/cart');

@@ -67,6 +67,9 @@ const adminPages = {
   returns: lazy(() =>
     import('./routes/admin/returns-page.tsx').then((m) => ({ default: m.AdminReturnsPage })),
   ),
+  delivery: lazy(() =>
+    import('./routes/admin/delivery-page.tsx').then((m) => ({ default: m.AdminDeliveryPage })),
+  ),
   company: lazy(() =>
     import('./routes/admin/company-page.tsx').then((m) => ({ default: m.AdminCompanyPage })),
   ),
@@ -172,6 +175,7 @@ export const routes: RouteObject[] = [
               { path: 'product', element: <adminPages.product /> },
               { path: 'order', element: <adminPages.order /> },
               { path: 'returns', element: <adminPages.returns /> },
+              { path: 'delivery', element: <adminPages.delivery /> },
               { path: 'company', element: <adminPages.company /> },
               { path: 'legal', element: <adminPages.legal /> },
             ],

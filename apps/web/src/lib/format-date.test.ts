@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   formatDate,
+  formatDeliveryDate,
   formatDateTime,
   formatIndianDate,
   formatIndianDateTime,
@@ -41,5 +42,12 @@ describe('formatIndianDate and formatIndianDateTime', () => {
   it('leaves a text that is no date as it is', () => {
     expect(formatIndianDate('soon')).toBe('soon');
     expect(formatIndianDateTime('soon')).toBe('soon');
+  });
+});
+
+describe('formatDeliveryDate', () => {
+  it('writes the calendar day the Indian way, whatever the time zone', () => {
+    expect(formatDeliveryDate('2026-06-09')).toBe('Tuesday, 9 June 2026');
+    expect(formatDeliveryDate('2026-01-01T00:00:00.000Z')).toBe('Thursday, 1 January 2026');
   });
 });

@@ -32,6 +32,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     paymentStatus: 'PENDING',
     deliveryStatus: 'PENDING',
     address: {
+      fullName: 'Meera Iyer',
+      phone: '9845012345',
       addressLine1: '7 Lake View Road',
       addressLine2: null,
       city: 'Pune',

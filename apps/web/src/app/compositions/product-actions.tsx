@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAddToCartAction } from '../../features/cart/use-add-to-cart-action.ts';
 import { WishlistHeartButton } from '../../features/wishlist/components/wishlist-heart-button.tsx';
-import { formatRupees } from '../../lib/format-price.ts';
+import { formatRupees } from '@shop/contracts/money';
 
 /*
  * The commerce actions shown with a product: composed here in app/ because they join the cart

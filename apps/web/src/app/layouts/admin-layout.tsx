@@ -11,6 +11,7 @@ import {
   PanelLeftOpen,
   ReceiptText,
   Store,
+  Truck,
   Undo2,
   X,
 } from 'lucide-react';
@@ -30,6 +31,7 @@ const sections = [
   { label: 'Product', to: '/admin/product', icon: Package },
   { label: 'Order', to: '/admin/order', icon: ReceiptText },
   { label: 'Returns', to: '/admin/returns', icon: Undo2 },
+  { label: 'Delivery', to: '/admin/delivery', icon: Truck },
   { label: 'Company', to: '/admin/company', icon: Store },
   { label: 'Legal Page', to: '/admin/legal', icon: FileText },
 ];

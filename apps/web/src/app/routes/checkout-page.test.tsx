@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeOrder, makeOrderItem } from '../../test/order-fixtures.ts';
 import { fakeApi, renderWithQueryClient } from '../../test/render-with-providers.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
+import { makeAddress } from '../../test/address-fixtures.ts';
 
 const cartLine = {
   id: 'line-1',
@@ -27,26 +28,19 @@ const cartLine = {
   },
 };
 
-const address = {
-  id: 'a-1',
-  userId: 'u-1',
-  addressLine1: '14, 2nd Main, Jayanagar',
-  addressLine2: null,
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postalCode: '560041',
-  isDefault: true,
-};
+const address = makeAddress();
 
 const placedOrder = makeOrder({
   subtotal: 1198,
   discountTotal: 200,
   address: {
-    addressLine1: '14, 2nd Main, Jayanagar',
-    addressLine2: null,
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    postalCode: '560041',
+    fullName: address.fullName,
+    phone: address.phone,
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2,
+    city: address.city,
+    state: address.state,
+    postalCode: address.postalCode,
   },
   items: [
     makeOrderItem({
@@ -65,14 +59,38 @@ function renderCheckout() {
   return userEvent.setup();
 }
 
+const deliveryTo560041 = {
+  pincode: '560041',
+  serviceable: true,
+  codAvailable: true,
+  deliveryDays: 5,
+  expectedDeliveryDate: '2026-03-10',
+  codMaxOrderValue: null,
+};
+const notServed = {
+  ...deliveryTo560041,
+  serviceable: false,
+  codAvailable: false,
+  deliveryDays: null,
+  expectedDeliveryDate: null,
+};
+
+/** Place Order once the delivery check has answered (it waits for it). */
+async function enabledPlaceOrder() {
+  const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Place Order' });
+  await waitFor(() => expect(button.disabled).toBe(false));
+  return button;
+}
+
 async function placeTheOrder() {
   fakeApi({
     'GET /cart': [{ body: { items: [cartLine] } }, { body: { items: [] } }],
     'GET /addresses': { body: { addresses: [address] } },
+    'GET /delivery/check': { body: deliveryTo560041 },
     'POST /orders/place': { status: 201, body: { order: placedOrder } },
   });
   const user = renderCheckout();
-  await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+  await user.click(await enabledPlaceOrder());
   return { user, dialog: await screen.findByRole('dialog', { name: 'Order Placed!' }) };
 }
 
@@ -156,5 +174,86 @@ describe('CheckoutPage after an order', () => {
     renderCheckout();
     expect(await screen.findByRole('button', { name: 'Place Order' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+  });
+});
+
+describe('CheckoutPage delivery refusals', () => {
+  function fakeCheckout(delivery: { status?: number; body: unknown }[], addressChanges = {}) {
+    return fakeApi({
+      'GET /cart': { body: { items: [cartLine] } },
+      'GET /addresses': { body: { addresses: [{ ...address, ...addressChanges }] } },
+      'GET /delivery/check': delivery,
+      'POST /orders/place': {
+        status: 409,
+        body: {
+          code: 'CONFLICT',
+          message: 'We do not deliver to PIN code 560041 yet. Choose another address.',
+        },
+      },
+    });
+  }
+
+  async function expectRefused(message: string) {
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(message);
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Place Order' });
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBe(alert.id);
+  }
+
+  it('refuses an address the shop does not serve', async () => {
+    fakeCheckout([{ body: notServed }]);
+    renderCheckout();
+    await expectRefused('We do not deliver to PIN code 560041 yet. Choose another address.');
+  });
+
+  it('refuses a PIN code without cash on delivery', async () => {
+    fakeCheckout([{ body: { ...deliveryTo560041, codAvailable: false } }]);
+    renderCheckout();
+    await expectRefused(
+      'Cash on delivery is not available for PIN code 560041. Choose another address.',
+    );
+  });
+
+  it('refuses an order total above the cash-on-delivery cap (₹998 against ₹500)', async () => {
+    fakeCheckout([{ body: { ...deliveryTo560041, codMaxOrderValue: 500 } }]);
+    renderCheckout();
+    await expectRefused(
+      'Cash on delivery is limited to orders up to ₹500. Remove some items to place this order.',
+    );
+  });
+
+  it('lets an order up to the cap through', async () => {
+    fakeCheckout([{ body: { ...deliveryTo560041, codMaxOrderValue: 998 } }]);
+    renderCheckout();
+    await enabledPlaceOrder();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks for an address that needs updating to be fixed first, without checking it', async () => {
+    const fetchMock = fakeCheckout([{ body: deliveryTo560041 }], { needsUpdate: true });
+    renderCheckout();
+    await expectRefused('Please update this address before placing your order.');
+    const checks = fetchMock.mock.calls.filter(([input]) =>
+      String(input).includes('/delivery/check'),
+    );
+    expect(checks).toHaveLength(0);
+  });
+
+  it('lets the server decide when the delivery check fails, and shows its refusal', async () => {
+    fakeCheckout([
+      { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong.' } },
+      { body: notServed },
+    ]);
+    const user = renderCheckout();
+    await user.click(await enabledPlaceOrder());
+
+    // The server's own words, then the check asked again says the same beside the button.
+    expect(
+      await screen.findByText('We do not deliver to PIN code 560041 yet. Choose another address.', {
+        selector: '[data-sonner-toast] *',
+      }),
+    ).toBeTruthy();
+    await expectRefused('We do not deliver to PIN code 560041 yet. Choose another address.');
   });
 });

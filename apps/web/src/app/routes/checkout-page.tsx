@@ -1,6 +1,7 @@
 import type { Order } from '@shop/contracts/orders';
 import { ShoppingBag } from 'lucide-react';
-import { use, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { use, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -12,6 +13,8 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useAddresses } from '../../features/addresses/api/addresses-query.ts';
 import { chosenAddressId } from '../../features/addresses/address-choice.ts';
 import { AddressPicker } from '../../features/addresses/components/address-picker.tsx';
+import { recipientPrefill } from '../../features/addresses/address-form-values.ts';
+import { useMe } from '../../features/account/api/me.ts';
 import { useCart } from '../../features/cart/api/cart-query.ts';
 import { cartTotals } from '../../features/cart/cart-totals.ts';
 import { CartReviewList } from '../../features/cart/components/cart-review-list.tsx';
@@ -21,11 +24,14 @@ import { OrderConfirmation } from '../../features/checkout/components/order-conf
 import { OrderPlacedDialog } from '../../features/checkout/components/order-placed-dialog.tsx';
 import { PaymentMethod } from '../../features/checkout/components/payment-method.tsx';
 import { attemptKey, type AttemptKey } from '../../features/checkout/idempotency-key.ts';
+import { deliveryChecksKey } from '../../features/delivery/api/delivery-check.ts';
+import { PlaceOrderHoldNotice } from '../../features/delivery/components/place-order-hold-notice.tsx';
+import { usePlaceOrderHold } from '../../features/delivery/place-order-hold.ts';
 import {
   recallPlacedOrder,
   rememberPlacedOrder,
 } from '../../features/checkout/placed-order-memory.ts';
-import { errorMessage } from '../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { BrandNameContext } from '../../lib/site.ts';
 import { useCustomerName } from '../../lib/use-customer.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
@@ -95,6 +101,7 @@ export function CheckoutPage() {
 function Checkout({ customer }: { customer: string }) {
   const cart = useCart();
   const addresses = useAddresses();
+  const me = useMe();
   const placeOrder = usePlaceOrder();
   const [pickedAddressId, setPickedAddressId] = useState<string | null>(null);
   // The placed order stays after its dialog closes (and across a reload): while the cart is
@@ -112,6 +119,12 @@ function Checkout({ customer }: { customer: string }) {
   const selectedAddressId = addressList ? chosenAddressId(addressList, pickedAddressId) : null;
   // A new cart means a new order to place: the last confirmation gives way to the form.
   const confirmedOrder = items?.length === 0 ? placedOrder : null;
+  const totals = items ? cartTotals(items) : null;
+  const selectedAddress = addressList?.find(({ id }) => id === selectedAddressId) ?? null;
+  // No check while the page is a confirmation: there is nothing left to place.
+  const hold = usePlaceOrderHold(confirmedOrder ? null : selectedAddress, totals?.total ?? 0);
+  const holdNoticeId = useId();
+  const queryClient = useQueryClient();
 
   function submitOrder() {
     if (!selectedAddressId) {
@@ -129,7 +142,14 @@ function Checkout({ customer }: { customer: string }) {
           setPlacedOrder(order);
           setDialogOpen(true);
         },
-        onError: (error) => toast.error(errorMessage(error, 'Failed to place order.')),
+        onError: (error) => {
+          toast.error(errorMessage(error, 'Failed to place order.'));
+          // The server refused what the delivery check allowed (the rules just changed): check
+          // again, so the notice by Place Order says why.
+          if (error instanceof ApiError && error.status === 409) {
+            void queryClient.invalidateQueries({ queryKey: deliveryChecksKey });
+          }
+        },
       },
     );
   }
@@ -148,7 +168,7 @@ function Checkout({ customer }: { customer: string }) {
         retrying={cart.isFetching || addresses.isFetching}
       />
     );
-  } else if (!items || !addressList) {
+  } else if (!items || !addressList || !totals) {
     content = <CheckoutSkeleton />;
   } else {
     const empty = items.length === 0;
@@ -160,6 +180,7 @@ function Checkout({ customer }: { customer: string }) {
               addresses={addressList}
               selectedId={selectedAddressId}
               onSelect={setPickedAddressId}
+              recipient={recipientPrefill(me.data)}
             />
           </CheckoutSection>
           <CheckoutSection step={2} title="Order Items">
@@ -182,17 +203,19 @@ function Checkout({ customer }: { customer: string }) {
           </CheckoutSection>
         </div>
         <div className="lg:sticky lg:top-28">
-          <CartSummary totals={cartTotals(items)} showShipping>
+          <CartSummary totals={totals} showShipping>
             <Button
               size="lg"
               className="w-full"
-              disabled={empty}
+              disabled={empty || hold !== null}
+              aria-describedby={hold ? holdNoticeId : undefined}
               busy={placeOrder.isPending}
               busyLabel="Placing order…"
               onClick={submitOrder}
             >
               Place Order
             </Button>
+            {hold && <PlaceOrderHoldNotice id={holdNoticeId} hold={hold} />}
             <p className="mt-3 text-center text-sm text-ink-700">
               Free shipping · Pay with cash on delivery
             </p>

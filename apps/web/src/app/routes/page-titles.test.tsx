@@ -39,6 +39,14 @@ describe("page titles and descriptions carry the shop's name from the company de
     expect(metaDescription()).toMatch(/^Return and exchange requests by status/);
   });
 
+  it('on the admin delivery screen', async () => {
+    localStorage.setItem('authToken', 'tok');
+    localStorage.setItem('user', JSON.stringify({ username: 'admin', userType: 'ADMIN' }));
+    visit('/admin/delivery');
+    await waitFor(() => expect(document.title).toBe('Delivery · Admin | Tiny Threads'));
+    expect(metaDescription()).toMatch(/^Where the shop delivers/);
+  });
+
   it('on a page that does not exist', async () => {
     visit('/no/such/page');
     await waitFor(() => expect(document.title).toBe('Page not found | Tiny Threads'));

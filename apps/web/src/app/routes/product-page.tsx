@@ -2,6 +2,7 @@ import type { Product } from '@shop/contracts/catalog';
 import { useLocation, useParams } from 'react-router';
 import { PageSection } from '../../components/ui/page-section.tsx';
 import { ProductView } from '../../features/catalog/components/product-view.tsx';
+import { DeliveryCheckPanel } from '../../features/delivery/components/delivery-check-panel.tsx';
 import { ProductPurchaseActions } from '../compositions/product-actions.tsx';
 
 /** The product a card passed along in the navigation state, if any (spec: Product detail). */
@@ -21,7 +22,13 @@ export function ProductPage() {
       <ProductView
         slug={slug}
         placeholder={productFromState(location.state)}
-        purchase={(product, context) => <ProductPurchaseActions product={product} {...context} />}
+        purchase={(product, context) => (
+          // Delivery sits under Add to cart: where the shopper decides whether to buy.
+          <div className="flex w-full flex-col gap-4">
+            <ProductPurchaseActions product={product} {...context} />
+            <DeliveryCheckPanel />
+          </div>
+        )}
       />
     </PageSection>
   );

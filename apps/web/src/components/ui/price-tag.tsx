@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { formatRupees } from '../../lib/format-price.ts';
+import { formatRupees } from '@shop/contracts/money';
 
 type PriceTagProps = {
   price: number;

@@ -53,4 +53,10 @@ describe('profile form', () => {
       new Set(['username', 'mobile', 'dob']),
     );
   });
+
+  it('keeps a mobile typed with +91 and a dash as its 10 digits', () => {
+    expect(profileFormSchema.parse({ ...valid, mobile: '+91 98450-12345' }).mobile).toBe(
+      '9845012345',
+    );
+  });
 });

@@ -1,8 +1,15 @@
-import { addressBodySchema } from '@shop/contracts/addresses';
+import { addressFormSchema, type Address } from '@shop/contracts/addresses';
 import { describe, expect, it } from 'vitest';
-import { addressBody, addressFormValues } from './address-form-values.ts';
+import {
+  addressBody,
+  addressFormValues,
+  addressProblem,
+  recipientPrefill,
+} from './address-form-values.ts';
 
 const valid = {
+  fullName: 'Meera Iyer',
+  phone: '98450 12345',
   addressLine1: '12 MG Road',
   addressLine2: '',
   city: 'Bengaluru',
@@ -11,47 +18,99 @@ const valid = {
   isDefault: false,
 };
 
-// The form checks its values with the server's schema; these are the rules it shows.
-describe('the address form values under the server schema', () => {
-  it('requires line 1, city, state and postal code, ignoring blank space', () => {
-    const result = addressBodySchema.safeParse({
-      ...valid,
-      addressLine1: '  ',
-      city: '',
-      state: '',
-      postalCode: '',
-    });
-    expect(result.success).toBe(false);
-    const messages = result.error?.issues.map((issue) => issue.message);
-    expect(messages).toEqual([
+const saved: Address = {
+  ...valid,
+  id: 'a1',
+  userId: 'u1',
+  phone: '9845012345',
+  addressLine2: null,
+  isDefault: true,
+  needsUpdate: false,
+};
+
+const messagesOf = (values: object) =>
+  addressFormSchema.safeParse(values).error?.issues.map((issue) => issue.message);
+
+// The form checks its values with the contract's schema; these are the messages it shows.
+describe('the address form values under the contract schema', () => {
+  it('asks for the recipient, line 1, city, a state of India and a PIN code', () => {
+    expect(
+      messagesOf({
+        ...valid,
+        fullName: ' ',
+        phone: '',
+        addressLine1: '  ',
+        city: '',
+        state: '',
+        postalCode: '',
+      }),
+    ).toEqual([
+      'Full name is required.',
+      'Enter a 10-digit Indian mobile number (it starts with 6, 7, 8 or 9).',
       'Address Line 1 is required.',
       'City is required.',
-      'State is required.',
-      'Postal Code is required.',
+      'Choose a state or union territory of India.',
+      'Enter a 6-digit PIN code (it never starts with 0).',
     ]);
   });
 
-  it('allows at most 6 characters of postal code', () => {
-    expect(addressBodySchema.safeParse({ ...valid, postalCode: '5600011' }).success).toBe(false);
-    expect(addressBodySchema.safeParse({ ...valid, postalCode: '560001' }).success).toBe(true);
-  });
-
   it('keeps its message for a second line over 200 characters', () => {
-    const result = addressBodySchema.safeParse({ ...valid, addressLine2: 'x'.repeat(201) });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+    expect(messagesOf({ ...valid, addressLine2: 'x'.repeat(201) })).toEqual([
       'Address Line 2 must be at most 200 characters.',
     ]);
   });
 
-  it('opens an address without a second line with that box empty', () => {
-    const saved = { ...valid, id: 'a1', userId: 'u1', addressLine2: null, isDefault: true };
+  it('opens a saved address with its mobile spaced and no second line as an empty box', () => {
     expect(addressFormValues(saved)).toEqual({ ...valid, isDefault: true });
   });
 
-  it('sends an empty second line as null', () => {
-    expect(addressBody(addressBodySchema.parse(valid)).addressLine2).toBeNull();
+  it('opens a state that is not one of India\u2019s with the picker empty, and no phone blank', () => {
+    const old = { ...saved, state: 'Bengal Presidency', phone: null, needsUpdate: true };
+    expect(addressFormValues(old)).toMatchObject({ state: '', phone: '' });
+  });
+
+  it('sends the mobile as 10 digits and an empty second line as null', () => {
+    const body = addressBody(addressFormSchema.parse({ ...valid, phone: '+91 98450-12345' }));
+    expect(body).toMatchObject({ phone: '9845012345', addressLine2: null });
     expect(
-      addressBody(addressBodySchema.parse({ ...valid, addressLine2: ' Flat 4 ' })).addressLine2,
+      addressBody(addressFormSchema.parse({ ...valid, addressLine2: ' Flat 4 ' })).addressLine2,
     ).toBe('Flat 4');
+  });
+});
+
+describe('a new address is made out to the account', () => {
+  it("takes the account's first and last name and its mobile, spaced", () => {
+    const prefill = recipientPrefill({
+      firstName: 'Meera',
+      lastName: ' Iyer ',
+      mobile: '9845012345',
+    });
+    expect(prefill).toEqual({ fullName: 'Meera Iyer', phone: '98450 12345' });
+    expect(addressFormValues(null, false, prefill)).toMatchObject(prefill);
+  });
+
+  it('leaves the boxes empty while the profile is unknown or has neither', () => {
+    expect(recipientPrefill(undefined)).toEqual({ fullName: '', phone: '' });
+    expect(recipientPrefill({ firstName: '', lastName: '', mobile: null })).toEqual({
+      fullName: '',
+      phone: '',
+    });
+  });
+});
+
+describe('why an address needs an update', () => {
+  it('names the first problem the form would show', () => {
+    expect(addressProblem({ ...saved, state: 'Bengal Presidency', needsUpdate: true })).toBe(
+      'Choose a state or union territory of India.',
+    );
+    expect(addressProblem({ ...saved, phone: null, postalCode: '0560', needsUpdate: true })).toBe(
+      'Enter a 10-digit Indian mobile number (it starts with 6, 7, 8 or 9).',
+    );
+  });
+
+  it('still says something when the server flags what the form cannot see', () => {
+    expect(addressProblem({ ...saved, needsUpdate: true })).toBe(
+      'Check its details and save it again.',
+    );
   });
 });

@@ -1,6 +1,18 @@
-import type { Address, AddressBody, AddressBodyInput } from '@shop/contracts/addresses';
+import type { User } from '@shop/contracts/accounts';
+import {
+  addressFormSchema,
+  type Address,
+  type AddressBody,
+  type AddressFormInput,
+} from '@shop/contracts/addresses';
+import { formatIndianMobile, indianStateNamed } from '@shop/contracts/india';
+import type { z } from 'zod';
+
+export type AddressFormOutput = z.output<typeof addressFormSchema>;
 
 export const addressFields = [
+  'fullName',
+  'phone',
   'addressLine1',
   'addressLine2',
   'city',
@@ -9,19 +21,58 @@ export const addressFields = [
   'isDefault',
 ] as const;
 
-/** What the form opens with; the server's own schema (addressBodySchema) checks it. */
-export function addressFormValues(address: Address | null, isDefault = false): AddressBodyInput {
+/** Who a new address is for until the customer says otherwise: the account's name and mobile. */
+export type RecipientPrefill = { fullName: string; phone: string };
+
+export const noRecipientPrefill: RecipientPrefill = { fullName: '', phone: '' };
+
+/** The signed-in customer's first and last name and mobile, for a new address's form. */
+export function recipientPrefill(
+  user: Pick<User, 'firstName' | 'lastName' | 'mobile'> | undefined,
+): RecipientPrefill {
+  if (!user) return noRecipientPrefill;
   return {
+    fullName: [user.firstName, user.lastName]
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(' '),
+    phone: user.mobile ? formatIndianMobile(user.mobile) : '',
+  };
+}
+
+/**
+ * What the form opens with; the contract's addressFormSchema checks it. A stored state that is
+ * not one of India's opens the picker empty, so the customer has to choose one.
+ */
+export function addressFormValues(
+  address: Address | null,
+  isDefault = false,
+  recipient: RecipientPrefill = noRecipientPrefill,
+): AddressFormInput {
+  return {
+    fullName: address ? address.fullName : recipient.fullName,
+    phone: address ? (address.phone ? formatIndianMobile(address.phone) : '') : recipient.phone,
     addressLine1: address?.addressLine1 ?? '',
     addressLine2: address?.addressLine2 ?? '',
     city: address?.city ?? '',
-    state: address?.state ?? '',
+    state: address ? (indianStateNamed(address.state)?.name ?? '') : '',
     postalCode: address?.postalCode ?? '',
     isDefault: address?.isDefault ?? isDefault,
   };
 }
 
 /** The request body; an empty second line is sent as null rather than as ''. */
-export function addressBody(values: AddressBody): AddressBody {
+export function addressBody(values: AddressFormOutput): AddressBody {
   return { ...values, addressLine2: values.addressLine2 || null };
+}
+
+const unexplainedProblem = 'Check its details and save it again.';
+
+/**
+ * Why a saved address needs an update, in the form's own words: the first problem the form would
+ * show. The server may flag an address for a reason the form cannot see, hence the fallback.
+ */
+export function addressProblem(address: Address): string {
+  const result = addressFormSchema.safeParse(addressFormValues(address));
+  return result.error?.issues[0]?.message ?? unexplainedProblem;
 }

@@ -1,5 +1,5 @@
 import type { ReturnRequest, ReturnStatus, ReturnType } from '@shop/contracts/returns';
-import { formatRupees } from '../../lib/format-price.ts';
+import { formatRupees } from '@shop/contracts/money';
 
 export const returnStatusLabels: Record<ReturnStatus, string> = {
   REQUESTED: 'Requested',

@@ -1,6 +1,6 @@
 import { toRupees } from '@shop/contracts/money';
 import { lineTotalPaise, listPricePaise, orderTotals } from '@shop/contracts/order-totals';
-import { formatRupees } from '../../lib/format-price.ts';
+import { formatRupees } from '@shop/contracts/money';
 import { variantPaise } from '../../lib/product-pricing.ts';
 
 export type CartTotals = { subtotal: number; discount: number; total: number };

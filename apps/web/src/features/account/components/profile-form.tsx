@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@shop/contracts/accounts';
+import { formatIndianMobile } from '@shop/contracts/india';
 import { format } from 'date-fns';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -31,7 +32,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
       firstName: user.firstName,
       lastName: user.lastName,
       username: user.username,
-      mobile: user.mobile ?? '',
+      mobile: user.mobile ? formatIndianMobile(user.mobile) : '',
       dob: user.dob ?? '',
     },
   });
@@ -79,8 +80,9 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
           label="Mobile number"
           optional
           type="tel"
-          inputMode="tel"
-          autoComplete="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          hint="A 10-digit Indian mobile number."
           {...field('mobile')}
         />
         <TextField

@@ -12,7 +12,7 @@ const meera: User = {
   lastName: 'Kapoor',
   username: 'meera_k',
   email: 'meera@example.in',
-  mobile: '98765 43210',
+  mobile: '9876543210',
   dob: '1992-08-15',
   userType: 'CUSTOMER',
   createdAt: '2025-11-02T08:00:00.000Z',
@@ -137,6 +137,28 @@ describe('profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Username must be at least 3 characters.')).toBeTruthy();
+    expect(api.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+  });
+
+  it("shows the stored mobile spaced, and a wrong one's message under the field", async () => {
+    const api = fakeApi({ 'GET /auth/me': { body: { data: { user: meera } } } });
+    const user = renderProfile();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const mobile = input('Mobile number');
+    expect(mobile.value).toBe('98765 43210');
+    expect(mobile.type).toBe('tel');
+    await user.clear(mobile);
+    await user.type(mobile, '12345');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const message = 'Enter a 10-digit Indian mobile number (it starts with 6, 7, 8 or 9).';
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(mobile.getAttribute('aria-invalid')).toBe('true');
+    const described = (mobile.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain(message);
     expect(api.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
   });
 });

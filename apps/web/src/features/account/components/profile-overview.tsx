@@ -1,4 +1,5 @@
 import type { User } from '@shop/contracts/accounts';
+import { formatIndianMobile } from '@shop/contracts/india';
 import { format, isValid, parseISO } from 'date-fns';
 import { Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -39,7 +40,7 @@ function ProfileDetails({ user }: { user: User }) {
     ['Last name', user.lastName || null],
     ['Username', user.username],
     ['Email', user.email],
-    ['Mobile number', user.mobile],
+    ['Mobile number', user.mobile && formatIndianMobile(user.mobile)],
     ['Date of birth', formatDateOfBirth(user.dob)],
   ];
   return (

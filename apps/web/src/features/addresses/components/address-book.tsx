@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useAddresses } from '../api/addresses-query.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
 import { AddressCard } from './address-card.tsx';
+import type { RecipientPrefill } from '../address-form-values.ts';
 import { AddressForm, type AddressFormMessages } from './address-form.tsx';
 
 /** The address book's toasts (spec section 8, Addresses). */
@@ -47,8 +48,11 @@ function AddressBookSkeleton() {
   );
 }
 
-/** My account > Addresses (spec): saved addresses with add, edit, default and delete. */
-export function AddressBook() {
+/**
+ * My account > Addresses (spec): saved addresses with add, edit, default and delete. `recipient`
+ * prefills a new address's name and mobile (the account's own).
+ */
+export function AddressBook({ recipient }: { recipient?: RecipientPrefill }) {
   const addresses = useAddresses();
   const deleteAddress = useDeleteAddress();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
@@ -88,6 +92,7 @@ export function AddressBook() {
       address={null}
       messages={bookMessages}
       defaultChecked={list?.length === 0}
+      recipient={recipient}
       onSaved={closeForm}
       onCancel={closeForm}
     />

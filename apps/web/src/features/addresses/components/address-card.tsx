@@ -1,7 +1,10 @@
 import type { Address } from '@shop/contracts/addresses';
 import clsx from 'clsx';
 import { MapPin, Pencil, Trash2 } from 'lucide-react';
-import { AddressLines, DefaultBadge } from './address-lines.tsx';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { PostalAddress } from '../../../components/ui/postal-address.tsx';
+import { DefaultBadge, NeedsUpdateNote } from './address-lines.tsx';
 
 type AddressCardProps = {
   address: Address;
@@ -12,13 +15,21 @@ type AddressCardProps = {
 const iconButton =
   'grid size-10 cursor-pointer place-items-center rounded-full text-ink-500 transition-colors';
 
-/** A saved address in the address book: the Default badge, edit and delete icons. */
+/**
+ * A saved address in the address book: the Default badge, edit and delete icons, and for an
+ * address that no longer passes the shop's checks, what to fix and a button to fix it.
+ */
 export function AddressCard({ address, onEdit, onDelete }: AddressCardProps) {
+  const noteId = useId();
   return (
     <article
       className={clsx(
         'flex h-full gap-3 rounded-2xl border-2 bg-white p-4 sm:p-5',
-        address.isDefault ? 'border-sage-300' : 'border-ink-900/10',
+        address.needsUpdate
+          ? 'border-sun-300'
+          : address.isDefault
+            ? 'border-sage-300'
+            : 'border-ink-900/10',
       )}
     >
       <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-coral-600" />
@@ -28,7 +39,21 @@ export function AddressCard({ address, onEdit, onDelete }: AddressCardProps) {
             <DefaultBadge />
           </p>
         )}
-        <AddressLines address={address} />
+        <PostalAddress as="span" address={address} className="text-base" />
+        {address.needsUpdate && (
+          <>
+            <NeedsUpdateNote address={address} id={noteId} />
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-3"
+              onClick={onEdit}
+              aria-describedby={noteId}
+            >
+              Update address
+            </Button>
+          </>
+        )}
       </div>
       <div className="-mt-1 -mr-1 flex shrink-0 items-start gap-1">
         <button

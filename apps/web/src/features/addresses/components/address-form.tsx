@@ -1,20 +1,29 @@
 import {
-  addressBodySchema,
+  addressFormSchema,
   POSTAL_CODE_MAX_LENGTH,
   type Address,
-  type AddressBody,
-  type AddressBodyInput,
+  type AddressFormInput,
 } from '@shop/contracts/addresses';
+import { indianStatesByName } from '@shop/contracts/india';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormField, fieldDescriptionIds } from '../../../components/ui/form-field.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors.ts';
 import { bindFields } from '../../../lib/bind-fields.ts';
 import { useSaveAddress } from '../api/save-address.ts';
-import { addressBody, addressFields, addressFormValues } from '../address-form-values.ts';
+import {
+  addressBody,
+  addressFields,
+  addressFormValues,
+  noRecipientPrefill,
+  type AddressFormOutput,
+  type RecipientPrefill,
+} from '../address-form-values.ts';
 
 /** The toasts differ between the address book and checkout (spec section 8). */
 export type AddressFormMessages = { added: string; updated: string; failed: string };
@@ -26,17 +35,26 @@ type AddressFormProps = {
   onSaved: (address: Address) => void;
   /** Without it there is no Cancel button (checkout's form when no address exists yet). */
   onCancel?: () => void;
-  /** Called when the form is submitted with a required field missing or too long. */
+  /** Called when the form is submitted with a field missing or wrong. */
   onInvalid?: () => void;
   /** Ticks 'Set as default address' for a new address (the shopper's first one). */
   defaultChecked?: boolean;
+  /** A new address's name and mobile until the customer types others (the account's own). */
+  recipient?: RecipientPrefill;
   /** Names the form for screen readers, e.g. "New address". */
   title: string;
   /** Puts the cursor in the first field: for a form the shopper just opened, not on page load. */
   focusOnOpen?: boolean;
 };
 
-/** Spec: the address form, in add or edit mode, with the server's field errors under fields. */
+/** The first field a new address still lacks: the name and mobile are usually prefilled. */
+function firstEmptyField(values: AddressFormInput) {
+  if (!values.fullName) return 'fullName';
+  if (!values.phone) return 'phone';
+  return 'addressLine1';
+}
+
+/** Spec: the address form, in add or edit mode, with the contract's messages under the fields. */
 export function AddressForm({
   address,
   messages,
@@ -44,22 +62,32 @@ export function AddressForm({
   onCancel,
   onInvalid,
   defaultChecked = false,
+  recipient = noRecipientPrefill,
   title,
   focusOnOpen = true,
 }: AddressFormProps) {
   const saveAddress = useSaveAddress();
   const titleId = useId();
   const defaultId = useId();
-  const form = useForm<AddressBodyInput, unknown, AddressBody>({
-    resolver: zodResolver(addressBodySchema),
-    defaultValues: addressFormValues(address, defaultChecked),
+  const stateId = useId();
+  const form = useForm<AddressFormInput, unknown, AddressFormOutput>({
+    resolver: zodResolver(addressFormSchema),
+    // `values` rather than defaultValues: the profile may arrive after the form opened, and then
+    // fills the name and mobile the customer has not typed in yet.
+    values: addressFormValues(address, defaultChecked, recipient),
+    resetOptions: { keepDirtyValues: true },
   });
-  const { register, handleSubmit, setError, setFocus } = form;
+  const { register, handleSubmit, setError, setFocus, trigger, getValues, formState } = form;
   const field = bindFields(form);
+  const stateError = formState.errors.state?.message;
 
+  const needsUpdate = address?.needsUpdate ?? false;
   useEffect(() => {
-    if (focusOnOpen) setFocus('addressLine1');
-  }, [focusOnOpen, setFocus]);
+    if (!focusOnOpen) return;
+    // An address that needs an update opens with its problems shown, the first one focused.
+    if (needsUpdate) void trigger(undefined, { shouldFocus: true });
+    else setFocus(firstEmptyField(getValues()));
+  }, [focusOnOpen, needsUpdate, trigger, setFocus, getValues]);
 
   const onSubmit = handleSubmit((values) => {
     saveAddress.mutate(
@@ -87,6 +115,18 @@ export function AddressForm({
       <h3 id={titleId} className="text-lg font-semibold">
         {title}
       </h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Full Name" autoComplete="name" required {...field('fullName')} />
+        <TextField
+          label="Mobile Number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          hint="For the courier to call about the delivery."
+          required
+          {...field('phone')}
+        />
+      </div>
       <TextField
         label="Address Line 1"
         autoComplete="address-line1"
@@ -101,17 +141,34 @@ export function AddressForm({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="City" autoComplete="address-level2" required {...field('city')} />
-        <TextField label="State" autoComplete="address-level1" required {...field('state')} />
+        <FormField id={stateId} label="State" error={stateError}>
+          <NativeSelect
+            id={stateId}
+            autoComplete="address-level1"
+            required
+            invalid={Boolean(stateError)}
+            aria-describedby={fieldDescriptionIds(stateId, { error: stateError })}
+            {...register('state')}
+          >
+            <option value="" disabled>
+              Choose a state
+            </option>
+            {indianStatesByName.map((state) => (
+              <option key={state.code} value={state.name}>
+                {state.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <TextField
+          label="PIN Code"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={POSTAL_CODE_MAX_LENGTH}
+          required
+          {...field('postalCode')}
+        />
       </div>
-      <TextField
-        label="Postal Code"
-        autoComplete="postal-code"
-        inputMode="numeric"
-        maxLength={POSTAL_CODE_MAX_LENGTH}
-        required
-        className="sm:max-w-48"
-        {...field('postalCode')}
-      />
       <div className="flex items-center gap-3">
         <input
           id={defaultId}

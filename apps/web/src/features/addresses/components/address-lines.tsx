@@ -1,22 +1,27 @@
 import type { Address } from '@shop/contracts/addresses';
-
-/** An address as it is written on a parcel. */
-export function AddressLines({ address }: { address: Address }) {
-  return (
-    <span className="block text-ink-700 not-italic">
-      <span className="block font-bold text-ink-900">{address.addressLine1}</span>
-      {address.addressLine2 && <span className="block">{address.addressLine2}</span>}
-      <span className="block">
-        {address.city}, {address.state} {address.postalCode}
-      </span>
-    </span>
-  );
-}
+import { TriangleAlert } from 'lucide-react';
+import { addressProblem } from '../address-form-values.ts';
 
 export function DefaultBadge() {
   return (
     <span className="inline-flex items-center rounded-full bg-sage-100 px-2.5 py-0.5 text-xs font-extrabold text-sage-700">
       Default
+    </span>
+  );
+}
+
+/** The flag on an address saved before the shop checked addresses: what to fix, in a few words. */
+export function NeedsUpdateNote({ address, id }: { address: Address; id?: string }) {
+  return (
+    <span
+      id={id}
+      className="mt-3 flex gap-2 rounded-xl bg-sun-300/40 px-3 py-2 text-sm text-ink-900"
+    >
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        <span className="font-bold">Needs an update: </span>
+        {addressProblem(address)}
+      </span>
     </span>
   );
 }

@@ -4,8 +4,10 @@ import { Pencil, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import type { RecipientPrefill } from '../address-form-values.ts';
 import { AddressForm, type AddressFormMessages } from './address-form.tsx';
-import { AddressLines, DefaultBadge } from './address-lines.tsx';
+import { PostalAddress } from '../../../components/ui/postal-address.tsx';
+import { DefaultBadge, NeedsUpdateNote } from './address-lines.tsx';
 
 /** Checkout's address toasts (spec section 8, Place order). */
 const checkoutMessages: AddressFormMessages = {
@@ -21,13 +23,16 @@ type AddressPickerProps = {
   addresses: readonly Address[];
   selectedId: string | null;
   onSelect: (id: string) => void;
+  /** A new address's name and mobile until the customer types others (the account's own). */
+  recipient?: RecipientPrefill;
 };
 
 /**
  * Checkout's shipping address (spec): saved addresses as selectable cards with edit, and an
- * "Add New" inline form, which opens by itself when the shopper has no address yet.
+ * "Add New" inline form, which opens by itself when the shopper has no address yet. An address
+ * that needs an update says what to fix and opens its form here, so checkout can go on.
  */
-export function AddressPicker({ addresses, selectedId, onSelect }: AddressPickerProps) {
+export function AddressPicker({ addresses, selectedId, onSelect, recipient }: AddressPickerProps) {
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const groupName = useId();
   const none = addresses.length === 0;
@@ -54,10 +59,10 @@ export function AddressPicker({ addresses, selectedId, onSelect }: AddressPicker
                 />
               </div>
             ) : (
-              <div key={address.id} className="relative">
+              <div key={address.id} className="relative flex flex-col gap-2">
                 <label
                   className={clsx(
-                    'flex h-full cursor-pointer gap-3 rounded-2xl border-2 bg-white p-4 pr-14 transition-colors',
+                    'flex flex-1 cursor-pointer gap-3 rounded-2xl border-2 bg-white p-4 pr-14 transition-colors',
                     'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-[var(--color-focus)]',
                     selectedId === address.id
                       ? 'border-coral-500 bg-coral-50'
@@ -78,9 +83,23 @@ export function AddressPicker({ addresses, selectedId, onSelect }: AddressPicker
                         <DefaultBadge />
                       </span>
                     )}
-                    <AddressLines address={address} />
+                    <PostalAddress as="span" address={address} className="text-base" />
+                    {address.needsUpdate && (
+                      <NeedsUpdateNote address={address} id={`${groupName}-${address.id}-note`} />
+                    )}
                   </span>
                 </label>
+                {address.needsUpdate && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="self-start"
+                    onClick={() => setEditing({ mode: 'edit', id: address.id })}
+                    aria-describedby={`${groupName}-${address.id}-note`}
+                  >
+                    Update address
+                  </Button>
+                )}
                 <button
                   type="button"
                   onClick={() => setEditing({ mode: 'edit', id: address.id })}
@@ -104,6 +123,7 @@ export function AddressPicker({ addresses, selectedId, onSelect }: AddressPicker
           defaultChecked={none}
           // With no address yet the form is part of the page, not something the shopper opened.
           focusOnOpen={!none}
+          recipient={recipient}
           onInvalid={onInvalid}
           onSaved={(saved) => {
             onSelect(saved.id);

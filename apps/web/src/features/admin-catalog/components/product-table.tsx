@@ -5,7 +5,7 @@ import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { StackedTableHead } from '../../../components/ui/stacked-table-head.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
-import { formatRupees } from '../../../lib/format-price.ts';
+import { formatRupees } from '@shop/contracts/money';
 
 type ProductTableProps = {
   products: readonly Product[];

@@ -1,7 +1,7 @@
 import type { Dashboard } from '@shop/contracts/dashboard';
 import { Banknote, Truck } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatRupees } from '../../../lib/format-price.ts';
+import { formatRupees } from '@shop/contracts/money';
 
 /**
  * Money in and money on its way, apart. Every order is cash on delivery, so an order is only

@@ -9,7 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatRupees } from '../../../lib/format-price.ts';
+import { formatRupees } from '@shop/contracts/money';
 import { salesPoints } from '../sales-series.ts';
 
 const compactRupees = new Intl.NumberFormat('en-IN', {

@@ -1,7 +1,7 @@
 import { SALES_DAYS, type DaySales } from '@shop/contracts/dashboard';
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatRupees } from '../../../lib/format-price.ts';
+import { formatRupees } from '@shop/contracts/money';
 import { salesPoints, salesTotals } from '../sales-series.ts';
 
 const SalesChart = lazy(() => import('./sales-chart.tsx'));

@@ -45,6 +45,18 @@ describe('OrderDetailsDialog', () => {
     expect(within(dialog).queryByText(/Replacement for/)).toBeNull();
   });
 
+  it('ships to the recipient and mobile on the order, who may not be the customer', () => {
+    fakeApi({});
+    const { dialog } = renderDetails(
+      makeOrder({ address: { ...makeOrder().address, fullName: 'Lakshmi Iyer' } }),
+    );
+    const delivery = within(dialog).getByRole('region', { name: 'Customer and delivery' });
+    expect(within(delivery).getByText('Meera Iyer')).toBeTruthy();
+    expect(delivery.querySelector('address')?.textContent).toBe(
+      'Lakshmi IyerPhone: 98450 123457 Lake View RoadPune, Maharashtra 411001',
+    );
+  });
+
   it('names the request an exchange order replaces, and a cancelled order is not collected', () => {
     fakeApi({});
     const { dialog } = renderDetails(

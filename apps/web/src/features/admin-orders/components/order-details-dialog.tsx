@@ -13,7 +13,7 @@ import { adminToastDuration } from '../../../lib/admin-toast.ts';
 import { customerName } from '../../../lib/customer-name.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
-import { formatRupees } from '../../../lib/format-price.ts';
+import { formatRupees } from '@shop/contracts/money';
 import { useUpdateOrderStatus } from '../api/orders.ts';
 import { paymentLabel } from '../order-labels.ts';
 import { ShipOrderDialog } from './ship-order-dialog.tsx';
@@ -100,7 +100,8 @@ function OrderDetails({ order }: { order: Order }) {
           </h3>
           <p className="mt-2 font-bold text-ink-900">{customerName(order.user)}</p>
           <p className="text-sm break-all text-ink-700">{order.user.email}</p>
-          <PostalAddress address={address} className="mt-2" />
+          <p className="mt-3 text-sm font-bold text-ink-500">Ship to</p>
+          <PostalAddress address={address} />
         </section>
         <section aria-labelledby="order-totals-heading">
           <h3 id="order-totals-heading" className="text-lg font-semibold">

@@ -4,7 +4,7 @@ import { CustomerIdentity } from '../../../components/ui/customer-identity.tsx';
 import { DetailsButton } from '../../../components/ui/details-button.tsx';
 import { StackedTableHead } from '../../../components/ui/stacked-table-head.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
-import { formatRupees } from '../../../lib/format-price.ts';
+import { formatRupees } from '@shop/contracts/money';
 import { paymentStatusLabel } from '../order-labels.ts';
 import { OrderStatusSelect } from './order-status-select.tsx';
 

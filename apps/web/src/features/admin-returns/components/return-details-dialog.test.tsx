@@ -87,7 +87,9 @@ describe('ReturnDetailsDialog', () => {
     expect(within(dialog).getByText('Qty 2')).toBeTruthy();
     expect(within(dialog).getByText('Too tight around the arms.')).toBeTruthy();
     const customer = within(dialog).getByRole('region', { name: 'Customer and order' });
-    expect(within(customer).getByText('Meera Iyer')).toBeTruthy();
+    // The customer, and the recipient the order was shipped to.
+    expect(within(customer).getAllByText('Meera Iyer')).toHaveLength(2);
+    expect(customer.textContent).toContain('Ship toMeera IyerPhone: 98450 12345');
     expect(within(customer).getByText('09 Mar 2026')).toBeTruthy();
     expect(within(customer).getByText('₹998.00')).toBeTruthy();
     expect(customer.textContent).toContain('Pune, Maharashtra 411001');

@@ -21,7 +21,7 @@ import { adminToastDuration } from '../../../lib/admin-toast.ts';
 import { customerName } from '../../../lib/customer-name.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
-import { formatRupees } from '../../../lib/format-price.ts';
+import { formatRupees } from '@shop/contracts/money';
 import { useUpdateReturn } from '../api/returns.ts';
 import {
   moveLabel,
@@ -140,7 +140,8 @@ function ReturnDetails({
             <DetailRow term="Delivered">{formatDate(request.order.deliveredOn)}</DetailRow>
             <DetailRow term="Order total">{formatRupees(request.order.orderTotal)}</DetailRow>
           </dl>
-          <PostalAddress address={address} className="mt-2" />
+          <p className="mt-3 text-sm font-bold text-ink-500">Ship to</p>
+          <PostalAddress address={address} />
         </section>
 
         <section aria-labelledby="return-money-heading">

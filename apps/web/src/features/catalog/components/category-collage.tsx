@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatRupees } from '../../../lib/format-price.ts';
+import { formatRupees } from '@shop/contracts/money';
 import { priceLeadVariant } from '../../../lib/product-pricing.ts';
 import { categoriesQuery } from '../../../lib/categories-query.ts';
 import { categoryCoverQuery } from '../api/products.ts';

@@ -1,5 +1,5 @@
 import * as Slider from '@radix-ui/react-slider';
-import { formatRupees } from '../../../lib/format-price.ts';
+import { formatRupees } from '@shop/contracts/money';
 
 type PriceRangeSliderProps = {
   /** The cheapest and dearest prices on offer (the slider's ends). */

@@ -3,9 +3,10 @@ import { CircleCheck, ImageOff } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { PostalAddress } from '../../../components/ui/postal-address.tsx';
 import { SummaryRows } from '../../../components/ui/summary-rows.tsx';
-import { formatRupees } from '../../../lib/format-price.ts';
-import { formatDeliveryDate } from '../delivery-date.ts';
+import { formatRupees } from '@shop/contracts/money';
+import { formatDeliveryDate } from '../../../lib/format-date.ts';
 
 type OrderConfirmationProps = {
   order: Order;
@@ -21,7 +22,6 @@ const card = 'rounded-3xl bg-white p-5 shadow-soft sm:p-6';
  * leaves the shopper on an empty order form.
  */
 export function OrderConfirmation({ order, headingRef }: OrderConfirmationProps) {
-  const { address } = order;
   return (
     <section aria-labelledby="order-confirmation-heading" className="flex flex-col gap-6">
       <div className={`${card} flex flex-col items-start gap-4 sm:flex-row sm:items-center`}>
@@ -106,12 +106,8 @@ export function OrderConfirmation({ order, headingRef }: OrderConfirmationProps)
               <dt className="text-sm font-bold tracking-wide text-ink-500 uppercase">
                 Delivery address
               </dt>
-              <dd className="mt-1 text-ink-700">
-                <span className="block font-bold text-ink-900">{address.addressLine1}</span>
-                {address.addressLine2 && <span className="block">{address.addressLine2}</span>}
-                <span className="block">
-                  {address.city}, {address.state} {address.postalCode}
-                </span>
+              <dd className="mt-1">
+                <PostalAddress address={order.address} className="text-base" />
               </dd>
             </div>
             <div>

@@ -3,7 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { formatDeliveryDate } from '../delivery-date.ts';
+import { formatDeliveryDate } from '../../../lib/format-date.ts';
 
 type OrderPlacedDialogProps = {
   order: Order | null;

@@ -1,8 +1,9 @@
 import type { Order } from '@shop/contracts/orders';
 import { Link } from 'react-router';
+import { PostalAddress } from '../../../components/ui/postal-address.tsx';
 import { Timeline } from '../../../components/ui/timeline.tsx';
 import { formatIndianDateTime } from '../../../lib/format-date.ts';
-import { formatRupees } from '../../../lib/format-price.ts';
+import { formatRupees } from '@shop/contracts/money';
 import { orderTimeline, paymentLabel } from '../order-summary.ts';
 import { ReplacementNote, ShipmentInfo } from './shipment-info.tsx';
 
@@ -61,14 +62,11 @@ export function OrderDetails({ order, id }: { order: Order; id: string }) {
         })}
       </ul>
       <div className="mt-3 flex flex-col gap-3 border-t-2 border-ink-900/10 pt-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="text-sm text-ink-700">
-          <p>
-            <span className="font-bold text-ink-900">Shipping to: </span>
-            {[address.addressLine1, address.addressLine2, address.city, address.state]
-              .filter(Boolean)
-              .join(', ')}{' '}
-            {address.postalCode}
-          </p>
+        <div className="flex flex-col gap-2 text-sm text-ink-700">
+          <div>
+            <p className="font-bold text-ink-900">Shipping to</p>
+            <PostalAddress address={address} />
+          </div>
           <p>
             <span className="font-bold text-ink-900">Payment: </span>Cash on Delivery ·{' '}
             {paymentLabel(order)}

@@ -19,6 +19,8 @@ function makeOrder(overrides: Partial<Order> & Pick<Order, 'id' | 'orderNumber'>
     paymentStatus: 'PENDING',
     deliveryStatus: 'PENDING',
     address: {
+      fullName: 'Meera Iyer',
+      phone: null,
       addressLine1: '12 Lotus Lane',
       addressLine2: null,
       city: 'Pune',
@@ -174,6 +176,9 @@ describe('order history', () => {
     expect(within(details).getByText('₹698.00')).toBeTruthy();
     expect(within(details).getByText('Total amount')).toBeTruthy();
     expect(within(details).getByText('₹1,098.00')).toBeTruthy();
+    // Who receives it, above the lines; an older order without a mobile shows none.
+    const shippedTo = details.querySelector('address');
+    expect(shippedTo?.textContent).toBe('Meera Iyer12 Lotus LanePune, Maharashtra 411001');
   });
 
   it('cancels a pending order after the confirmation, then reloads the list', async () => {

@@ -4,7 +4,7 @@ import { ChevronDown } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { formatRupees } from '../../../lib/format-price.ts';
+import { formatRupees } from '@shop/contracts/money';
 import { customerStatus } from '../order-tabs.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { itemCount, orderDate } from '../order-summary.ts';

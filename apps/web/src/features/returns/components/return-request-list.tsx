@@ -5,7 +5,7 @@ import { formatIndianDate, formatIndianDateTime } from '../../../lib/format-date
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Timeline } from '../../../components/ui/timeline.tsx';
-import { formatRupees } from '../../../lib/format-price.ts';
+import { formatRupees } from '@shop/contracts/money';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCancelReturn } from '../api/returns.ts';
 import {

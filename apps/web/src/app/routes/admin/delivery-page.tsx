@@ -1,0 +1,21 @@
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { DeliverySettingsEditor } from '../../../features/admin-delivery/components/delivery-settings-editor.tsx';
+import { AdminPageHead } from './admin-page-head.tsx';
+
+export function AdminDeliveryPage() {
+  return (
+    <>
+      <AdminPageHead
+        title="Delivery"
+        description="Where the shop delivers, in how many days, and where cash on delivery is offered."
+      />
+      <PageHeading title="Delivery Settings">
+        Where the shop delivers, in how many days, and up to what order total cash on delivery is
+        offered.
+      </PageHeading>
+      <div className="max-w-5xl">
+        <DeliverySettingsEditor />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,206 @@
+import type { DeliveryCheck } from '@shop/contracts/delivery';
+import { pinCodeSchema } from '@shop/contracts/india';
+import { formatRupees } from '@shop/contracts/money';
+import clsx from 'clsx';
+import { Banknote, CircleAlert, MapPin, Truck } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDeliveryDate } from '../../../lib/format-date.ts';
+import { isPinCode, useDeliveryCheck } from '../api/delivery-check.ts';
+import { rememberPincode, useRememberedPincode } from '../remembered-pincode.ts';
+
+/**
+ * The product page's "Check delivery": whether the shop delivers to a PIN code, with cash on
+ * delivery, and by when. The last PIN code checked is remembered and checked again on the next
+ * product page. The PIN code row and the answer below it keep their heights whichever state
+ * shows, so nothing under the panel jumps on a phone when the remembered PIN code arrives.
+ */
+export function DeliveryCheckPanel() {
+  const remembered = useRememberedPincode();
+  const [editing, setEditing] = useState(false);
+  const pincode = !editing && remembered !== null && isPinCode(remembered) ? remembered : null;
+  const check = useDeliveryCheck(pincode);
+  const titleId = useId();
+
+  // Focus follows the shopper's own action only (never the remembered PIN code arriving).
+  const focusNext = useRef<'input' | 'change' | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const changeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const target = focusNext.current === 'input' ? inputRef.current : changeRef.current;
+    if (focusNext.current) target?.focus();
+    focusNext.current = null;
+  }, [pincode]);
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="w-full rounded-2xl border-2 border-ink-900/10 bg-white p-4"
+    >
+      <h2 id={titleId} className="flex items-center gap-2 text-base font-bold">
+        <Truck aria-hidden="true" className="size-5 text-coral-600" />
+        Check delivery
+      </h2>
+      {pincode === null ? (
+        <PincodeForm
+          initial={remembered ?? ''}
+          inputRef={inputRef}
+          onCheck={(checked) => {
+            focusNext.current = 'change';
+            rememberPincode(checked);
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <div className="mt-3 flex h-12 items-center justify-between gap-3">
+          <p className="flex min-w-0 items-center gap-2 font-semibold">
+            <MapPin aria-hidden="true" className="size-5 shrink-0 text-ink-500" />
+            <span className="truncate">
+              Delivering to <span className="tabular-nums">{pincode}</span>
+            </span>
+          </p>
+          <Button
+            ref={changeRef}
+            variant="outline"
+            size="sm"
+            aria-label={`Change the PIN code ${pincode}`}
+            onClick={() => {
+              focusNext.current = 'input';
+              setEditing(true);
+            }}
+          >
+            Change
+          </Button>
+        </div>
+      )}
+      <div aria-live="polite" className="mt-3 min-h-[3.75rem] text-sm">
+        {pincode !== null && <CheckAnswer pincode={pincode} check={check} />}
+      </div>
+    </section>
+  );
+}
+
+function PincodeForm({
+  initial,
+  inputRef,
+  onCheck,
+}: {
+  initial: string;
+  inputRef: Ref<HTMLInputElement>;
+  onCheck: (pincode: string) => void;
+}) {
+  const [text, setText] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = pinCodeSchema.safeParse(text);
+    if (parsed.success) onCheck(parsed.data);
+    else setError(parsed.error.issues[0]?.message ?? null);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-3">
+      <label htmlFor={inputId} className="sr-only">
+        PIN code
+      </label>
+      <div className="flex h-12 gap-2">
+        <Input
+          ref={inputRef}
+          id={inputId}
+          name="pincode"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(null);
+          }}
+          placeholder="PIN code"
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="postal-code"
+          invalid={error !== null}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          className="min-w-0 flex-1 tabular-nums"
+        />
+        <Button type="submit" variant="outline" className="h-12">
+          Check
+        </Button>
+      </div>
+      {error && (
+        <p id={`${inputId}-error`} className="mt-2 text-sm font-semibold text-danger-600">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function CheckAnswer({
+  pincode,
+  check,
+}: {
+  pincode: string;
+  check: ReturnType<typeof useDeliveryCheck>;
+}) {
+  if (check.isPending) {
+    return (
+      <p className="flex items-center gap-2 text-ink-700">
+        <Spinner className="size-4" />
+        Checking delivery to {pincode}…
+      </p>
+    );
+  }
+  if (check.isError) {
+    return (
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-700">
+        Could not check delivery just now.
+        <Button variant="link" className="text-sm" onClick={() => void check.refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
+  }
+  return <DeliveryTerms check={check.data} />;
+}
+
+function DeliveryTerms({ check }: { check: DeliveryCheck }) {
+  if (!check.serviceable) {
+    return (
+      <p className="flex items-start gap-2 font-semibold text-danger-600">
+        <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+        We do not deliver to {check.pincode} yet.
+      </p>
+    );
+  }
+  const cap =
+    check.codMaxOrderValue === null
+      ? ''
+      : ` on orders up to ${formatRupees(check.codMaxOrderValue, { dropWholePaise: true })}`;
+  return (
+    <ul className="flex flex-col gap-1.5">
+      {check.expectedDeliveryDate && (
+        <li className="flex items-start gap-2 font-semibold text-ink-900">
+          <Truck aria-hidden="true" className="size-5 shrink-0 text-sage-700" />
+          Delivery by {formatDeliveryDate(check.expectedDeliveryDate)}
+        </li>
+      )}
+      <li
+        className={clsx(
+          'flex items-start gap-2',
+          check.codAvailable ? 'text-ink-900' : 'text-ink-700',
+        )}
+      >
+        <Banknote
+          aria-hidden="true"
+          className={clsx('size-5 shrink-0', check.codAvailable ? 'text-sage-700' : 'text-ink-500')}
+        />
+        {check.codAvailable
+          ? `Cash on delivery available${cap}`
+          : 'Cash on delivery is not available for this PIN code'}
+      </li>
+    </ul>
+  );
+}
