@@ -205,7 +205,7 @@ test('a customer views and edits the profile', async ({ page, consoleWatch }, te
   await expect(
     page.getByRole('heading', { name: `${SHOPPER.firstName} ${SHOPPER.lastName}` }),
   ).toBeVisible();
-  await expect(page.getByText(username).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(username, { exact: true })).toBeVisible();
   await expect(page.getByText(SHOPPER.mobile).first()).toBeVisible();
   await expect(page.getByText('Customer', { exact: true })).toBeVisible();
   await expect(page.getByText(email).first()).toBeVisible();
