@@ -31,6 +31,20 @@ const envSchema = z
         .optional(),
     ),
     DATA_DIR: z.string().min(1).default('./data'),
+    BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    BACKUP_AT: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be a time of day as HH:MM (24-hour), or off')
+        .default('03:30'),
+    ),
+    BACKUP_KEEP: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int()
+      .min(1, 'must be at least 1')
+      .max(1000)
+      .default(14),
     JWT_SECRET: z.preprocess(
       emptyAsUndefined,
       z.string().min(32, 'must be at least 32 characters').optional(),
@@ -71,6 +85,12 @@ export type Config = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where backups are written and automatic ones pruned. */
+  backupDir: string;
+  /** Shop time (India, UTC+05:30) of the daily automatic backup, null for none. */
+  backupAt: { hour: number; minute: number } | null;
+  /** How many backup files the automatic backups keep; older ones are deleted. */
+  backupKeep: number;
   jwtSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
   smtpUrl: string | undefined;
@@ -98,6 +118,12 @@ function parseTrustProxy(value: string | undefined): boolean | number | string[]
     .filter(Boolean);
 }
 
+function parseBackupAt(value: string): Config['backupAt'] {
+  if (value === 'off') return null;
+  const [hour = 0, minute = 0] = value.split(':').map(Number);
+  return { hour, minute };
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -117,6 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+    backupAt: parseBackupAt(e.BACKUP_AT),
+    backupKeep: e.BACKUP_KEEP,
     jwtSecret: e.JWT_SECRET,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

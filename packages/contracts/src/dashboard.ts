@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { backupStatusSchema } from './backups.ts';
 
 /** A variant with at most this many pieces left is listed as low on stock. */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -46,6 +47,8 @@ export const dashboardSchema = z.object({
   openReturnRequests: z.number().int(),
   lowStockVariants: z.array(lowStockVariantSchema),
   salesByDay: z.array(daySalesSchema),
+  /** When the shop's data was last backed up, and whether the server does it on its own. */
+  backup: backupStatusSchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -10,6 +10,7 @@ import {
   date,
   index,
   integer,
+  bigint,
   pgEnum,
   pgTable,
   primaryKey,
@@ -622,4 +623,26 @@ export const rateLimitHits = pgTable(
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limit_hits_window_idx').on(t.windowEndsAt)],
+);
+
+// ---------------------------------------------------------------- backups
+
+export const backupTrigger = pgEnum('backup_trigger', ['SCHEDULED', 'MANUAL']);
+
+/**
+ * One backup attempt: started, then finished with a file or an error. The dashboard reads the
+ * newest success and any failure after it; a run with neither time finished was cut off.
+ */
+export const backupRuns = pgTable(
+  'backup_runs',
+  {
+    id: id(),
+    trigger: backupTrigger('trigger').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    fileName: varchar('file_name', { length: 300 }),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    error: varchar('error', { length: 1000 }),
+  },
+  (t) => [index('backup_runs_started_idx').on(t.startedAt)],
 );
