@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { runMigrations, withFirstStartLock } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
@@ -29,7 +30,15 @@ export async function startServer(options: { webClientReady?: Promise<void> } = 
     throw error;
   }
 
-  const [database] = await Promise.all([openMigratedDatabase(config), options.webClientReady]);
+  const [database] = await Promise.all([
+    openMigratedDatabase(config).catch((error: unknown) => {
+      // Another server runs on this DATA_DIR: say so plainly, without a stack trace.
+      if (!(error instanceof DataDirLockedError)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    }),
+    options.webClientReady,
+  ]);
   const images = createDiskImageStore(path.join(config.dataDir, 'media'));
   const app = await buildApp({ config, database, images });
   await withFirstStartLock(database, () => bootstrap({ config, database, images, log: app.log }));

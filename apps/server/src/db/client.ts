@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 type Schema = typeof schema;
@@ -88,8 +89,15 @@ export async function openDatabase(options: {
   }
   const dir = path.join(options.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: pgliteExtensions });
-  return wrapPglite(client);
+  // One process per folder: a second PGlite on the same files would corrupt them.
+  const lock = lockDataDir(options.dataDir);
+  try {
+    const database = wrapPglite(await PGlite.create(dir, { extensions: pgliteExtensions }));
+    return { ...database, close: () => database.close().finally(lock.release) };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
 /** Rows of a raw SQL query; both drivers answer with { rows }. */
