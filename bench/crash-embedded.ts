@@ -9,9 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { openDatabase, pgliteExtensions } from '../apps/server/src/db/client.ts';
-import { lockDataDir } from '../apps/server/src/db/data-dir-lock.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { freePort } from './child-server.ts';
 import {
@@ -21,10 +19,11 @@ import {
   placeOrderBurst,
   seedCrashShop,
   waitReady,
+  withEmbeddedDatabase,
   type CrashCustomer,
   type CrashVariant,
   type SqlClient,
-} from './crash-drill.ts';
+} from './order-drills.ts';
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 5);
 const CUSTOMERS = 60;
@@ -67,20 +66,8 @@ async function stopGracefully(server: ChildProcess): Promise<void> {
   await exited(server);
 }
 
-/** The data dir's database opened here, while no server runs, under the server's own lock. */
-async function withDatabase<T>(work: (sql: SqlClient) => Promise<T>): Promise<T> {
-  const lock = lockDataDir(dataDir);
-  try {
-    const client = await PGlite.create(path.join(dataDir, 'db'), { extensions: pgliteExtensions });
-    try {
-      return await work(client);
-    } finally {
-      await client.close();
-    }
-  } finally {
-    lock.release();
-  }
-}
+const withDatabase = <T>(work: (sql: SqlClient) => Promise<T>) =>
+  withEmbeddedDatabase(dataDir, work);
 
 const migrated = await openDatabase({ databaseUrl: undefined, dataDir });
 await runMigrations(migrated);

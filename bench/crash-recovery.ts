@@ -16,7 +16,7 @@ import {
   placeOrderBurst,
   seedCrashShop,
   waitReady,
-} from './crash-drill.ts';
+} from './order-drills.ts';
 
 const adminUrl =
   process.env.CRASH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

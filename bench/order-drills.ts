@@ -1,7 +1,11 @@
-// What the crash drills share: a shop of customers each with a full cart, a burst of their
-// orders, and the checks that a kill -9 in the middle of it left nothing half-written. The SQL
-// goes through any client with pg's query(text, params) shape: pg.Client or PGlite.
+// What the crash and restore drills share: a shop of customers each with a full cart, a burst of
+// their orders, and the checks that a kill -9 or a restore left nothing lost or half-written. The
+// SQL goes through any client with pg's query(text, params) shape: pg.Client or PGlite.
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { createTokenService } from '../apps/server/src/auth/tokens.ts';
+import { pgliteExtensions } from '../apps/server/src/db/client.ts';
+import { lockDataDir } from '../apps/server/src/db/data-dir-lock.ts';
 
 export type SqlClient = {
   query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
@@ -125,17 +129,28 @@ export async function waitReady(baseUrl: string, timeoutMs = 60_000): Promise<vo
   throw new Error('server did not become ready');
 }
 
-/**
- * The invariants after a crash, printed one line each; returns how many were broken:
- * stock + units sold = starting stock per variant, every order whole (items, total), every
- * order answered 201 is there, and each customer's cart either fully ordered or untouched.
- */
-export async function checkCrashInvariants(
-  sql: SqlClient,
-  expected: { variants: CrashVariant[]; customers: CrashCustomer[]; createdOrderIds: string[] },
-): Promise<number> {
-  let violations = 0;
-  for (const variant of expected.variants) {
+/** The embedded database of `dataDir` opened here, while no server runs, under the server's lock. */
+export async function withEmbeddedDatabase<T>(
+  dataDir: string,
+  work: (sql: SqlClient) => Promise<T>,
+): Promise<T> {
+  const lock = lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create(path.join(dataDir, 'db'), { extensions: pgliteExtensions });
+    try {
+      return await work(client);
+    } finally {
+      await client.close();
+    }
+  } finally {
+    lock.release();
+  }
+}
+
+/** Stock + units sold = starting stock, per variant; returns how many variants are off. */
+export async function checkStockBalance(sql: SqlClient, variants: CrashVariant[]): Promise<number> {
+  let off = 0;
+  for (const variant of variants) {
     const { stock, sold } = await one<{ stock: number; sold: number }>(
       sql,
       `select v.stock, (select coalesce(sum(quantity), 0)::int from order_items where variant_id = v.id) as sold
@@ -146,7 +161,7 @@ export async function checkCrashInvariants(
       console.log(
         `  VIOLATION variant ${variant.id}: stock ${stock} + sold ${sold} <> ${variant.startStock}`,
       );
-      violations++;
+      off++;
     }
   }
   const { orders } = await one<{ orders: number }>(
@@ -154,9 +169,13 @@ export async function checkCrashInvariants(
     `select count(*)::int as orders from orders`,
   );
   console.log(
-    `  ${orders} orders; stock + sold = starting stock for all ${expected.variants.length} variants: ${violations === 0 ? 'yes' : 'NO'}`,
+    `  ${orders} orders; stock + sold = starting stock for all ${variants.length} variants: ${off === 0 ? 'yes' : 'NO'}`,
   );
+  return off;
+}
 
+/** Orders without items or whose total is not the sum of their items; returns how many. */
+export async function checkOrdersWhole(sql: SqlClient): Promise<number> {
   const broken = await rows<{ id: string }>(
     sql,
     `select o.id from orders o left join order_items i on i.order_id = o.id
@@ -164,19 +183,35 @@ export async function checkCrashInvariants(
      having count(i.id) = 0 or o.order_total_paise <> coalesce(sum(i.price_paise * i.quantity), 0)`,
   );
   console.log(`  orders without items or with wrong totals: ${broken.length}`);
-  violations += broken.length;
+  return broken.length;
+}
 
+/** Which of these orders are missing; returns how many. */
+export async function checkOrdersPresent(sql: SqlClient, orderIds: string[]): Promise<number> {
   const present = new Set(
     (
       await rows<{ id: string }>(sql, `select id from orders where id = any($1::uuid[])`, [
-        expected.createdOrderIds,
+        orderIds,
       ])
     ).map((r) => r.id),
   );
-  const lost = expected.createdOrderIds.filter((id) => !present.has(id)).length;
-  console.log(`  orders answered 201 but missing: ${lost} of ${expected.createdOrderIds.length}`);
-  violations += lost;
+  const lost = orderIds.filter((id) => !present.has(id)).length;
+  console.log(`  orders answered 201 but missing: ${lost} of ${orderIds.length}`);
+  return lost;
+}
 
+/**
+ * The invariants after a crash, printed one line each; returns how many were broken:
+ * stock + units sold = starting stock per variant, every order whole (items, total), every
+ * order answered 201 is there, and each customer's cart either fully ordered or untouched.
+ */
+export async function checkCrashInvariants(
+  sql: SqlClient,
+  expected: { variants: CrashVariant[]; customers: CrashCustomer[]; createdOrderIds: string[] },
+): Promise<number> {
+  let violations = await checkStockBalance(sql, expected.variants);
+  violations += await checkOrdersWhole(sql);
+  violations += await checkOrdersPresent(sql, expected.createdOrderIds);
   let halfDone = 0;
   for (const c of expected.customers) {
     const { carted, ordered } = await one<{ carted: number; ordered: number }>(
