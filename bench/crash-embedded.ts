@@ -5,7 +5,7 @@
 // customer's cart was fully ordered or left untouched. Exits 1 on any violation.
 //   npm run crash:embedded -w bench        (CRASH_ROUNDS, default 5)
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +31,10 @@ const START_STOCK = 100;
 const serverFile = fileURLToPath(new URL('../apps/server/src/server.ts', import.meta.url));
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-crash-embedded-'));
 const port = await freePort();
+let server: ChildProcess | undefined;
 const base = `http://127.0.0.1:${port}`;
+
+const serverLog = path.join(os.tmpdir(), `shop-crash-embedded-${process.pid}.log`);
 
 /** The server in a process group of its own, so the kill takes all of it at once. */
 function startServer(): ChildProcess {
@@ -46,24 +49,37 @@ function startServer(): ChildProcess {
     LOG_LEVEL: 'error',
   };
   delete env.DATABASE_URL;
-  return spawn(process.execPath, [serverFile], { env, stdio: 'ignore', detached: true });
+  // Its complaints go to a log, printed if a start fails.
+  const log = openSync(serverLog, 'a');
+  const child = spawn(process.execPath, [serverFile], {
+    env,
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
+  closeSync(log);
+  return child;
 }
 
-async function startAndTime(): Promise<{ server: ChildProcess; seconds: number }> {
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Starts the server and times it until ready; a server that exits instead is a violation. */
+async function startAndTime(): Promise<number> {
   const started = performance.now();
-  const server = startServer();
-  await waitReady(base);
-  return { server, seconds: (performance.now() - started) / 1000 };
+  server = startServer();
+  const died = exited(server).then(() => {
+    throw new Error(`the server exited at start (${server?.exitCode ?? server?.signalCode})`);
+  });
+  died.catch(() => {}); // a later exit (the kill) is expected
+  await Promise.race([waitReady(base, 180_000), died]);
+  return (performance.now() - started) / 1000;
 }
 
-function exited(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => server.once('exit', () => resolve()));
-}
-
-async function stopGracefully(server: ChildProcess): Promise<void> {
-  server.kill('SIGTERM');
-  await exited(server);
+async function stopGracefully(child: ChildProcess): Promise<void> {
+  child.kill('SIGTERM');
+  await exited(child);
 }
 
 const withDatabase = <T>(work: (sql: SqlClient) => Promise<T>) =>
@@ -78,7 +94,6 @@ const customers: CrashCustomer[] = [];
 const createdOrderIds: string[] = [];
 const restartSeconds: number[] = [];
 let violations = 0;
-let server: ChildProcess | undefined;
 try {
   for (let round = 1; round <= ROUNDS; round++) {
     const shop = await withDatabase((sql) =>
@@ -87,12 +102,11 @@ try {
     variants.push(shop.variant);
     customers.push(...shop.customers);
 
-    const start = await startAndTime();
-    server = start.server;
+    const startSeconds = await startAndTime();
     // Kill after a random number of orders have been answered, with the rest still in flight.
     const killAfter = 1 + Math.floor(Math.random() * (CUSTOMERS / 2));
     let created = 0;
-    const killed = server;
+    const killed = server!;
     const burstStarted = performance.now();
     const outcomes = await placeOrderBurst(base, shop.customers, () => {
       if (++created === killAfter) process.kill(-killed.pid!, 'SIGKILL');
@@ -103,15 +117,14 @@ try {
       ...outcomes.flatMap((o) => ('orderId' in o && o.orderId ? [o.orderId] : [])),
     );
     console.log(
-      `round ${round}/${ROUNDS}: started in ${start.seconds.toFixed(1)} s; burst of ${CUSTOMERS}: ${describeBurst(outcomes)}; killed after ${burstSeconds.toFixed(2)} s (${(created / burstSeconds).toFixed(0)} orders/s)`,
+      `round ${round}/${ROUNDS}: started in ${startSeconds.toFixed(1)} s; burst of ${CUSTOMERS}: ${describeBurst(outcomes)}; killed after ${burstSeconds.toFixed(2)} s (${(created / burstSeconds).toFixed(0)} orders/s)`,
     );
 
     // The restart after the kill: PGlite replays its write-ahead log before the server listens.
     const restart = await startAndTime();
-    server = restart.server;
-    restartSeconds.push(restart.seconds);
-    console.log(`  restart after kill -9: ready in ${restart.seconds.toFixed(1)} s`);
-    await stopGracefully(server);
+    restartSeconds.push(restart);
+    console.log(`  restart after kill -9: ready in ${restart.toFixed(1)} s`);
+    await stopGracefully(server!);
     server = undefined;
     violations += await withDatabase((sql) =>
       checkCrashInvariants(sql, { variants, customers, createdOrderIds }),
@@ -121,9 +134,16 @@ try {
   console.log(`VIOLATION: ${error instanceof Error ? error.message : String(error)}`);
   violations++;
 } finally {
-  if (server) process.kill(-server.pid!, 'SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
+  if (server?.exitCode === null && server.signalCode === null)
+    process.kill(-server.pid!, 'SIGKILL');
 }
+if (violations === 0) {
+  rmSync(dataDir, { recursive: true, force: true });
+} else {
+  console.log(`kept for a look: DATA_DIR ${dataDir}; the server's log ${serverLog}:`);
+  console.log(readFileSync(serverLog, 'utf8').slice(-4000));
+}
+rmSync(serverLog, { force: true });
 const mean = restartSeconds.reduce((a, b) => a + b, 0) / Math.max(restartSeconds.length, 1);
 console.log(
   `restart after kill -9: mean ${mean.toFixed(1)} s, slowest ${Math.max(0, ...restartSeconds).toFixed(1)} s; ${createdOrderIds.length} orders answered 201 over ${restartSeconds.length} rounds`,

@@ -203,7 +203,12 @@ async function drill(label: string, source: Place, target: Place): Promise<numbe
   const backupDir = mkdtempSync(path.join(os.tmpdir(), 'shop-restore-backups-'));
   let server: ServerProcess | undefined = await startServerProcess({
     label: `${label} source`,
-    env: serverEnv(source, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+    // The embedded server makes the backup itself (asked over its control socket): BACKUP_DIR here.
+    env: serverEnv(source, {
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      BACKUP_DIR: backupDir,
+    }),
     readyPath: '/api/ready',
   });
   try {
