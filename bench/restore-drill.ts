@@ -28,7 +28,8 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const adminUrl =
   process.env.RESTORE_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CUSTOMERS = 20;
-const START_STOCK = 1000;
+// Enough that the orders during a slow backup never run out of it.
+const START_STOCK = 100_000;
 const ADMIN = { email: 'restore-admin@example.com', password: 'Restore-admin-pass-1' };
 const CUSTOMER_PASSWORD = 'Restore-customer-pass-1';
 const pictures = ['festive-brocade-frock-0-full.webp', 'festive-brocade-frock-1-full.webp'].map(
