@@ -242,7 +242,7 @@ async function drill(label: string, source: Place, target: Place): Promise<numbe
     if (!file) throw new Error(`npm run backup did not say where it wrote:\n${backupOutput}`);
     const beforeBackup = placed.filter((o) => o.answeredAt < backupStarted).map((o) => o.id);
     console.log(
-      `  backup while ordering: ${backupSeconds.toFixed(1)} s, ${(statSync(file).size / 1024 / 1024).toFixed(2)} MB; ${beforeBackup.length} orders answered before it began, ${placed.length - beforeBackup.length} during it`,
+      `  backup while ordering: ${backupSeconds.toFixed(1)} s, ${(statSync(file).size / 1024 / 1024).toFixed(2)} MB; ${beforeBackup.length} orders answered before it began, ${placed.length - beforeBackup.length} while it ran`,
     );
     await server.stop();
     server = undefined;
