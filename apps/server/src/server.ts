@@ -5,6 +5,8 @@ import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { createDiskImageStore } from './images/image-store.ts';
 import path from 'node:path';
+import { openControlSocket } from './backups/backup-control.ts';
+import { makeBackup } from './backups/backups.service.ts';
 
 // EX_CONFIG from sysexits.h: the settings are wrong, so restarting will not help.
 const EXIT_BAD_CONFIG = 78;
@@ -33,6 +35,21 @@ export async function startServer(options: { webClientReady?: Promise<void> } = 
   const images = createDiskImageStore(path.join(config.dataDir, 'media'));
   const app = await buildApp({ config, database, images });
   await withFirstStartLock(database, () => bootstrap({ config, database, images, log: app.log }));
+  // The embedded database is this process's alone, so `npm run backup` asks here for a backup.
+  const control =
+    database.kind === 'pglite'
+      ? await openControlSocket({
+          dataDir: config.dataDir,
+          makeBackup: (onProgress) =>
+            makeBackup({
+              database,
+              dataDir: config.dataDir,
+              backupDir: config.backupDir,
+              trigger: 'MANUAL',
+              onProgress,
+            }),
+        })
+      : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -40,6 +57,7 @@ export async function startServer(options: { webClientReady?: Promise<void> } = 
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     // close() stops accepting, lets running requests finish, then closes the database (onClose).
+    await control?.close();
     await app.close();
     process.exit(0);
   };
