@@ -5,8 +5,7 @@ import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { createDiskImageStore } from './images/image-store.ts';
 import path from 'node:path';
-import { openControlSocket } from './backups/backup-control.ts';
-import { makeBackup } from './backups/backups.service.ts';
+import { listenForBackupRequests } from './backups/backups.service.ts';
 
 // EX_CONFIG from sysexits.h: the settings are wrong, so restarting will not help.
 const EXIT_BAD_CONFIG = 78;
@@ -38,16 +37,10 @@ export async function startServer(options: { webClientReady?: Promise<void> } = 
   // The embedded database is this process's alone, so `npm run backup` asks here for a backup.
   const control =
     database.kind === 'pglite'
-      ? await openControlSocket({
+      ? await listenForBackupRequests({
+          database,
           dataDir: config.dataDir,
-          makeBackup: (onProgress) =>
-            makeBackup({
-              database,
-              dataDir: config.dataDir,
-              backupDir: config.backupDir,
-              trigger: 'MANUAL',
-              onProgress,
-            }),
+          backupDir: config.backupDir,
         })
       : undefined;
 

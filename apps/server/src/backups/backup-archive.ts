@@ -29,7 +29,11 @@ export type ArchiveWriter = {
 /** A gzipped tar written as entries are added; the manifest goes last, when every hash is known. */
 export function createArchiveWriter(file: string): ArchiveWriter {
   const pack = tar.pack();
-  const written = pipeline(pack, createGzip({ level: 6 }), createWriteStream(file, { mode: 0o600 }));
+  const written = pipeline(
+    pack,
+    createGzip({ level: 6 }),
+    createWriteStream(file, { mode: 0o600 }),
+  );
   // Seen by finish() or abort(); without this an early failure would be an unhandled rejection.
   written.catch(() => {});
   const header = (name: string, size: number) => ({ name, size, mode: 0o600, mtime: new Date() });

@@ -15,7 +15,9 @@ async function backup(config: Config, onProgress: (step: BackupProgress) => void
     const fromServer = await requestBackupFromServer(config.dataDir, onProgress);
     if (fromServer) return fromServer;
     if (!existsSync(path.join(config.dataDir, 'db'))) {
-      throw new Error(`There is no shop database in ${path.join(config.dataDir, 'db')} to back up.`);
+      throw new Error(
+        `There is no shop database in ${path.join(config.dataDir, 'db')} to back up.`,
+      );
     }
   }
   const database = await openDatabase(config);

@@ -42,7 +42,10 @@ export async function openControlSocket(options: {
         .then(
           (result) => send({ type: 'done', ...result }),
           (error: unknown) =>
-            send({ type: 'error', message: error instanceof Error ? error.message : String(error) }),
+            send({
+              type: 'error',
+              message: error instanceof Error ? error.message : String(error),
+            }),
         )
         .finally(() => socket.end());
     });

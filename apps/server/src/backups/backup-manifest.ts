@@ -65,7 +65,9 @@ export function isNewerThanThisCode(migrations: BackupManifest['database']['migr
   const latestKnown = known.at(-1)?.when ?? 0;
   if (migrations.count > known.length) return true;
   if (migrations.latestAt !== null && migrations.latestAt > latestKnown) return true;
-  return migrations.latestTag !== null && !known.some((entry) => entry.tag === migrations.latestTag);
+  return (
+    migrations.latestTag !== null && !known.some((entry) => entry.tag === migrations.latestTag)
+  );
 }
 
 type RunQuery = (sqlText: string) => Promise<Record<string, unknown>[]>;

@@ -4,8 +4,7 @@ import { backupRuns } from '../db/schema.ts';
 
 export type BackupTrigger = 'SCHEDULED' | 'MANUAL';
 export type BackupOutcome =
-  | { ok: true; fileName: string; sizeBytes: number }
-  | { ok: false; error: string };
+  { ok: true; fileName: string; sizeBytes: number } | { ok: false; error: string };
 
 /** Notes that a backup has begun; answers the run's id for recordBackupFinish. */
 export async function recordBackupStart(db: Db, trigger: BackupTrigger): Promise<string> {
@@ -15,7 +14,11 @@ export async function recordBackupStart(db: Db, trigger: BackupTrigger): Promise
 }
 
 /** Closes a run that is still open (a restored database holds its own backup's run, open). */
-export async function recordBackupFinish(db: Db, id: string, outcome: BackupOutcome): Promise<void> {
+export async function recordBackupFinish(
+  db: Db,
+  id: string,
+  outcome: BackupOutcome,
+): Promise<void> {
   await db
     .update(backupRuns)
     .set({

@@ -8,7 +8,13 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import tar from 'tar-stream';
 import { afterAll, describe, expect, it, inject } from 'vitest';
-import { openDatabase, pgliteExtensions, queryRows, wrapPglite, type Database } from '../db/client.ts';
+import {
+  openDatabase,
+  pgliteExtensions,
+  queryRows,
+  wrapPglite,
+  type Database,
+} from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { backupRuns, users } from '../db/schema.ts';
 import { openControlSocket } from './backup-control.ts';
@@ -121,7 +127,9 @@ describe('backup and restore of the embedded database', () => {
     const truncated = path.join(scratch, 'truncated.tar.gz');
     const whole = readFileSync(backup);
     writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length / 2)));
-    await expect(restoreInto(freshDir(), truncated)).rejects.toThrow(/truncated or is not a backup/);
+    await expect(restoreInto(freshDir(), truncated)).rejects.toThrow(
+      /truncated or is not a backup/,
+    );
   });
 
   it('refuses a file that is not a backup', async () => {

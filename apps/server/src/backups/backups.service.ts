@@ -1,6 +1,16 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  cp,
+  mkdir,
+  mkdtemp,
+  readFile,
+  readdir,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -16,7 +26,12 @@ import {
   type Database,
 } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
-import { BackupRefusal, createArchiveWriter, extractVerified, type ArchiveWriter } from './backup-archive.ts';
+import {
+  BackupRefusal,
+  createArchiveWriter,
+  extractVerified,
+  type ArchiveWriter,
+} from './backup-archive.ts';
 import {
   BACKUP_FORMAT_VERSION,
   MANIFEST_ENTRY,
@@ -26,9 +41,13 @@ import {
   type ManifestEntry,
   type ShopFacts,
 } from './backup-manifest.ts';
-import { serverAnswers } from './backup-control.ts';
+import { openControlSocket, serverAnswers } from './backup-control.ts';
 import type { BackupProgress } from './backup-progress.ts';
-import { recordBackupFinish, recordBackupStart, type BackupTrigger } from './backup-runs.service.ts';
+import {
+  recordBackupFinish,
+  recordBackupStart,
+  type BackupTrigger,
+} from './backup-runs.service.ts';
 
 const run = promisify(execFile);
 
@@ -74,6 +93,21 @@ async function recordedBackup(options: Parameters<typeof makeBackup>[0]) {
     if (runId) await recordBackupFinish(db, runId, { ok: false, error: message }).catch(() => {});
     throw error;
   }
+}
+
+/**
+ * The running shop's control socket (embedded database only): PGlite lets one process open the
+ * data directory, so `npm run backup` asks the server to make the backup.
+ */
+export function listenForBackupRequests(options: {
+  database: Database;
+  dataDir: string;
+  backupDir: string;
+}): Promise<{ close(): Promise<void> }> {
+  return openControlSocket({
+    dataDir: options.dataDir,
+    makeBackup: (onProgress) => makeBackup({ ...options, trigger: 'MANUAL', onProgress }),
+  });
 }
 
 /** shop-backup-YYYYMMDD-HHMMSS.tar.gz in UTC, so names sort by time whatever the server's zone. */
@@ -176,7 +210,9 @@ async function pgTool(tool: 'pg_dump' | 'pg_restore', args: string[]): Promise<v
         `${tool} is not installed. Install the PostgreSQL client tools of your server's major version, e.g. \`apt install postgresql-client\` (or postgresql-client-16 for PostgreSQL 16).`,
       );
     }
-    throw new Error(`${tool} failed: ${failure.stderr?.trim() || failure.message}`);
+    throw new Error(`${tool} failed: ${failure.stderr?.trim() || failure.message}`, {
+      cause: error,
+    });
   }
 }
 
@@ -207,7 +243,9 @@ async function listFiles(dir: string): Promise<string[]> {
   const found = await readdir(dir, { recursive: true, withFileTypes: true });
   return found
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .map((entry) =>
+      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    )
     .sort();
 }
 
@@ -234,7 +272,9 @@ export async function restoreBackup(options: {
   const { dataDir, databaseUrl } = options;
   const progress = options.onProgress ?? (() => {});
   if (!databaseUrl && (await serverAnswers(dataDir))) {
-    throw new BackupRefusal(`The shop is running on ${dataDir}. Stop the shop first, then restore.`);
+    throw new BackupRefusal(
+      `The shop is running on ${dataDir}. Stop the shop first, then restore.`,
+    );
   }
   const staging = await mkdtemp(path.join(os.tmpdir(), 'shop-restore-'));
   try {
@@ -268,7 +308,9 @@ export async function restoreBackup(options: {
 
 function refuseUnrestorable(manifest: BackupManifest, databaseUrl: string | undefined): void {
   if (manifest.formatVersion > BACKUP_FORMAT_VERSION) {
-    throw new BackupRefusal('This backup was made by a newer version of the shop: update the code first.');
+    throw new BackupRefusal(
+      'This backup was made by a newer version of the shop: update the code first.',
+    );
   }
   if (isNewerThanThisCode(manifest.database.migrations)) {
     const { count, latestTag } = manifest.database.migrations;
@@ -309,7 +351,9 @@ async function targetContents(dataDir: string, databaseUrl: string | undefined):
 }
 
 /** Refuses a target with contents, unless forced: then backs it up and empties it. */
-async function clearTarget(options: Parameters<typeof restoreBackup>[0]): Promise<string | undefined> {
+async function clearTarget(
+  options: Parameters<typeof restoreBackup>[0],
+): Promise<string | undefined> {
   const { dataDir, databaseUrl } = options;
   const contents = await targetContents(dataDir, databaseUrl);
   let replacedBackup: string | undefined;
@@ -367,7 +411,13 @@ async function restorePglite(dataDir: string, dumpFile: string): Promise<Databas
 
 async function restorePostgres(databaseUrl: string, dumpFile: string): Promise<Database> {
   // The dump's own ownership and grants belong to the old server's roles.
-  await pgTool('pg_restore', ['--no-owner', '--no-acl', '--exit-on-error', `--dbname=${databaseUrl}`, dumpFile]);
+  await pgTool('pg_restore', [
+    '--no-owner',
+    '--no-acl',
+    '--exit-on-error',
+    `--dbname=${databaseUrl}`,
+    dumpFile,
+  ]);
   return wrapPostgres(createPostgresPool(databaseUrl));
 }
 
