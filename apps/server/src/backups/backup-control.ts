@@ -101,7 +101,8 @@ export async function requestBackupFromServer(
   socket.write(`${JSON.stringify({ command: 'backup' })}\n`);
   for await (const line of createInterface({ input: socket })) {
     const reply = JSON.parse(line) as Reply;
-    if (reply.type === 'progress') onProgress(reply);
+    if (reply.type === 'progress')
+      onProgress({ label: reply.label, done: reply.done, total: reply.total });
     else if (reply.type === 'done') return { file: reply.file, sizeBytes: reply.sizeBytes };
     else throw new Error(`The shop could not make the backup: ${reply.message}`);
   }

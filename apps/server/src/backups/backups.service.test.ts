@@ -69,11 +69,8 @@ async function shopBackup(customer: string): Promise<string> {
 const restoreInto = (dataDir: string, file: string, force = false) =>
   restoreBackup({ file, dataDir, databaseUrl: undefined, backupDir, force });
 
-/** A copy of a backup with its entries changed, as a damaged or foreign file would be. */
-async function rewritten(
-  file: string,
-  change: (entry: { name: string; data: Buffer }) => Buffer,
-): Promise<string> {
+/** The entries of a backup, read whole. */
+async function entriesOf(file: string): Promise<{ name: string; data: Buffer }[]> {
   const extract = tar.extract();
   const entries: { name: string; data: Buffer }[] = [];
   extract.end(gunzipSync(readFileSync(file)));
@@ -82,8 +79,16 @@ async function rewritten(
     for await (const chunk of entry) chunks.push(chunk as Buffer);
     entries.push({ name: entry.header.name, data: Buffer.concat(chunks) });
   }
+  return entries;
+}
+
+/** A copy of a backup with its entries changed, as a damaged or foreign file would be. */
+async function rewritten(
+  file: string,
+  change: (entry: { name: string; data: Buffer }) => Buffer,
+): Promise<string> {
   const pack = tar.pack();
-  for (const entry of entries) pack.entry({ name: entry.name }, change(entry));
+  for (const entry of await entriesOf(file)) pack.entry({ name: entry.name }, change(entry));
   pack.finalize();
   const chunks: Buffer[] = [];
   for await (const chunk of pack) chunks.push(chunk as Buffer);
@@ -180,10 +185,9 @@ describe('backup and restore of the embedded database', () => {
 
     const report = await restoreInto(target, backup, true);
 
-    expect(report.replacedBackup).toBeDefined();
-    const replaced = freshDir();
-    await restoreInto(replaced, report.replacedBackup!);
-    expect(readFileSync(path.join(replaced, 'media', IMAGE), 'utf8')).toBe('image of ravi');
+    const replaced = await entriesOf(report.replacedBackup ?? '');
+    const image = replaced.find((entry) => entry.name === `media/${IMAGE}`);
+    expect(image?.data.toString()).toBe('image of ravi');
     expect(readFileSync(path.join(target, 'media', IMAGE), 'utf8')).toBe('image of asha');
   });
 
