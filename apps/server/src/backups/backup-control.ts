@@ -23,6 +23,12 @@ export async function openControlSocket(options: {
   makeBackup: (onProgress: (step: BackupProgress) => void) => Promise<BackupResult>;
 }): Promise<{ close(): Promise<void> }> {
   const socketPath = controlSocketPath(options.dataDir);
+  // Linux keeps a socket's path in 108 bytes; a longer one would fail with an obscure error.
+  if (Buffer.byteLength(socketPath) > 107) {
+    throw new Error(
+      `DATA_DIR is too long a path for the shop's control socket (at most 107 bytes): ${socketPath}`,
+    );
+  }
   // A socket file left by a server that died is in the way of listening.
   await rm(socketPath, { force: true });
   const server = net.createServer((socket) => {
