@@ -9,6 +9,7 @@ const fresh: BackupStatus = {
   lastBackupAt: hoursAgo(6),
   lastBackupFile: 'shop-backup-2026-11-24T22-00-00Z.tar.gz',
   lastFailure: null,
+  database: 'embedded',
   automatic: true,
   nextBackupAt: '2026-11-25T22:00:00.000Z',
 };

@@ -183,6 +183,7 @@ describe('backupSchedule', () => {
 
   it('is automatic on the embedded database, next at BACKUP_AT in India', () => {
     expect(backupSchedule(at, 'pglite', justBefore)).toEqual({
+      database: 'embedded',
       automatic: true,
       nextBackupAt: due,
     });
@@ -190,7 +191,10 @@ describe('backupSchedule', () => {
 
   it('is off on PostgreSQL and with BACKUP_AT=off', () => {
     const off = { automatic: false, nextBackupAt: null };
-    expect(backupSchedule(at, 'postgres', justBefore)).toEqual(off);
-    expect(backupSchedule({ backupAt: null }, 'pglite', justBefore)).toEqual(off);
+    expect(backupSchedule(at, 'postgres', justBefore)).toEqual({ database: 'postgres', ...off });
+    expect(backupSchedule({ backupAt: null }, 'pglite', justBefore)).toEqual({
+      database: 'embedded',
+      ...off,
+    });
   });
 });

@@ -23,10 +23,14 @@ export function backupSchedule(
   databaseKind: Database['kind'],
   now: Date,
 ): BackupScheduleView {
-  if (databaseKind === 'postgres' || !config.backupAt) {
-    return { automatic: false, nextBackupAt: null };
-  }
-  return { automatic: true, nextBackupAt: nextBackupAt(config.backupAt, now) };
+  if (databaseKind === 'postgres')
+    return { database: 'postgres', automatic: false, nextBackupAt: null };
+  if (!config.backupAt) return { database: 'embedded', automatic: false, nextBackupAt: null };
+  return {
+    database: 'embedded',
+    automatic: true,
+    nextBackupAt: nextBackupAt(config.backupAt, now),
+  };
 }
 
 /**

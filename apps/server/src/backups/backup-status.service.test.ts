@@ -9,7 +9,7 @@ const { db } = database;
 
 const now = new Date('2026-11-24T12:00:00Z');
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3600_000);
-const off = { automatic: false, nextBackupAt: null };
+const off = { database: 'embedded' as const, automatic: false, nextBackupAt: null };
 
 type Run = { startedAt: Date; finishedAt?: Date; fileName?: string; error?: string };
 async function insertRuns(runs: Run[]): Promise<void> {
@@ -25,10 +25,13 @@ beforeEach(async () => {
 describe('backupStatus', () => {
   it('has no backup and no failure before the first run, and passes the schedule on', async () => {
     const next = new Date('2026-11-24T22:00:00Z');
-    expect(await backupStatus(db, { automatic: true, nextBackupAt: next }, now)).toEqual({
+    expect(
+      await backupStatus(db, { database: 'embedded', automatic: true, nextBackupAt: next }, now),
+    ).toEqual({
       lastBackupAt: null,
       lastBackupFile: null,
       lastFailure: null,
+      database: 'embedded',
       automatic: true,
       nextBackupAt: '2026-11-24T22:00:00.000Z',
     });

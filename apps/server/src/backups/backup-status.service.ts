@@ -10,7 +10,11 @@ import { backupRuns } from '../db/schema.ts';
 const INTERRUPTED_AFTER_MS = 60 * 60_000;
 export const INTERRUPTED_MESSAGE = 'The backup was interrupted';
 
-export type BackupScheduleView = { automatic: boolean; nextBackupAt: Date | null };
+export type BackupScheduleView = {
+  database: 'embedded' | 'postgres';
+  automatic: boolean;
+  nextBackupAt: Date | null;
+};
 
 /**
  * What the dashboard says about backups: the newest successful run, and the newest failed one
@@ -60,6 +64,7 @@ export async function backupStatus(
           message: failure.error ?? INTERRUPTED_MESSAGE,
         }
       : null,
+    database: schedule.database,
     automatic: schedule.automatic,
     nextBackupAt: schedule.nextBackupAt?.toISOString() ?? null,
   };

@@ -93,6 +93,7 @@ describe('admin dashboard', () => {
       lastBackupAt: null,
       lastBackupFile: null,
       lastFailure: null,
+      database: automatic ? 'embedded' : 'postgres',
       automatic,
       nextBackupAt: automatic ? expect.any(String) : null,
     });
@@ -240,7 +241,7 @@ describe('admin dashboard', () => {
       // After "now": not counted as today's sales.
       { totalPaise: 40_000, status: 'PENDING', createdAt: new Date('2024-03-02T00:00:00.000Z') },
     ]);
-    const noSchedule = { automatic: false, nextBackupAt: null };
+    const noSchedule = { database: 'embedded' as const, automatic: false, nextBackupAt: null };
     const data = await getDashboard(db, noSchedule, new Date('2024-03-01T10:00:00Z'));
     const days = data.salesByDay;
     expect(days).toHaveLength(30);

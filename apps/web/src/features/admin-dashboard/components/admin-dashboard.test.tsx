@@ -20,6 +20,7 @@ const dashboard: Dashboard = {
     lastBackupAt: null,
     lastBackupFile: null,
     lastFailure: null,
+    database: 'embedded',
     automatic: true,
     nextBackupAt: '2026-03-06T22:00:00Z',
   },

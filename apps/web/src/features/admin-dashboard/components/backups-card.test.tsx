@@ -10,6 +10,7 @@ const madeLastNight: BackupStatus = {
   lastBackupAt: '2026-11-24T22:00:40Z',
   lastBackupFile: 'shop-backup-2026-11-24T22-00-00Z.tar.gz',
   lastFailure: null,
+  database: 'embedded',
   automatic: true,
   nextBackupAt: '2026-11-25T22:00:00Z',
 };
@@ -67,7 +68,19 @@ describe('BackupsCard', () => {
     const card = showCard({ ...madeLastNight, automatic: false, nextBackupAt: null });
     expect(within(card).queryByText(/Next automatic backup/)).toBeNull();
     expect(within(card).getByText(/^Automatic backups are off/).textContent).toBe(
-      "Automatic backups are off: run npm run backup. A shop on PostgreSQL backs up with npm run backup or its database host's backups.",
+      'Automatic backups are off (BACKUP_AT=off): run npm run backup.',
+    );
+  });
+
+  it("names the database host's backups for a shop on PostgreSQL", () => {
+    const card = showCard({
+      ...madeLastNight,
+      database: 'postgres',
+      automatic: false,
+      nextBackupAt: null,
+    });
+    expect(within(card).getByText(/^Back up with/).textContent).toBe(
+      "Back up with npm run backup or your database host's backups.",
     );
   });
 });

@@ -17,8 +17,7 @@ function warningText(warning: BackupWarning): string {
 /**
  * When the shop's data was last backed up and when it will be next, in India's time like the
  * backup setting itself, with a warning when the last attempt failed or the backup is old.
- * The status does not say which database the shop runs on, so without automatic backups both
- * ways of backing up are named.
+ * Without automatic backups it names the way that fits the shop's database.
  */
 export function BackupsCard({ backup }: { backup: BackupStatus | undefined }) {
   const warning = backup ? backupWarning(backup, new Date()) : null;
@@ -64,10 +63,13 @@ export function BackupsCard({ backup }: { backup: BackupStatus | undefined }) {
                     {formatIndianDateTime(backup.nextBackupAt)}
                   </span>
                 </>
+              ) : backup.database === 'postgres' ? (
+                <>
+                  Back up with <code>npm run backup</code> or your database host&apos;s backups.
+                </>
               ) : (
                 <>
-                  Automatic backups are off: run <code>npm run backup</code>. A shop on PostgreSQL
-                  backs up with <code>npm run backup</code> or its database host&apos;s backups.
+                  Automatic backups are off (BACKUP_AT=off): run <code>npm run backup</code>.
                 </>
               )}
             </li>
