@@ -185,7 +185,7 @@ async function addDatabase(
   if (!pool) throw new Error('a PostgreSQL database without its pool');
   const dumpFile = path.join(workDir, `.postgres-${process.pid}-${Date.now()}.dump.partial`);
   try {
-    await pgTool('pg_dump', ['--format=custom', `--file=${dumpFile}`, postgresUrl(pool)]);
+    await pgTool('pg_dump', postgresUrl(pool), ['--format=custom', `--file=${dumpFile}`]);
     const facts = await readShopFacts(async (text) => (await pool.query(text)).rows);
     return { entry: await writer.addFile(POSTGRES_ENTRY, dumpFile), facts };
   } finally {
@@ -199,10 +199,21 @@ const postgresUrl = (pool: NonNullable<Database['pool']>) => {
   return url;
 };
 
-/** Runs pg_dump or pg_restore, saying how to install them when they are not there. */
-async function pgTool(tool: 'pg_dump' | 'pg_restore', args: string[]): Promise<void> {
+/**
+ * Runs pg_dump or pg_restore on a database, saying how to install them when they are not there.
+ * The password travels in PGPASSWORD, not in the arguments, where `ps` would show it.
+ */
+async function pgTool(
+  tool: 'pg_dump' | 'pg_restore',
+  databaseUrl: string,
+  args: string[],
+): Promise<void> {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  const env = password ? { ...process.env, PGPASSWORD: password } : process.env;
   try {
-    await run(tool, args, { maxBuffer: 16 * 1024 * 1024 });
+    await run(tool, [...args, `--dbname=${url.href}`], { maxBuffer: 16 * 1024 * 1024, env });
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stderr?: string };
     if (failure.code === 'ENOENT') {
@@ -411,13 +422,7 @@ async function restorePglite(dataDir: string, dumpFile: string): Promise<Databas
 
 async function restorePostgres(databaseUrl: string, dumpFile: string): Promise<Database> {
   // The dump's own ownership and grants belong to the old server's roles.
-  await pgTool('pg_restore', [
-    '--no-owner',
-    '--no-acl',
-    '--exit-on-error',
-    `--dbname=${databaseUrl}`,
-    dumpFile,
-  ]);
+  await pgTool('pg_restore', databaseUrl, ['--no-owner', '--no-acl', '--exit-on-error', dumpFile]);
   return wrapPostgres(createPostgresPool(databaseUrl));
 }
 
