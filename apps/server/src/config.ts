@@ -36,7 +36,10 @@ const envSchema = z
       emptyAsUndefined,
       z
         .string()
-        .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be a time of day as HH:MM (24-hour), or off')
+        .regex(
+          /^(off|([01]\d|2[0-3]):[0-5]\d)$/,
+          'must be a time of day as HH:MM (24-hour), or off',
+        )
         .default('03:30'),
     ),
     BACKUP_KEEP: z.coerce

@@ -6,6 +6,8 @@ import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { createDiskImageStore } from './images/image-store.ts';
 import path from 'node:path';
+import { listenForBackupRequests, makeBackup } from './backups/backups.service.ts';
+import { startAutomaticBackups } from './backups/automatic-backups.service.ts';
 
 // EX_CONFIG from sysexits.h: the settings are wrong, so restarting will not help.
 const EXIT_BAD_CONFIG = 78;
@@ -42,6 +44,27 @@ export async function startServer(options: { webClientReady?: Promise<void> } = 
   const images = createDiskImageStore(path.join(config.dataDir, 'media'));
   const app = await buildApp({ config, database, images });
   await withFirstStartLock(database, () => bootstrap({ config, database, images, log: app.log }));
+  // The embedded database is this process's alone, so `npm run backup` asks here for a backup.
+  const control =
+    database.kind === 'pglite'
+      ? await listenForBackupRequests({
+          database,
+          dataDir: config.dataDir,
+          backupDir: config.backupDir,
+        })
+      : undefined;
+  const automaticBackups = startAutomaticBackups({
+    config,
+    database,
+    log: app.log,
+    runBackup: () =>
+      makeBackup({
+        database,
+        dataDir: config.dataDir,
+        backupDir: config.backupDir,
+        trigger: 'SCHEDULED',
+      }),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -49,6 +72,9 @@ export async function startServer(options: { webClientReady?: Promise<void> } = 
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     // close() stops accepting, lets running requests finish, then closes the database (onClose).
+    await control?.close();
+    // Waits for a backup under way: close() below closes the database it reads.
+    await automaticBackups?.stop();
     await app.close();
     process.exit(0);
   };

@@ -10,6 +10,8 @@ export const backupStatusSchema = z.object({
   lastBackupFile: z.string().nullable(),
   /** The newest attempt, when it failed after the newest success. */
   lastFailure: z.object({ at: z.string(), message: z.string() }).nullable(),
+  /** The embedded database is backed up by this server; PostgreSQL by its host or the command. */
+  database: z.enum(['embedded', 'postgres']),
   /** Whether this server makes backups on its own (the embedded database with BACKUP_AT set). */
   automatic: z.boolean(),
   /** ISO time of the next automatic backup, null when there is none. */

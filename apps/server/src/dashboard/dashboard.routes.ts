@@ -4,6 +4,7 @@ import { dashboardResponseSchema } from '@shop/contracts/dashboard';
 import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
 import { bearerSecurity, errorResponses } from '../http/openapi.ts';
+import { backupSchedule } from '../backups/automatic-backups.service.ts';
 import { getDashboard } from './dashboard.service.ts';
 
 export function dashboardRoutes(fastify: FastifyInstance, ctx: AppContext): void {
@@ -15,12 +16,16 @@ export function dashboardRoutes(fastify: FastifyInstance, ctx: AppContext): void
     schema: {
       tags: ['operations'],
       summary:
-        'Counts, delivered revenue, open orders and return requests, low-stock variants and the last 30 days of sales',
+        'Counts, delivered revenue, open orders and return requests, low-stock variants, the last 30 days of sales and the backups',
       description:
-        'Every order is cash on delivery, so revenue is in rupees over DELIVERED orders only; openOrders and openOrdersValue count and sum the orders still on their way (PENDING or SHIPPED); pendingOrders counts orders whose delivery status is PENDING; openReturnRequests counts the return and exchange requests still REQUESTED, APPROVED or RECEIVED; lowStockVariants lists up to 20 variants with at most 5 in stock, fewest first; salesByDay has one entry per UTC day for the last 30 days, today last, days without orders included: orders counts the orders placed that day that are not CANCELED, revenue sums the orders delivered that day.',
+        'Every order is cash on delivery, so revenue is in rupees over DELIVERED orders only; openOrders and openOrdersValue count and sum the orders still on their way (PENDING or SHIPPED); pendingOrders counts orders whose delivery status is PENDING; openReturnRequests counts the return and exchange requests still REQUESTED, APPROVED or RECEIVED; lowStockVariants lists up to 20 variants with at most 5 in stock, fewest first; salesByDay has one entry per UTC day for the last 30 days, today last, days without orders included: orders counts the orders placed that day that are not CANCELED, revenue sums the orders delivered that day. backup tells when the newest successful backup finished and its file, the newest attempt when it failed after that (a run unfinished for over an hour counts as interrupted), and whether and when the server backs up on its own (the embedded database with BACKUP_AT set).',
       security: bearerSecurity,
       response: { 200: dashboardResponseSchema, ...errorResponses(401, 403) },
     },
-    handler: async () => ({ data: await getDashboard(db) }),
+    handler: async () => {
+      const now = new Date();
+      const schedule = backupSchedule(ctx.config, ctx.database.kind, now);
+      return { data: await getDashboard(db, schedule, now) };
+    },
   });
 }

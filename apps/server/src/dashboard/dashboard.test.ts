@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '@shop/contracts/dashboard';
 import type { Db } from '../db/client.ts';
 import {
+  backupRuns,
   categories,
   orders,
   products,
@@ -86,6 +87,23 @@ describe('admin dashboard', () => {
     expect(data.salesByDay).toHaveLength(30);
     expect(data.salesByDay.every((day) => day.orders === 0 && day.revenue === 0)).toBe(true);
     expect(data.salesByDay.at(-1)!.date).toBe(new Date().toISOString().slice(0, 10));
+    // The test app runs with the default BACKUP_AT (03:30 India time): automatic on PGlite only.
+    const automatic = t.database.kind === 'pglite';
+    expect(data.backup).toEqual({
+      lastBackupAt: null,
+      lastBackupFile: null,
+      lastFailure: null,
+      database: automatic ? 'embedded' : 'postgres',
+      automatic,
+      nextBackupAt: automatic ? expect.any(String) : null,
+    });
+    if (automatic) {
+      const next = new Date(data.backup.nextBackupAt!);
+      // 03:30 in India is 22:00 UTC, within the coming day.
+      expect(next.toISOString().slice(11)).toBe('22:00:00.000Z');
+      expect(next.getTime() - Date.now()).toBeGreaterThan(0);
+      expect(next.getTime() - Date.now()).toBeLessThanOrEqual(DAY);
+    }
   });
 
   it('counts the catalogue and orders, takes revenue from delivered orders only, and lists low stock', async () => {
@@ -223,7 +241,8 @@ describe('admin dashboard', () => {
       // After "now": not counted as today's sales.
       { totalPaise: 40_000, status: 'PENDING', createdAt: new Date('2024-03-02T00:00:00.000Z') },
     ]);
-    const data = await getDashboard(db, new Date('2024-03-01T10:00:00Z'));
+    const noSchedule = { database: 'embedded' as const, automatic: false, nextBackupAt: null };
+    const data = await getDashboard(db, noSchedule, new Date('2024-03-01T10:00:00Z'));
     const days = data.salesByDay;
     expect(days).toHaveLength(30);
     expect(days[0]).toEqual({ date: '2024-02-01', orders: 1, revenue: 300 });
@@ -253,6 +272,35 @@ describe('admin dashboard', () => {
     );
     // REQUESTED twice, APPROVED and RECEIVED; not REJECTED, COMPLETED or CANCELLED.
     expect((await fetchDashboard()).openReturnRequests).toBe(4);
+  });
+
+  it('tells when the last backup was made, and a failure after it', async () => {
+    const { db } = t.database;
+    const finishedAt = new Date(Date.now() - 26 * 3600_000);
+    await db.insert(backupRuns).values({
+      trigger: 'SCHEDULED',
+      startedAt: new Date(finishedAt.getTime() - 60_000),
+      finishedAt,
+      fileName: 'shop-backup-2026-11-23T22-00-00Z.tar.gz',
+      sizeBytes: 123_456,
+    });
+    expect((await fetchDashboard()).backup).toMatchObject({
+      lastBackupAt: finishedAt.toISOString(),
+      lastBackupFile: 'shop-backup-2026-11-23T22-00-00Z.tar.gz',
+      lastFailure: null,
+    });
+
+    const failedAt = new Date(Date.now() - 2 * 3600_000);
+    await db.insert(backupRuns).values({
+      trigger: 'MANUAL',
+      startedAt: new Date(failedAt.getTime() - 5_000),
+      finishedAt: failedAt,
+      error: 'No space left on the disk',
+    });
+    expect((await fetchDashboard()).backup).toMatchObject({
+      lastBackupAt: finishedAt.toISOString(),
+      lastFailure: { at: failedAt.toISOString(), message: 'No space left on the disk' },
+    });
   });
 
   it('is for admins only: 401 for visitors, 403 for customers', async () => {

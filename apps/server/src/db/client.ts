@@ -20,6 +20,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The pool behind a PostgreSQL database, for work that needs one session (migration lock). */
   pool?: pg.Pool;
+  /** The embedded client, for work outside SQL (a backup dumps its data directory). */
+  pglite?: PGlite;
   /** Runs raw SQL statements (several per string), for migrations and test setup. */
   exec(sqlText: string): Promise<void>;
   close(): Promise<void>;
@@ -32,6 +34,7 @@ export function wrapPglite(client: PGlite): Database {
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: 'pglite',
+    pglite: client,
     exec: async (sqlText) => {
       await client.exec(sqlText);
     },

@@ -16,6 +16,14 @@ const dashboard: Dashboard = {
   openReturnRequests: 3,
   lowStockVariants: [],
   salesByDay: [{ date: '2026-03-05', orders: 2, revenue: 499 }],
+  backup: {
+    lastBackupAt: null,
+    lastBackupFile: null,
+    lastFailure: null,
+    database: 'embedded',
+    automatic: true,
+    nextBackupAt: '2026-03-06T22:00:00Z',
+  },
 };
 
 afterEach(() => {
@@ -41,6 +49,23 @@ describe('AdminDashboard', () => {
     const sales = screen.getByRole('region', { name: 'Sales in the last 30 days' });
     const deliveredRevenue = within(sales).getByText('Delivered revenue', { selector: 'dt' });
     expect(deliveredRevenue.nextElementSibling?.textContent).toBe('₹499.00');
+  });
+
+  it('shows the backups card with its warning', async () => {
+    fakeApi({ 'GET /admin/dashboard': { body: { data: dashboard } } });
+    renderWithQueryClient(
+      <MemoryRouter>
+        <AdminDashboard />
+      </MemoryRouter>,
+    );
+
+    const backups = screen.getByRole('region', { name: 'Backups' });
+    expect((await within(backups).findByRole('alert')).textContent).toBe(
+      'No backup has been made yet',
+    );
+    expect(within(backups).getByText(/^Next automatic backup:/).textContent).toBe(
+      'Next automatic backup: 7 Mar 2026, 3:30 am',
+    );
   });
 
   it('counts the open return requests and links to the returns screen', async () => {

@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { AdminLoadError } from '../../../components/ui/admin-query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { dashboardQuery } from '../api/dashboard.ts';
+import { BackupsCard } from './backups-card.tsx';
 import { LowStockList } from './low-stock-list.tsx';
 import { MoneySummary } from './money-summary.tsx';
 import { SalesSection } from './sales-section.tsx';
@@ -86,8 +87,8 @@ const cards: Card[] = [
 ];
 
 /**
- * The admin's landing screen: a card per section, revenue and open orders, sales of the last 30
- * days and low stock.
+ * The admin's landing screen: a card per section, revenue and open orders, the backups (kept near
+ * the top: a failed or old backup needs acting on), sales of the last 30 days and low stock.
  */
 export function AdminDashboard() {
   const { data, isPending, isError, refetch } = useQuery(dashboardQuery);
@@ -150,6 +151,7 @@ export function AdminDashboard() {
         ))}
       </ul>
       <MoneySummary data={data} />
+      <BackupsCard backup={data?.backup} />
       <SalesSection days={data?.salesByDay} />
       <LowStockList variants={data?.lowStockVariants} />
     </div>

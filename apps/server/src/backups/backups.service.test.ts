@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import tar from 'tar-stream';
+import { afterAll, describe, expect, it, inject } from 'vitest';
+import {
+  openDatabase,
+  pgliteExtensions,
+  queryRows,
+  wrapPglite,
+  type Database,
+} from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { backupRuns, users } from '../db/schema.ts';
+import { openControlSocket } from './backup-control.ts';
+import { knownMigrations, type BackupManifest } from './backup-manifest.ts';
+import { makeBackup, restoreBackup } from './backups.service.ts';
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'shop-backups-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const freshDir = () => mkdtempSync(path.join(scratch, 'data-'));
+const backupDir = path.join(scratch, 'backups');
+
+const IMAGE = 'products/abc-full.webp';
+const SECRET = 'a-generated-secret-of-enough-length-0123456789';
+
+/** A migrated embedded database in `dataDir`, from the suite's template when there is one. */
+async function pgliteIn(dataDir: string): Promise<Database> {
+  const template = inject('pgliteDumpFile');
+  if (!template) {
+    const database = await openDatabase({ databaseUrl: undefined, dataDir });
+    await runMigrations(database);
+    return database;
+  }
+  const client = await PGlite.create(path.join(dataDir, 'db'), {
+    loadDataDir: new Blob([readFileSync(template)]),
+    extensions: pgliteExtensions,
+  });
+  return wrapPglite(client);
+}
+
+/** A shop in DATA_DIR with one customer, one image and the generated secret. */
+async function fillShop(database: Database, dataDir: string, customer: string): Promise<void> {
+  await database.db
+    .insert(users)
+    .values({ email: `${customer}@example.com`, username: customer, passwordHash: 'x' });
+  mkdirSync(path.join(dataDir, 'media', 'products'), { recursive: true });
+  writeFileSync(path.join(dataDir, 'media', IMAGE), `image of ${customer}`);
+  writeFileSync(path.join(dataDir, 'jwt-secret'), SECRET);
+}
+
+async function shopBackup(customer: string): Promise<string> {
+  const dataDir = freshDir();
+  const database = await pgliteIn(dataDir);
+  try {
+    await fillShop(database, dataDir, customer);
+    const { file } = await makeBackup({ database, dataDir, backupDir, trigger: 'MANUAL' });
+    return file;
+  } finally {
+    await database.close();
+  }
+}
+
+const restoreInto = (dataDir: string, file: string, force = false) =>
+  restoreBackup({ file, dataDir, databaseUrl: undefined, backupDir, force });
+
+/** The entries of a backup, read whole. */
+async function entriesOf(file: string): Promise<{ name: string; data: Buffer }[]> {
+  const extract = tar.extract();
+  const entries: { name: string; data: Buffer }[] = [];
+  extract.end(gunzipSync(readFileSync(file)));
+  for await (const entry of extract) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry) chunks.push(chunk as Buffer);
+    entries.push({ name: entry.header.name, data: Buffer.concat(chunks) });
+  }
+  return entries;
+}
+
+/** A copy of a backup with its entries changed, as a damaged or foreign file would be. */
+async function rewritten(
+  file: string,
+  change: (entry: { name: string; data: Buffer }) => Buffer,
+): Promise<string> {
+  const pack = tar.pack();
+  for (const entry of await entriesOf(file)) pack.entry({ name: entry.name }, change(entry));
+  pack.finalize();
+  const chunks: Buffer[] = [];
+  for await (const chunk of pack) chunks.push(chunk as Buffer);
+  const copy = path.join(scratch, `changed-${randomUUID()}.tar.gz`);
+  writeFileSync(copy, gzipSync(Buffer.concat(chunks)));
+  return copy;
+}
+
+const backup = await shopBackup('asha');
+
+describe('backup and restore of the embedded database', () => {
+  it('brings back the rows, the images, the secret and the migrations in a fresh DATA_DIR', async () => {
+    expect(path.basename(backup)).toMatch(/^shop-backup-\d{8}-\d{6}(-\d+)?\.tar\.gz$/);
+    const target = freshDir();
+
+    const report = await restoreInto(target, backup);
+
+    expect(report.counts.customers).toBe(1);
+    expect(report.manifest.database.migrations.count).toBe(knownMigrations().length);
+    expect(readFileSync(path.join(target, 'media', IMAGE), 'utf8')).toBe('image of asha');
+    expect(readFileSync(path.join(target, 'jwt-secret'), 'utf8')).toBe(SECRET);
+    const database = await openDatabase({ databaseUrl: undefined, dataDir: target });
+    try {
+      const customers = await database.db.select({ username: users.username }).from(users);
+      expect(customers).toEqual([{ username: 'asha' }]);
+      const applied = await queryRows<{ count: number }>(
+        database.db,
+        sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+      );
+      expect(applied[0]?.count).toBe(knownMigrations().length);
+      // The run that made this backup was open when the database was copied; restore closes it.
+      const runs = await database.db.select().from(backupRuns);
+      expect(runs).toHaveLength(1);
+      expect(runs[0]?.fileName).toBe(path.basename(backup));
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('refuses a truncated file', async () => {
+    const truncated = path.join(scratch, 'truncated.tar.gz');
+    const whole = readFileSync(backup);
+    writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length / 2)));
+    await expect(restoreInto(freshDir(), truncated)).rejects.toThrow(
+      /truncated or is not a backup/,
+    );
+  });
+
+  it('refuses a file that is not a backup', async () => {
+    const notABackup = path.join(scratch, 'notes.txt');
+    writeFileSync(notABackup, 'shopping list');
+    await expect(restoreInto(freshDir(), notABackup)).rejects.toThrow(/not a backup/);
+  });
+
+  it('refuses an entry whose checksum does not match the manifest', async () => {
+    const tampered = await rewritten(backup, ({ name, data }) =>
+      name === `media/${IMAGE}` ? Buffer.from('another picture') : data,
+    );
+    const target = freshDir();
+    await expect(restoreInto(target, tampered)).rejects.toThrow(
+      `the checksum of media/${IMAGE} does not match`,
+    );
+    expect(existsSync(path.join(target, 'db'))).toBe(false);
+  });
+
+  it('refuses a backup whose schema is newer than this code', async () => {
+    const future = await rewritten(backup, ({ name, data }) => {
+      if (name !== 'manifest.json') return data;
+      const manifest = JSON.parse(data.toString()) as BackupManifest;
+      const { count, latestAt } = manifest.database.migrations;
+      manifest.database.migrations = {
+        count: count + 1,
+        latestTag: '9999_from_the_future',
+        latestAt: (latestAt ?? 0) + 1,
+      };
+      return Buffer.from(JSON.stringify(manifest));
+    });
+    await expect(restoreInto(freshDir(), future)).rejects.toThrow(/newer than this code/);
+  });
+
+  it('refuses a non-empty DATA_DIR without --force', async () => {
+    const target = freshDir();
+    mkdirSync(path.join(target, 'media'));
+    writeFileSync(path.join(target, 'media', 'kept.webp'), 'kept');
+    await expect(restoreInto(target, backup)).rejects.toThrow(/not empty.*--force/);
+    expect(readFileSync(path.join(target, 'media', 'kept.webp'), 'utf8')).toBe('kept');
+  });
+
+  it('with --force first backs up what it replaces', async () => {
+    const target = freshDir();
+    const existing = await pgliteIn(target);
+    await fillShop(existing, target, 'ravi');
+    await existing.close();
+
+    const report = await restoreInto(target, backup, true);
+
+    const replaced = await entriesOf(report.replacedBackup ?? '');
+    const image = replaced.find((entry) => entry.name === `media/${IMAGE}`);
+    expect(image?.data.toString()).toBe('image of ravi');
+    expect(readFileSync(path.join(target, 'media', IMAGE), 'utf8')).toBe('image of asha');
+  });
+
+  it('refuses while a shop runs on the DATA_DIR', async () => {
+    const target = freshDir();
+    const control = await openControlSocket({
+      dataDir: target,
+      makeBackup: () => Promise.reject(new Error('not in this test')),
+    });
+    try {
+      await expect(restoreInto(target, backup)).rejects.toThrow(/Stop the shop first/);
+    } finally {
+      await control.close();
+    }
+  });
+});
+
+const testDatabaseUrl = inject('testDatabaseUrl');
+
+/** A new, empty PostgreSQL database on the test server, dropped after the file. */
+async function emptyPostgresDatabase(): Promise<string> {
+  const name = `shop_backup_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  afterAll(async () => {
+    const cleanup = new pg.Client({ connectionString: testDatabaseUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  });
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+// Runs when the suite runs on PostgreSQL (TEST_DATABASE_URL), like the rest of its PostgreSQL paths.
+describe.runIf(testDatabaseUrl)('backup and restore of a PostgreSQL database', () => {
+  it('restores pg_dump output into an empty database, with images and secret', async () => {
+    const sourceUrl = await emptyPostgresDatabase();
+    const targetUrl = await emptyPostgresDatabase();
+    const dataDir = freshDir();
+    const source = await openDatabase({ databaseUrl: sourceUrl, dataDir });
+    await runMigrations(source);
+    await fillShop(source, dataDir, 'meera');
+    const { file } = await makeBackup({ database: source, dataDir, backupDir, trigger: 'MANUAL' });
+    await source.close();
+
+    const target = freshDir();
+    const report = await restoreBackup({
+      file,
+      dataDir: target,
+      databaseUrl: targetUrl,
+      backupDir,
+      force: false,
+    });
+
+    expect(report.counts.customers).toBe(1);
+    expect(readFileSync(path.join(target, 'media', IMAGE), 'utf8')).toBe('image of meera');
+    await expect(
+      restoreBackup({ file, dataDir: freshDir(), databaseUrl: targetUrl, backupDir, force: false }),
+    ).rejects.toThrow(/not empty/);
+  });
+});
