@@ -15,6 +15,7 @@ import {
   wrapPglite,
   type Database,
 } from '../db/client.ts';
+import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { backupRuns, users } from '../db/schema.ts';
 import { openControlSocket } from './backup-control.ts';
@@ -202,6 +203,19 @@ describe('backup and restore of the embedded database', () => {
     } finally {
       await control.close();
     }
+  });
+
+  it('holds the DATA_DIR lock while it restores, so it refuses a folder another process has', async () => {
+    const target = freshDir();
+    const held = lockDataDir(target);
+    try {
+      await expect(restoreInto(target, backup)).rejects.toThrow(DataDirLockedError);
+      expect(existsSync(path.join(target, 'db', 'PG_VERSION'))).toBe(false);
+    } finally {
+      held.release();
+    }
+    await restoreInto(target, backup);
+    expect(existsSync(path.join(target, 'db.lock'))).toBe(false);
   });
 });
 

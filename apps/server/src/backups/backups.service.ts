@@ -14,14 +14,11 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import {
   createPostgresPool,
   openDatabase,
   queryRows,
-  pgliteExtensions,
-  wrapPglite,
   wrapPostgres,
   type Database,
 } from '../db/client.ts';
@@ -410,14 +407,13 @@ async function emptyPostgres(databaseUrl: string): Promise<void> {
   }
 }
 
+/** Through openDatabase, so the restore holds DATA_DIR's lock: no server can start on it meanwhile. */
 async function restorePglite(dataDir: string, dumpFile: string): Promise<Database> {
-  const dir = path.join(dataDir, 'db');
-  await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir, {
+  return openDatabase({
+    databaseUrl: undefined,
+    dataDir,
     loadDataDir: new Blob([await readFile(dumpFile)]),
-    extensions: pgliteExtensions,
   });
-  return wrapPglite(client);
 }
 
 async function restorePostgres(databaseUrl: string, dumpFile: string): Promise<Database> {

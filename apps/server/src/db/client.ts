@@ -86,6 +86,8 @@ export function wrapPostgres(pool: pg.Pool): Database {
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Embedded only: fill a new data directory from PGlite's own copy of one (a restore). */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
     return wrapPostgres(createPostgresPool(options.databaseUrl));
@@ -95,7 +97,12 @@ export async function openDatabase(options: {
   // One process per folder: a second PGlite on the same files would corrupt them.
   const lock = lockDataDir(options.dataDir);
   try {
-    const database = wrapPglite(await PGlite.create(dir, { extensions: pgliteExtensions }));
+    const database = wrapPglite(
+      await PGlite.create(dir, {
+        extensions: pgliteExtensions,
+        ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
+      }),
+    );
     return { ...database, close: () => database.close().finally(lock.release) };
   } catch (error) {
     lock.release();
