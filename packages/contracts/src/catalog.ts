@@ -49,8 +49,23 @@ export type UpdateCategoryBody = z.infer<typeof updateCategoryBodySchema>;
 
 // ---------------------------------------------------------------- products
 
+/** ACTIVE products are in the shop; a DRAFT is in no public answer until it is made ACTIVE. */
+export const productStatuses = ['ACTIVE', 'DRAFT'] as const;
+export const productStatusSchema = z.enum(productStatuses);
+export type ProductStatus = z.infer<typeof productStatusSchema>;
+
+/** The shop's own code of a variant: unique across the shop regardless of case. */
+export const SKU_MAX = 40;
+export const skuSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(SKU_MAX, `A SKU has at most ${SKU_MAX} characters.`)
+  .regex(/^[A-Za-z0-9_/-]+$/, 'A SKU uses only letters, digits, -, _ and /.');
+
 export const variantSchema = z.object({
   id: z.string(),
+  sku: z.string().nullable(),
   size: z.string(),
   color: z.string(),
   colorHexCode: z.string().nullable(),
@@ -70,6 +85,7 @@ export const productSchema = z.object({
   id: z.string(),
   name: z.string(),
   slug: z.string(),
+  status: productStatusSchema,
   description: z.string(),
   category: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
   images: z.array(productImageSchema),
@@ -163,6 +179,11 @@ const requiredVariantText = (max: number) =>
 export const variantInputSchema = z
   .object({
     id: uuidSchema.optional(),
+    /** Blank or missing means none. */
+    sku: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      skuSchema.nullable().optional(),
+    ),
     size: requiredVariantText(30),
     color: requiredVariantText(40),
     colorHexCode: z
@@ -206,6 +227,7 @@ export const productFieldsSchema = z.object({
   productName: z.string().trim().min(1, 'Product Name is mandatory.').max(150),
   categoryId: uuidSchema.or(z.literal('')).refine((v) => v !== '', 'Category is mandatory.'),
   description: z.string().trim().max(5000).default(''),
+  status: productStatusSchema.default('ACTIVE'),
   productVariants: z.array(variantInputSchema).min(1, PRODUCT_VARIANT_REQUIRED_MESSAGE).max(100),
   deletedImageIds: z.array(uuidSchema).max(20).default([]),
   /**
@@ -219,3 +241,33 @@ export const productFieldsSchema = z.object({
 });
 export type ProductFields = z.infer<typeof productFieldsSchema>;
 export type ProductFieldsInput = z.input<typeof productFieldsSchema>;
+
+// ---------------------------------------------------------------- the admin's product list
+
+export const adminProductSorts = [
+  'newest',
+  'name',
+  'priceLowHigh',
+  'priceHighLow',
+  'stockLowHigh',
+] as const;
+export type AdminProductSort = (typeof adminProductSorts)[number];
+export const adminStockFilters = ['in', 'low', 'out'] as const;
+export type AdminStockFilter = (typeof adminStockFilters)[number];
+/** The page sizes the admin's product list offers (the query takes any up to 100). */
+export const ADMIN_PRODUCTS_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/**
+ * GET /admin/products: `q` words found in the name, a variant's SKU or the category's name
+ * (case-insensitive, every word); `categoryId` with its descendants; `stock` in (some variant
+ * has stock), low (some variant has 1 to LOW_STOCK_THRESHOLD), out (every variant 0).
+ */
+export const adminProductsQuerySchema = pageQuerySchema(10).extend({
+  q: z.string().trim().max(200).default(''),
+  categoryId: uuidSchema.optional(),
+  stock: z.enum(adminStockFilters).optional(),
+  status: productStatusSchema.optional(),
+  sort: z.enum(adminProductSorts).default('newest'),
+});
+export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;
+export const adminProductsResponseSchema = productPageResponseSchema;

@@ -1,19 +1,24 @@
 import { z } from 'zod';
+import { indianMobileOrBlankSchema } from './india.ts';
 
 // ---------------------------------------------------------------- legal pages
 
 export const LEGAL_CONTENT_MAX_LENGTH = 200_000;
-/** The two pages the admin area edits; others may exist. */
+/** The two pages every shop must have: they can be edited, never deleted. */
 export const legalPageSlugs = ['privacy-policy', 'terms-conditions'] as const;
+/** Pages a new shop starts with besides the required two. */
+export const starterPageSlugs = ['shipping-policy', 'returns-policy', 'contact'] as const;
+export const isRequiredPage = (slug: string): boolean =>
+  (legalPageSlugs as readonly string[]).includes(slug);
 
 export const legalSlugSchema = z
   .string()
   .trim()
-  .min(1, 'Slug is required.')
-  .max(100, 'Slug must be at most 100 characters.')
+  .min(2, 'Slug must be at least 2 characters.')
+  .max(60, 'Slug must be at most 60 characters.')
   .regex(
-    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-    'Slug must be lowercase letters and digits joined by single dashes, like privacy-policy.',
+    /^[a-z0-9-]+$/,
+    'Slug may use only lowercase letters, digits and dashes, like shipping-policy.',
   );
 
 export const legalPageSchema = z.object({
@@ -71,6 +76,11 @@ export const companyDetailsSchema = z.object({
   pincode: z.string(),
   /** Served by this server (image/webp), or null when no logo was uploaded. */
   logoUrl: z.string().nullable(),
+  /**
+   * The person customers may complain to, as India's Consumer Protection (E-Commerce) Rules,
+   * 2020 ask every online shop to name; null until the shop names one.
+   */
+  grievanceOfficer: z.object({ name: z.string(), email: z.string(), phone: z.string() }).nullable(),
 });
 export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
 
@@ -81,33 +91,73 @@ export const COMPANY_PHONE_MAX_LENGTH = 10;
 export const COMPANY_PINCODE_MAX_LENGTH = 6;
 
 /** The text fields of the multipart PUT /company-details; the `logo` file travels beside them. */
-export const companyFieldsSchema = z.object({
-  name: z
-    .string({ error: 'Company name is required.' })
-    .trim()
-    .min(1, 'Company name is required.')
-    .max(120, 'Company name must be at most 120 characters.'),
-  email: z
-    .string()
-    .trim()
-    .max(254, 'Email must be at most 254 characters.')
-    .refine((value) => value === '' || z.email().safeParse(value).success, {
-      message: 'Enter a valid email address.',
-    })
-    .default(''),
-  phone: z
-    .string()
-    .trim()
-    .max(COMPANY_PHONE_MAX_LENGTH, `Phone must be at most ${COMPANY_PHONE_MAX_LENGTH} characters.`)
-    .default(''),
-  address: z.string().trim().max(500, 'Address must be at most 500 characters.').default(''),
-  pincode: z
-    .string()
-    .trim()
-    .max(
-      COMPANY_PINCODE_MAX_LENGTH,
-      `Pincode must be at most ${COMPANY_PINCODE_MAX_LENGTH} characters.`,
-    )
-    .default(''),
-});
+export const companyFieldsSchema = z
+  .object({
+    name: z
+      .string({ error: 'Company name is required.' })
+      .trim()
+      .min(1, 'Company name is required.')
+      .max(120, 'Company name must be at most 120 characters.'),
+    email: z
+      .string()
+      .trim()
+      .max(254, 'Email must be at most 254 characters.')
+      .refine((value) => value === '' || z.email().safeParse(value).success, {
+        message: 'Enter a valid email address.',
+      })
+      .default(''),
+    phone: z
+      .string()
+      .trim()
+      .max(
+        COMPANY_PHONE_MAX_LENGTH,
+        `Phone must be at most ${COMPANY_PHONE_MAX_LENGTH} characters.`,
+      )
+      .default(''),
+    address: z.string().trim().max(500, 'Address must be at most 500 characters.').default(''),
+    pincode: z
+      .string()
+      .trim()
+      .max(
+        COMPANY_PINCODE_MAX_LENGTH,
+        `Pincode must be at most ${COMPANY_PINCODE_MAX_LENGTH} characters.`,
+      )
+      .default(''),
+    /** All three blank: no grievance officer. Any of them given: all three are needed. */
+    grievanceOfficerName: z
+      .string()
+      .trim()
+      .max(100, 'Name must be at most 100 characters.')
+      .default(''),
+    grievanceOfficerEmail: z
+      .string()
+      .trim()
+      .max(254, 'Email must be at most 254 characters.')
+      .refine((value) => value === '' || z.email().safeParse(value).success, {
+        message: 'Enter a valid email address.',
+      })
+      .default(''),
+    grievanceOfficerPhone: indianMobileOrBlankSchema.default(''),
+  })
+  .superRefine((fields, ctx) => {
+    const officer = [
+      fields.grievanceOfficerName,
+      fields.grievanceOfficerEmail,
+      fields.grievanceOfficerPhone,
+    ];
+    if (officer.every((v) => v === '') || officer.every((v) => v !== '')) return;
+    for (const key of [
+      'grievanceOfficerName',
+      'grievanceOfficerEmail',
+      'grievanceOfficerPhone',
+    ] as const) {
+      if (fields[key] === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: "Give the grievance officer's name, email and phone, or none of them.",
+        });
+      }
+    }
+  });
 export type CompanyFields = z.infer<typeof companyFieldsSchema>;

@@ -27,6 +27,8 @@ import {
   wishlistResponseSchema,
 } from './cart.ts';
 import {
+  adminProductsQuerySchema,
+  adminProductsResponseSchema,
   categoryKeyParamsSchema,
   categoryListResponseSchema,
   categoryProductsQuerySchema,
@@ -61,6 +63,7 @@ import { statesResponseSchema } from './india.ts';
 import { messageSchema } from './errors.ts';
 import { healthResponseSchema, readyResponseSchema } from './health.ts';
 import {
+  adminOrderExportQuerySchema,
   adminOrderListQuerySchema,
   adminOrderListResponseSchema,
   orderListResponseSchema,
@@ -69,6 +72,7 @@ import {
   placeOrderHeadersSchema,
   sendConfirmationBodySchema,
   updateOrderStatusBodySchema,
+  orderExportCsvSchema,
 } from './orders.ts';
 import {
   adminReturnListQuerySchema,
@@ -133,6 +137,8 @@ export const endpoints = {
   /** Creates a product, or updates it when the form carries an id. */
   'POST /products': { body: 'multipart', answer: productResponseSchema },
   'DELETE /products/:id': { params: idParamsSchema, answer: messageSchema },
+  /** The admin's product list: drafts included, searched, filtered and sorted. */
+  'GET /admin/products': { query: adminProductsQuerySchema, answer: adminProductsResponseSchema },
 
   'GET /cart': { answer: cartResponseSchema },
   'POST /cart/add': { body: addToCartBodySchema, answer: cartItemResponseSchema },
@@ -178,6 +184,11 @@ export const endpoints = {
   'GET /orders/my-orders': { answer: orderListResponseSchema },
   'PUT /orders/:id/cancel': { params: idParamsSchema, answer: orderResponseSchema },
   'GET /orders/all': { query: adminOrderListQuerySchema, answer: adminOrderListResponseSchema },
+  /** text/csv, one row per order item (ORDER_EXPORT_COLUMNS), over the list's filters. */
+  'GET /admin/orders/export.csv': {
+    query: adminOrderExportQuerySchema,
+    answer: orderExportCsvSchema,
+  },
   'PUT /orders/:id/status': {
     params: idParamsSchema,
     body: updateOrderStatusBodySchema,
@@ -208,6 +219,7 @@ export const endpoints = {
     answer: legalPageResponseSchema,
   },
   'POST /legal-pages': { body: saveLegalPageBodySchema, answer: saveLegalPageResponseSchema },
+  'DELETE /legal-pages/:slug': { params: legalPageSlugParamsSchema, answer: messageSchema },
   'GET /company-details': { answer: companyDetailsResponseSchema },
   'PUT /company-details': { body: 'multipart', answer: companyDetailsResponseSchema },
 

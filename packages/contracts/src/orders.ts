@@ -89,10 +89,55 @@ export const placeOrderHeadersSchema = z.object({
 
 export const orderResponseSchema = z.object({ order: orderSchema });
 export const orderListResponseSchema = z.object({ orders: z.array(orderSchema) });
-export const adminOrderListQuerySchema = pageQuerySchema(20).extend({
+/** A calendar date in shop time (India), YYYY-MM-DD. */
+const shopDateSchema = z.iso.date('Use a date as YYYY-MM-DD.');
+
+const orderFilterFields = {
   status: z.enum(deliveryStatuses).optional(),
-});
-/** How many orders the whole shop holds in each delivery status, and in all: the tabs' counts. */
+  q: z.string().trim().max(200).default(''),
+  from: shopDateSchema.optional(),
+  to: shopDateSchema.optional(),
+};
+const datesInOrder = {
+  check: (f: { from?: string | undefined; to?: string | undefined }) =>
+    !f.from || !f.to || f.from <= f.to,
+  params: { message: 'The start date must not be after the end date.', path: ['to'] },
+};
+
+/**
+ * Which orders the admin looks at: `q` finds an order number, the customer's name, email or
+ * phone (case-insensitive, part of one); `from` and `to` are shop-time dates, both included.
+ */
+export const adminOrderListQuerySchema = pageQuerySchema(20)
+  .extend(orderFilterFields)
+  .refine(datesInOrder.check, datesInOrder.params);
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+/** GET /admin/orders/export.csv: the list's filters, without paging. */
+export const adminOrderExportQuerySchema = z
+  .object(orderFilterFields)
+  .refine(datesInOrder.check, datesInOrder.params);
+export type AdminOrderExportQuery = z.infer<typeof adminOrderExportQuerySchema>;
+/** The export's body: CSV text (RFC 4180, formula cells guarded), not JSON. */
+export const orderExportCsvSchema = z.string();
+/** The CSV's columns, in order. */
+export const ORDER_EXPORT_COLUMNS = [
+  'Order number',
+  'Date',
+  'Customer name',
+  'Email',
+  'Phone',
+  'Address',
+  'PIN code',
+  'Status',
+  'Product',
+  'SKU',
+  'Size',
+  'Colour',
+  'Quantity',
+  'Unit price',
+  'Line total',
+] as const;
+/** How many orders in each delivery status, and in all, among those the filters match: the tabs' counts. */
 export const orderStatusCountsSchema = statusCountsSchema(deliveryStatuses);
 export type OrderStatusCounts = z.infer<typeof orderStatusCountsSchema>;
 export const adminOrderListResponseSchema = z.object({

@@ -7,6 +7,9 @@ export const demoCompany = {
   phone: '8041234567',
   address: '2nd Floor, 14 Rose Garden Lane, Koramangala 5th Block, Bengaluru, Karnataka',
   pincode: '560095',
+  grievanceOfficerName: 'Kavya Menon',
+  grievanceOfficerEmail: 'grievance@littlesprouts.in',
+  grievanceOfficerPhone: '9845067890',
 };
 
 export type DemoLegalPage = {

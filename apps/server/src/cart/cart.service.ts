@@ -38,6 +38,7 @@ export async function listCartItems(
         size: productVariants.size,
         color: productVariants.color,
         colorHexCode: productVariants.colorHexCode,
+        sku: productVariants.sku,
         stock: productVariants.stock,
         originalPricePaise: productVariants.originalPricePaise,
         discountPricePaise: productVariants.discountPricePaise,
@@ -63,6 +64,7 @@ export async function listCartItems(
       images: covers.get(row.productId) ?? [],
       variant: {
         id: row.variant.id,
+        sku: row.variant.sku,
         size: row.variant.size,
         color: row.variant.color,
         colorHexCode: row.variant.colorHexCode,

@@ -8,12 +8,14 @@ type ProductRow = {
   id: string;
   name: string;
   slug: string;
+  status: Product['status'];
   description: string;
   created_at: Date | string;
   updated_at: Date | string;
   category: Product['category'];
   variants: {
     id: string;
+    sku: string | null;
     size: string;
     color: string;
     colorHexCode: string | null;
@@ -34,11 +36,11 @@ export async function loadProducts(db: Db, ids: string[]): Promise<Product[]> {
   const rows = await queryRows<ProductRow>(
     db,
     sql`
-    select p.id, p.name, p.slug, p.description, p.created_at, p.updated_at,
+    select p.id, p.name, p.slug, p.status, p.description, p.created_at, p.updated_at,
       json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) as category,
       coalesce((
         select json_agg(json_build_object(
-          'id', v.id, 'size', v.size, 'color', v.color, 'colorHexCode', v.color_hex_code,
+          'id', v.id, 'sku', v.sku, 'size', v.size, 'color', v.color, 'colorHexCode', v.color_hex_code,
           'stock', v.stock, 'originalPricePaise', v.original_price_paise,
           'discountPricePaise', v.discount_price_paise) order by v.position, v.created_at)
         from product_variants v where v.product_id = p.id
@@ -67,12 +69,14 @@ function toProduct(row: ProductRow): Product {
     id: row.id,
     name: row.name,
     slug: row.slug,
+    status: row.status,
     description: row.description,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
     category: row.category,
     variants: row.variants.map((v) => ({
       id: v.id,
+      sku: v.sku,
       size: v.size,
       color: v.color,
       colorHexCode: v.colorHexCode,

@@ -22,6 +22,14 @@ const toDetails = (row: CompanyRow): CompanyDetails => ({
   address: row.address,
   pincode: row.pincode,
   logoUrl: row.logoKey ? mediaUrl(row.logoKey) : null,
+  grievanceOfficer:
+    row.grievanceOfficerName && row.grievanceOfficerEmail && row.grievanceOfficerPhone
+      ? {
+          name: row.grievanceOfficerName,
+          email: row.grievanceOfficerEmail,
+          phone: row.grievanceOfficerPhone,
+        }
+      : null,
 });
 
 /** Until an admin saves the form, the shop shows the default name and nothing else. */
@@ -32,6 +40,7 @@ const DEFAULT_DETAILS: CompanyDetails = {
   address: '',
   pincode: '',
   logoUrl: null,
+  grievanceOfficer: null,
 };
 
 export async function getCompanyDetails(db: Db): Promise<CompanyDetails> {
@@ -81,11 +90,24 @@ const logoFiles = (fullKey: string) => ({
 
 type SaveDeps = { db: Db; images: ImageStore };
 
+/** The form's fields as columns: a grievance officer left blank is none (null). */
+const companyValues = ({
+  grievanceOfficerName,
+  grievanceOfficerEmail,
+  grievanceOfficerPhone,
+  ...rest
+}: CompanyFields) => ({
+  ...rest,
+  grievanceOfficerName: grievanceOfficerName || null,
+  grievanceOfficerEmail: grievanceOfficerEmail || null,
+  grievanceOfficerPhone: grievanceOfficerPhone || null,
+});
+
 /** Seeding: the company row with these details, unless an admin has saved one already. */
 export async function createCompanyDetailsIfMissing(db: Db, fields: CompanyFields): Promise<void> {
   await db
     .insert(company)
-    .values({ id: COMPANY_ID, ...fields })
+    .values({ id: COMPANY_ID, ...companyValues(fields) })
     .onConflictDoNothing({ target: company.id });
 }
 
@@ -108,7 +130,7 @@ export async function saveCompanyDetails(
         .from(company)
         .where(eq(company.id, COMPANY_ID))
         .for('update');
-      const values = { ...fields, ...(stored ? { logoKey: stored.fullKey } : {}) };
+      const values = { ...companyValues(fields), ...(stored ? { logoKey: stored.fullKey } : {}) };
       const [row] = await tx
         .insert(company)
         .values({ id: COMPANY_ID, ...values })

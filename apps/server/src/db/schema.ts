@@ -125,11 +125,15 @@ export const categories = pgTable(
   ],
 );
 
+/** A DRAFT product is prepared by the admins and is in no public answer until it is ACTIVE. */
+export const productStatus = pgEnum('product_status', ['ACTIVE', 'DRAFT']);
+
 export const products = pgTable(
   'products',
   {
     id: id(),
     name: varchar('name', { length: 150 }).notNull(),
+    status: productStatus('status').notNull().default('ACTIVE'),
     slug: varchar('slug', { length: 170 }).notNull().unique(),
     description: varchar('description', { length: 5000 }).notNull().default(''),
     // Restrict: a category that still has products cannot be deleted.
@@ -157,6 +161,8 @@ export const products = pgTable(
     index('products_facets_idx').on(t.categoryId, t.totalStock, t.id),
     // Written only when the catalogue changes, read by every search: no pending list to scan.
     index('products_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    // The admin's product list by status, newest first.
+    index('products_status_created_idx').on(t.status, t.createdAt.desc(), t.id),
   ],
 );
 
@@ -208,6 +214,8 @@ export const productVariants = pgTable(
     size: varchar('size', { length: 30 }).notNull(),
     color: varchar('color', { length: 40 }).notNull(),
     colorHexCode: varchar('color_hex_code', { length: 7 }),
+    // The shop's own stock-keeping code, optional; unique regardless of case.
+    sku: varchar('sku', { length: 40 }),
     stock: integer('stock').notNull().default(0),
     originalPricePaise: integer('original_price_paise').notNull(),
     discountPricePaise: integer('discount_price_paise'),
@@ -225,6 +233,7 @@ export const productVariants = pgTable(
       t.originalPricePaise,
     ),
     index('product_variants_size_idx').on(t.size, t.productId),
+    uniqueIndex('product_variants_sku_lower_key').on(sql`lower(${t.sku})`),
     index('product_variants_price_idx').on(t.originalPricePaise, t.productId),
     check('product_variants_stock_not_negative', sql`${t.stock} >= 0`),
     check('product_variants_price_not_negative', sql`${t.originalPricePaise} >= 0`),
@@ -580,6 +589,10 @@ export const company = pgTable(
     address: varchar('address', { length: 500 }).notNull().default(''),
     pincode: varchar('pincode', { length: 6 }).notNull().default(''),
     logoKey: varchar('logo_key', { length: 200 }),
+    // India's Consumer Protection (E-Commerce) Rules, 2020: the person customers complain to.
+    grievanceOfficerName: varchar('grievance_officer_name', { length: 100 }),
+    grievanceOfficerEmail: varchar('grievance_officer_email', { length: 254 }),
+    grievanceOfficerPhone: varchar('grievance_officer_phone', { length: 10 }),
     updatedAt: updatedAt(),
   },
   (t) => [check('company_single_row', sql`${t.id} = 1`)],

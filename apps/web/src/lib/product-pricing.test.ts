@@ -10,6 +10,7 @@ import {
 
 const variant = (over: Partial<Variant>): Variant => ({
   id: 'v',
+  sku: null,
   size: '0-3M',
   color: 'Mint',
   colorHexCode: null,

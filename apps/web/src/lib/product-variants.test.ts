@@ -4,6 +4,7 @@ import { colourOptions, initialColour, sizeOptions } from './product-variants.ts
 
 const variant = (id: string, size: string, color: string, stock: number): Variant => ({
   id,
+  sku: null,
   size,
   color,
   colorHexCode: color === 'Mint' ? '#A8E6CF' : '#F4B6C2',

@@ -4,6 +4,7 @@ import type { Category, Product, Variant } from '@shop/contracts/catalog';
 export function makeVariant(overrides: Partial<Variant> = {}): Variant {
   return {
     id: 'v-1',
+    sku: null,
     size: '0-3M',
     color: 'Mint',
     colorHexCode: '#A8E6CF',
@@ -20,6 +21,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     id: 'p-1',
     name: 'Mint Cotton Romper',
     slug: 'mint-cotton-romper',
+    status: 'ACTIVE',
     description: 'A soft romper with nappy snaps.',
     category: { id: 'c-rompers', name: 'Rompers & Onesies', slug: 'rompers-onesies' },
     images: [

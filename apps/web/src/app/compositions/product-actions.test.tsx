@@ -9,6 +9,7 @@ import { ProductCardActions, ProductPurchaseActions } from './product-actions.ts
 
 const variant = (id: string, stock: number): Variant => ({
   id,
+  sku: null,
   size: id === 'v-m' ? 'M' : 'L',
   color: 'Teal',
   colorHexCode: '#008080',
@@ -21,6 +22,7 @@ const large = variant('v-l', 0);
 const product: Product = {
   id: 'p-1',
   name: 'Cotton Romper',
+  status: 'ACTIVE',
   slug: 'cotton-romper',
   description: '',
   category: { id: 'c-1', name: 'Rompers', slug: 'rompers' },

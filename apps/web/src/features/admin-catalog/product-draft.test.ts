@@ -215,12 +215,14 @@ describe('draftToFormData', () => {
       id: 'p1',
       name: 'Romper',
       slug: 'romper',
+      status: 'ACTIVE',
       description: '',
       category: { id: 'rompers', name: 'Rompers', slug: 'rompers' },
       images: [image('i1'), image('i2'), image('i3')],
       variants: [
         {
           id: 'v1',
+          sku: null,
           size: 'M',
           color: 'Red',
           colorHexCode: null,

@@ -132,6 +132,7 @@ function draftFields(draft: ProductDraft): ProductFieldsInput {
 const placeOfField: Record<keyof ProductFieldsInput, Pick<DraftProblem, 'tab' | 'field'>> = {
   id: { tab: 'basic', field: 'id' },
   productName: { tab: 'basic', field: 'name' },
+  status: { tab: 'basic', field: 'status' },
   categoryId: { tab: 'basic', field: 'category' },
   description: { tab: 'basic', field: 'description' },
   productVariants: { tab: 'variants', field: 'variants' },

@@ -74,6 +74,7 @@ describe('returnableQuantities', () => {
 
 const variant = (id: string, size: string, stock: number, color = 'Yellow'): Variant => ({
   id,
+  sku: null,
   size,
   color,
   colorHexCode: null,

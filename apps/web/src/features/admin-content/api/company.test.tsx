@@ -19,6 +19,7 @@ describe('useSaveCompanyDetails', () => {
       address: '',
       pincode: '',
       logoUrl: null,
+      grievanceOfficer: null,
     };
     fakeApi({ 'PUT /company-details': { body: { details: saved } } });
     const client = new QueryClient();
