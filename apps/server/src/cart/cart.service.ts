@@ -3,7 +3,7 @@ import type { AddToCartBody, CartItem, UpdateCartQuantityBody } from '@shop/cont
 import { toRupees } from '@shop/contracts/money';
 import type { Db } from '../db/client.ts';
 import { cartItems, carts, productVariants, products } from '../db/schema.ts';
-import { AppError, notFound } from '../http/app-error.ts';
+import { AppError, conflict, notFound } from '../http/app-error.ts';
 import { coverImages } from '../catalog/products.service.ts';
 
 async function cartIdOf(db: Db, userId: string): Promise<string> {
@@ -33,6 +33,7 @@ export async function listCartItems(
       productId: products.id,
       name: products.name,
       slug: products.slug,
+      status: products.status,
       variant: {
         id: productVariants.id,
         size: productVariants.size,
@@ -68,7 +69,9 @@ export async function listCartItems(
         size: row.variant.size,
         color: row.variant.color,
         colorHexCode: row.variant.colorHexCode,
-        stock: row.variant.stock,
+        // A line whose product went back to draft stays in view, as not available (no stock):
+        // the shopper sees why checkout refuses it and can remove it; its quantity cannot grow.
+        stock: row.status === 'DRAFT' ? 0 : row.variant.stock,
         originalPrice: toRupees(row.variant.originalPricePaise),
         discountPrice:
           row.variant.discountPricePaise === null ? null : toRupees(row.variant.discountPricePaise),
@@ -84,11 +87,17 @@ export async function addToCart(
 ): Promise<{ message: string; item: CartItem }> {
   const itemId = await db.transaction(async (tx) => {
     const [variant] = await tx
-      .select({ stock: productVariants.stock, size: productVariants.size, name: products.name })
+      .select({
+        stock: productVariants.stock,
+        size: productVariants.size,
+        name: products.name,
+        status: products.status,
+      })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
       .where(eq(productVariants.id, input.productVariantId));
     if (!variant) throw notFound('This product is no longer available.');
+    if (variant.status === 'DRAFT') throw conflict('This product is not available.');
     const cartId = await cartIdOf(tx, userId);
     const [line] = await tx
       .insert(cartItems)

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   categoryKeyParamsSchema,
@@ -31,6 +31,7 @@ import { listCategoryProducts, listProducts } from './product-listing.ts';
 import { searchProducts } from './product-search.ts';
 import { deleteProduct, getProduct, saveProduct } from './products.service.ts';
 import { readProductForm } from './product-form.ts';
+import { isAdminViewer } from './viewer.ts';
 
 export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -138,34 +139,49 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       }),
   });
 
+  // One product by slug or id: a shopper's answer comes from the public cache and a draft is 404
+  // there. An admin's may be a draft (the editor's preview), so it is made for that request
+  // alone: never served from the cache nor stored in it, and no cache on the way may keep it.
+  const viewer = { db, tokens: ctx.tokens };
+  const shopperOnlyCache = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!(await isAdminViewer(viewer, request))) await cache.serveFresh(request, reply);
+  };
+  const sendProduct = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    where: { id: string } | { slug: string },
+  ) => {
+    if (request.auth?.userType !== 'ADMIN') {
+      return cache.send(request, reply, async () => ({ data: await getProduct(db, where) }));
+    }
+    const product = await getProduct(db, where, { drafts: true });
+    return reply.header('cache-control', 'private, no-store').send({ data: product });
+  };
+
   app.get('/products/slug/:slug', {
     config: access.public,
-    onRequest: cache.serveFresh,
+    onRequest: shopperOnlyCache,
     schema: {
       tags: ['catalogue'],
       summary: 'One product by its slug',
+      description: 'A draft is 404, except for an admin (the bearer token is read when sent).',
       params: productSlugParamsSchema,
       response: { 200: productResponseSchema, ...errorResponses(404) },
     },
-    handler: (request, reply) =>
-      cache.send(request, reply, async () => ({
-        data: await getProduct(db, { slug: request.params.slug }),
-      })),
+    handler: (request, reply) => sendProduct(request, reply, { slug: request.params.slug }),
   });
 
   app.get('/products/:id', {
     config: access.public,
-    onRequest: cache.serveFresh,
+    onRequest: shopperOnlyCache,
     schema: {
       tags: ['catalogue'],
       summary: 'One product by its id',
+      description: 'A draft is 404, except for an admin (the bearer token is read when sent).',
       params: idParamsSchema,
       response: { 200: productResponseSchema, ...errorResponses(400, 404) },
     },
-    handler: (request, reply) =>
-      cache.send(request, reply, async () => ({
-        data: await getProduct(db, { id: request.params.id }),
-      })),
+    handler: (request, reply) => sendProduct(request, reply, { id: request.params.id }),
   });
 
   app.post('/products', {
@@ -174,7 +190,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       tags: ['catalogue'],
       summary: 'Create a product, or update it when the form has an id (multipart)',
       description:
-        'multipart/form-data: productName, categoryId, description, productVariants (JSON text), images (files, 2 to 10 in all), id and deletedImageIds (JSON text) to update.',
+        'multipart/form-data: productName, categoryId, description, status (ACTIVE, the default for a new product, or DRAFT; an update without it keeps the status), productVariants (JSON text), images (files, 2 to 10 in all), id and deletedImageIds (JSON text) to update.',
       security: bearerSecurity,
       consumes: ['multipart/form-data'],
       response: {

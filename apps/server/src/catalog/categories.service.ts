@@ -9,7 +9,7 @@ import { refreshSearchDocuments } from './search-documents.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 
-/** The whole tree with product counts that include every descendant. */
+/** The whole tree with counts of the products on sale (drafts left out), descendants included. */
 export async function listCategoryTree(db: Db): Promise<Category[]> {
   const rows = await db
     .select()
@@ -18,6 +18,7 @@ export async function listCategoryTree(db: Db): Promise<Category[]> {
   const direct = await db
     .select({ categoryId: products.categoryId, products: count() })
     .from(products)
+    .where(eq(products.status, 'ACTIVE'))
     .groupBy(products.categoryId);
   return buildTree(rows, new Map(direct.map((d) => [d.categoryId, d.products])));
 }

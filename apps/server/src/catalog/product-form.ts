@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { productFieldsSchema, type ProductFields } from '@shop/contracts/catalog';
+import { productFieldsSchema } from '@shop/contracts/catalog';
 import { AppError, badRequest } from '../http/app-error.ts';
 import { forEachPart, parseJsonField } from '../http/multipart-parts.ts';
+import type { SavedProductFields } from './products.service.ts';
 
 const JSON_FIELDS = new Set(['productVariants', 'deletedImageIds', 'imageOrder']);
 
@@ -11,7 +12,7 @@ const JSON_FIELDS = new Set(['productVariants', 'deletedImageIds', 'imageOrder']
  */
 export async function readProductForm(
   request: FastifyRequest,
-): Promise<{ fields: ProductFields; uploads: Buffer[] }> {
+): Promise<{ fields: SavedProductFields; uploads: Buffer[] }> {
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Send the product as multipart/form-data.');
   }
@@ -36,5 +37,8 @@ export async function readProductForm(
     }));
     throw badRequest(details[0]?.message ?? 'The product is not valid.', details);
   }
-  return { fields: parsed.data, uploads };
+  // Without the field, a new product is ACTIVE (the schema's default) and an update keeps its
+  // status: an older editor or a script that never sends it cannot publish or hide a product.
+  const status = raw.status === undefined && raw.id !== undefined ? undefined : parsed.data.status;
+  return { fields: { ...parsed.data, status }, uploads };
 }

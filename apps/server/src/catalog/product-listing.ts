@@ -12,9 +12,11 @@ import { toPaise, toRupees } from '@shop/contracts/money';
 import { descendantIds } from './categories.service.ts';
 import { loadProducts } from './product-view.ts';
 
+// "nulls last" as the indexes are built (created_at is never null): with the default "nulls
+// first", PostgreSQL sorted every product to return a page instead of reading the index's start.
 const orderBy: Record<ProductListQuery['sort'], SQL> = {
-  default: sql`p.created_at desc, p.id`,
-  newest: sql`p.created_at desc, p.id`,
+  default: sql`p.created_at desc nulls last, p.id`,
+  newest: sql`p.created_at desc nulls last, p.id`,
   priceLowHigh: sql`p.min_price_paise asc, p.id`,
   priceHighLow: sql`p.min_price_paise desc, p.id`,
 };
@@ -70,7 +72,9 @@ function filterClause(conditions: FilterConditions, except?: Facet): SQL | undef
   return parts.length === 0 ? undefined : sql.join(parts, sql` and `);
 }
 
-const whereOf = (filter: SQL | undefined) => filter ?? sql`true`;
+/** Drafts are in no public answer: every statement here reads products on sale only. */
+const whereOf = (filter: SQL | undefined) =>
+  filter ? sql`p.status = 'ACTIVE' and ${filter}` : sql`p.status = 'ACTIVE'`;
 
 /**
  * The ids on one page, through the sort's index. The total is counted separately: a window
@@ -158,8 +162,11 @@ async function computeFacets(
   filter: SQL | undefined,
   parts: readonly FacetPart[],
 ): Promise<{ facets: ProductFacets; total: number }> {
-  // Unfiltered, simply all variants: no join to products.
-  const variantsOfMatches = filter ? sql`v.product_id in (select m.id from matched m)` : sql`true`;
+  // Unfiltered, all variants but the drafts' (few, found through the status index): no join of
+  // every variant to its product.
+  const variantsOfMatches = filter
+    ? sql`v.product_id in (select m.id from matched m)`
+    : sql`v.product_id not in (select d.id from products d where d.status = 'DRAFT')`;
   const rows = await queryRows<{
     total?: number;
     in_stock?: number;

@@ -205,7 +205,7 @@ async function pageOfMatches(
              ${wordsAsTyped} as typed_words,
              p.name_vector @@ ${tsQuery} as name_match
       from products p
-      where p.search_vector @@ ${tsQuery}
+      where p.search_vector @@ ${tsQuery} and p.status = 'ACTIVE'
     )
     select ranked.id, counted.total
     from (select count(*)::int as total from matches) counted

@@ -1,5 +1,10 @@
 import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
-import { productImageCountSchema, type Product, type ProductFields } from '@shop/contracts/catalog';
+import {
+  productImageCountSchema,
+  type Product,
+  type ProductFields,
+  type ProductStatus,
+} from '@shop/contracts/catalog';
 import { toPaise } from '@shop/contracts/money';
 import type { Db } from '../db/client.ts';
 import { categories, orderItems, productImages, productVariants, products } from '../db/schema.ts';
@@ -10,22 +15,35 @@ import { loadProducts } from './product-view.ts';
 import { refreshSearchDocuments } from './search-documents.ts';
 import { uniqueSlug } from './slugs.ts';
 
+/**
+ * One product by id or slug. A draft is not found unless `drafts` is set (an admin's preview):
+ * shoppers must not be able to tell a draft from a product that does not exist.
+ */
 export async function getProduct(
   db: Db,
   where: { id: string } | { slug: string },
+  { drafts = false }: { drafts?: boolean } = {},
 ): Promise<Product> {
   const [row] = await db
     .select({ id: products.id })
     .from(products)
-    .where('id' in where ? eq(products.id, where.id) : eq(products.slug, where.slug));
+    .where(
+      and(
+        'id' in where ? eq(products.id, where.id) : eq(products.slug, where.slug),
+        drafts ? undefined : eq(products.status, 'ACTIVE'),
+      ),
+    );
   const [product] = row ? await loadProducts(db, [row.id]) : [];
   if (!product) throw notFound('Product not found.');
   return product;
 }
 
-/** Full products for a list of ids, in that order; ids of deleted products are left out. */
+/**
+ * Full products on sale for a list of ids, in that order (a shopper's wishlist): ids of deleted
+ * products and of drafts are left out.
+ */
 export async function getProducts(db: Db, ids: string[]): Promise<Product[]> {
-  return loadProducts(db, ids);
+  return (await loadProducts(db, ids)).filter((product) => product.status === 'ACTIVE');
 }
 
 /** The first image of each product, as { url, thumbUrl } lists. */
@@ -52,6 +70,11 @@ export async function coverImages(
 
 type SaveDeps = { db: Db; images: ImageStore };
 
+/** The editor's fields; an update without `status` keeps the product's status as it is. */
+export type SavedProductFields = Omit<ProductFields, 'status'> & {
+  status?: ProductStatus | undefined;
+};
+
 /**
  * Creates a product, or updates it when fields.id is set. Uploads are checked and converted
  * first; rows change in one transaction; files of a failed save or of removed images are deleted
@@ -59,7 +82,7 @@ type SaveDeps = { db: Db; images: ImageStore };
  */
 export async function saveProduct(
   deps: SaveDeps,
-  fields: ProductFields,
+  fields: SavedProductFields,
   uploads: Buffer[],
 ): Promise<{ product: Product; created: boolean }> {
   const { db } = deps;
@@ -104,6 +127,7 @@ export async function saveProduct(
             name: fields.productName,
             description: fields.description,
             categoryId: fields.categoryId,
+            ...(fields.status && { status: fields.status }),
           })
           .where(eq(products.id, productId));
       }
@@ -123,7 +147,7 @@ export async function saveProduct(
   }
 }
 
-async function insertProduct(tx: Db, fields: ProductFields): Promise<string> {
+async function insertProduct(tx: Db, fields: SavedProductFields): Promise<string> {
   const slug = await uniqueSlug(tx, products, products.slug, fields.productName);
   const [row] = await tx
     .insert(products)
@@ -132,12 +156,13 @@ async function insertProduct(tx: Db, fields: ProductFields): Promise<string> {
       slug,
       description: fields.description,
       categoryId: fields.categoryId,
+      status: fields.status ?? 'ACTIVE',
     })
     .returning({ id: products.id });
   return row!.id;
 }
 
-async function saveVariants(tx: Db, productId: string, fields: ProductFields): Promise<void> {
+async function saveVariants(tx: Db, productId: string, fields: SavedProductFields): Promise<void> {
   const keepIds = fields.productVariants.flatMap((v) => (v.id ? [v.id] : []));
   if (keepIds.length > 0) {
     const [owned] = await tx

@@ -11,6 +11,8 @@ const idList = (ids: string[]) =>
  * Rewrites the searchable text of these products (name, description, category and its parent,
  * colours, sizes) and their search postings, and adds their words to the lexicon that typo
  * correction draws from (not numbers: a style number with a typo is another style number).
+ * A draft gets no postings and lends no words: the one-word search, which reads only postings,
+ * and the typo correction never find it; publishing it (a save) writes them.
  */
 export async function refreshSearchDocuments(db: Db, productIds: string[]): Promise<void> {
   if (productIds.length === 0) return;
@@ -28,12 +30,13 @@ export async function refreshSearchDocuments(db: Db, productIds: string[]): Prom
     insert into search_postings (lexeme, product_id, in_name, created_at)
     select l.lexeme, p.id, l.lexeme = any (tsvector_to_array(p.name_vector)), p.created_at
     from products p, unnest(tsvector_to_array(p.search_vector)) as l(lexeme)
-    where p.id in (${idList(productIds)})`);
+    where p.id in (${idList(productIds)}) and p.status = 'ACTIVE'`);
   await db.execute(sql`
     insert into search_terms (term)
     select distinct word
     from products p,
          regexp_split_to_table(lower(p.search_document), '[^a-z0-9]+') as word
-    where p.id in (${idList(productIds)}) and length(word) between 3 and 60 and word !~ '^[0-9]+$'
+    where p.id in (${idList(productIds)}) and p.status = 'ACTIVE'
+      and length(word) between 3 and 60 and word !~ '^[0-9]+$'
     on conflict do nothing`);
 }

@@ -156,6 +156,7 @@ async function lockCartLines(tx: Db, userId: string) {
     .select({
       quantity: cartItems.quantity,
       ...variantSnapshot,
+      status: products.status,
       stock: productVariants.stock,
       pricePaise: productVariants.originalPricePaise,
       discountPaise: productVariants.discountPricePaise,
@@ -172,9 +173,15 @@ async function lockCartLines(tx: Db, userId: string) {
   return { id: cart.id, lines };
 }
 
-/** Every line must be in stock (else 409 and nothing changes); then the stock goes down. */
+/**
+ * Every line must be on sale (not a draft) and in stock, else 409 and nothing changes; then the
+ * stock goes down.
+ */
 async function takeStock(tx: Db, lines: CartLine[]): Promise<void> {
   for (const line of lines) {
+    if (line.status === 'DRAFT') {
+      throw conflict(`This product is not available: ${line.name}. Please remove it from your cart.`);
+    }
     if (line.quantity > line.stock) {
       throw outOfStock(
         line.stock === 0

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { products } from '../db/schema.ts';
 
@@ -36,6 +36,7 @@ export function seoRoutes(app: FastifyInstance, ctx: AppContext): void {
     const rows = await db
       .select({ slug: products.slug, updatedAt: products.updatedAt })
       .from(products)
+      .where(eq(products.status, 'ACTIVE'))
       .orderBy(asc(products.slug))
       .limit(SITEMAP_LIMIT - STATIC_PATHS.length);
     const urls = [
