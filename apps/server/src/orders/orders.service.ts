@@ -180,7 +180,9 @@ async function lockCartLines(tx: Db, userId: string) {
 async function takeStock(tx: Db, lines: CartLine[]): Promise<void> {
   for (const line of lines) {
     if (line.status === 'DRAFT') {
-      throw conflict(`This product is not available: ${line.name}. Please remove it from your cart.`);
+      throw conflict(
+        `This product is not available: ${line.name}. Please remove it from your cart.`,
+      );
     }
     if (line.quantity > line.stock) {
       throw outOfStock(

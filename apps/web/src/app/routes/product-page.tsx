@@ -1,8 +1,15 @@
 import type { Product } from '@shop/contracts/catalog';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { PageSection } from '../../components/ui/page-section.tsx';
+import { productBySlugQuery } from '../../features/catalog/api/products.ts';
+import { DraftBanner } from '../../features/catalog/components/draft-banner.tsx';
 import { ProductView } from '../../features/catalog/components/product-view.tsx';
 import { DeliveryCheckPanel } from '../../features/delivery/components/delivery-check-panel.tsx';
+import { isAdmin } from '../../lib/session.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useStoredUser } from '../../lib/use-session.ts';
 import { ProductPurchaseActions } from '../compositions/product-actions.tsx';
 
 /** The product a card passed along in the navigation state, if any (spec: Product detail). */
@@ -14,11 +21,33 @@ function productFromState(state: unknown): Product | null {
     : null;
 }
 
+/**
+ * The server renders pages without the visitor's token, so a draft comes as "not found". Once
+ * hydrated, an admin asks again with the token (the editor's preview): the server answers admins
+ * with drafts too, outside the cache of public answers.
+ */
+function useAdminPreview(slug: string): void {
+  const queryClient = useQueryClient();
+  const admin = isAdmin(useStoredUser());
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (!hydrated || !admin) return;
+    const { queryKey } = productBySlugQuery(slug);
+    if (queryClient.getQueryState(queryKey)?.status === 'error') {
+      void queryClient.refetchQueries({ queryKey, exact: true });
+    }
+  }, [admin, hydrated, queryClient, slug]);
+}
+
 export function ProductPage() {
   const { slug = '' } = useParams();
   const location = useLocation();
+  useAdminPreview(slug);
+  // Only reads what ProductView loads, to show the draft banner above it.
+  const { data: product } = useQuery({ ...productBySlugQuery(slug), enabled: false });
   return (
     <PageSection className="pt-6 lg:pt-8">
+      {product?.status === 'DRAFT' && <DraftBanner />}
       <ProductView
         slug={slug}
         placeholder={productFromState(location.state)}
