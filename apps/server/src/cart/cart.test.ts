@@ -42,6 +42,7 @@ describe('cart', () => {
           images: [{ url: romper.images[0]!.url, thumbUrl: romper.images[0]!.thumbUrl }],
           variant: {
             id: size.id,
+            sku: null,
             size: '0-3M',
             color: 'Blush Pink',
             colorHexCode: '#F4B6C2',
