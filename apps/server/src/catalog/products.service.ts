@@ -9,6 +9,7 @@ import { mediaUrl, type ImageStore } from '../images/image-store.ts';
 import { loadProducts } from './product-view.ts';
 import { refreshSearchDocuments } from './search-documents.ts';
 import { uniqueSlug } from './slugs.ts';
+import { assertSkusAvailable, releaseChangingSkus, skuTakenMeanwhile } from './variant-skus.ts';
 
 export async function getProduct(
   db: Db,
@@ -91,6 +92,7 @@ export async function saveProduct(
     const message = imageCount.error.issues[0]!.message;
     throw badRequest(message, [{ path: 'images', message }]);
   }
+  await assertSkusAvailable(db, fields);
 
   const stored: StoredImage[] = [];
   try {
@@ -158,8 +160,10 @@ async function saveVariants(tx: Db, productId: string, fields: ProductFields): P
         ? and(eq(productVariants.productId, productId), notInArray(productVariants.id, keepIds))
         : eq(productVariants.productId, productId),
     );
+  await releaseChangingSkus(tx, productId, fields.productVariants);
   for (const [position, variant] of fields.productVariants.entries()) {
     const values = {
+      sku: variant.sku ?? null,
       size: variant.size,
       color: variant.color,
       colorHexCode: variant.colorHexCode ?? null,
@@ -168,10 +172,14 @@ async function saveVariants(tx: Db, productId: string, fields: ProductFields): P
       discountPricePaise: variant.discountPrice == null ? null : toPaise(variant.discountPrice),
       position,
     };
-    if (variant.id) {
-      await tx.update(productVariants).set(values).where(eq(productVariants.id, variant.id));
-    } else {
-      await tx.insert(productVariants).values({ productId, ...values });
+    try {
+      if (variant.id) {
+        await tx.update(productVariants).set(values).where(eq(productVariants.id, variant.id));
+      } else {
+        await tx.insert(productVariants).values({ productId, ...values });
+      }
+    } catch (error) {
+      throw skuTakenMeanwhile(error, variant.sku) ?? error;
     }
   }
 }
