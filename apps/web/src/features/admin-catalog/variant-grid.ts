@@ -9,7 +9,7 @@ export const sizeLadders = [
 ] as const;
 
 /** What the quick way fills every new row with; the rows stay editable one by one afterwards. */
-export type GridChoice = {
+type GridChoice = {
   sizes: readonly string[];
   colours: readonly string[];
   stock: string;
