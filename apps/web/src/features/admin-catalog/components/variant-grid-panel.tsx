@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { ChevronDown, Rows3 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { swatchForColourName } from '../colour-palette.ts';
@@ -21,28 +21,53 @@ const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '
  */
 export function VariantGridPanel({ variants, onAdd }: VariantGridPanelProps) {
   const [open, setOpen] = useState(false);
+  const [added, setAdded] = useState<number>();
+  const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+
+  function addAndClose(rows: VariantDraft[]) {
+    onAdd(rows);
+    setAdded(rows.length);
+    setOpen(false);
+    // The button that was pressed is gone: the focus goes back to the one that opened the panel.
+    toggle.current?.focus();
+  }
+
   return (
-    <section className="rounded-2xl border-2 border-dashed border-ink-900/15 bg-cream-50">
-      <h3 className="m-0">
-        <button
-          type="button"
+    <section
+      aria-labelledby={`${panelId}-title`}
+      className="rounded-2xl border-2 border-dashed border-ink-900/15 bg-cream-50"
+    >
+      <div className="flex flex-wrap items-center gap-3 px-4 py-3 sm:px-5">
+        <Rows3 aria-hidden="true" className="size-5 text-coral-700" />
+        <h3 id={`${panelId}-title`} className="flex-1 font-display text-lg font-semibold">
+          Add variants the quick way
+        </h3>
+        {/* Named apart from "Add variant", so the two buttons are never mistaken. */}
+        <Button
+          ref={toggle}
+          variant="outline"
+          size="sm"
           aria-expanded={open}
           aria-controls={panelId}
-          onClick={() => setOpen(!open)}
-          className="flex w-full cursor-pointer items-center gap-3 rounded-2xl px-4 py-3 text-left font-display text-lg font-semibold sm:px-5"
+          onClick={() => {
+            setAdded(undefined);
+            setOpen(!open);
+          }}
         >
-          <Rows3 aria-hidden="true" className="size-5 text-coral-700" />
-          <span className="flex-1">Add variants the quick way</span>
+          {open ? 'Close' : 'Choose sizes and colours'}
           <ChevronDown
             aria-hidden="true"
-            className={clsx('size-5 transition-transform', open && 'rotate-180')}
+            className={clsx('size-4 transition-transform', open && 'rotate-180')}
           />
-        </button>
-      </h3>
+        </Button>
+        <p role="status" className="w-full text-sm font-semibold text-sage-700 empty:hidden">
+          {added !== undefined && `${plural(added, 'variant')} added at the end of the list.`}
+        </p>
+      </div>
       {open && (
         <div id={panelId}>
-          <GridForm variants={variants} onAdd={onAdd} />
+          <GridForm variants={variants} onAdd={addAndClose} />
         </div>
       )}
     </section>
@@ -72,13 +97,6 @@ function GridForm({ variants, onAdd }: VariantGridPanelProps) {
     setLadderSizes((current) =>
       current.includes(size) ? current.filter((chosen) => chosen !== size) : [...current, size],
     );
-
-  function add() {
-    onAdd(rows);
-    setLadderSizes([]);
-    setOtherSizes('');
-    setColours('');
-  }
 
   return (
     <div className="flex flex-col gap-5 border-t border-ink-900/10 px-4 py-4 sm:px-5">
@@ -179,8 +197,8 @@ function GridForm({ variants, onAdd }: VariantGridPanelProps) {
             : `${plural(rows.length, 'new variant')}: ${plural(sizes.length, 'size')} × ${plural(colourNames.length, 'colour')}` +
               (skipped > 0 ? `, ${skipped} already in the list (skipped).` : '.')}
         </p>
-        <Button onClick={add} disabled={rows.length === 0}>
-          {rows.length > 0 ? `Add ${plural(rows.length, 'variant')}` : 'Add variants'}
+        <Button onClick={() => onAdd(rows)} disabled={rows.length === 0}>
+          Add {plural(rows.length, 'variant')}
         </Button>
       </div>
     </div>
