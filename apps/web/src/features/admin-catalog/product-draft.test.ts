@@ -5,6 +5,7 @@ import {
   draftToFormData,
   emptyDraft,
   newVariant,
+  skuNamedIn,
   skuProblem,
   validateDraft,
   type ProductDraft,
@@ -320,5 +321,14 @@ describe('variant SKUs', () => {
         inputs: ['sku'],
       },
     ]);
+  });
+});
+
+describe('skuNamedIn', () => {
+  it("reads the SKU a server's conflict names", () => {
+    expect(skuNamedIn('SKU LS-RMP/01 is already used by "Sunny Romper" (0-3M, Yellow).')).toBe(
+      'LS-RMP/01',
+    );
+    expect(skuNamedIn('Failed to save product.')).toBeUndefined();
   });
 });

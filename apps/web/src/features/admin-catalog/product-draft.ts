@@ -155,6 +155,11 @@ export function skuProblem(variants: readonly VariantDraft[], key: string): stri
   return other === -1 ? undefined : `Variant ${other + 1} has this SKU too.`;
 }
 
+/** The SKU a server's conflict message names ("SKU LS-01 is already used by…"), if any. */
+export function skuNamedIn(message: string): string | undefined {
+  return /^SKU (\S+) /.exec(message)?.[1];
+}
+
 function duplicateSkuProblems(variants: readonly VariantDraft[]): DraftProblem[] {
   return variants.flatMap((variant) => {
     const message = skuProblem(variants, variant.key);

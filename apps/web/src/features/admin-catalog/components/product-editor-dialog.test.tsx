@@ -94,11 +94,24 @@ describe('ProductEditorDialog', () => {
     expect(preview.getAttribute('target')).toBe('_blank');
   });
 
-  it("shows the server's SKU conflict under the form", async () => {
+  it("shows the server's SKU conflict under the form and under the variant's SKU", async () => {
     const user = renderEditor();
     const message = 'SKU LS-RMP-01 is already used by "Moon Romper" (0-3M, Navy).';
     upload.mockRejectedValue(new ApiError(409, { message, code: 'CONFLICT' }));
     await user.click(await screen.findByRole('button', { name: 'Update Product' }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(
+      screen.getByRole('tab', { name: /Variants & Stock/ }).getAttribute('aria-selected'),
+    ).toBe('true');
+    const sku = screen.getByLabelText(/^SKU/);
+    expect(sku.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(sku.getAttribute('aria-describedby')!)?.textContent).toBe(
+      message,
+    );
+
+    // Another SKU typed in its place: the message under the field goes.
+    await user.clear(sku);
+    await user.type(sku, 'LS-RMP-02');
+    expect(sku.getAttribute('aria-invalid')).toBeNull();
   });
 });

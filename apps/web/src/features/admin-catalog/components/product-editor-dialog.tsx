@@ -13,7 +13,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { adminCategoriesQuery } from '../api/categories.ts';
 import { useSaveProduct } from '../api/products.ts';
 import {
@@ -22,6 +22,7 @@ import {
   emptyDraft,
   newVariant,
   nextKey,
+  skuNamedIn,
   validateDraft,
   type EditorTab,
   type ProductDraft,
@@ -109,6 +110,7 @@ function ProductEditorForm({
 }: ProductEditorFormProps) {
   const [draft, setDraft] = useState(initial);
   const [saveError, setSaveError] = useState<string>();
+  const [takenSku, setTakenSku] = useState<{ sku: string; message: string }>();
   const [tab, setTab] = useState<EditorTab>('basic');
   const [showProblems, setShowProblems] = useState(false);
   const [progress, setProgress] = useState(0);
@@ -209,6 +211,10 @@ function ProductEditorForm({
           const message = errorMessage(error, 'Failed to save product.');
           setSaveError(message);
           toastError(message);
+          // A SKU another product has: shown under that variant's SKU too.
+          const sku = error instanceof ApiError && error.status === 409 && skuNamedIn(message);
+          setTakenSku(sku ? { sku, message } : undefined);
+          if (sku) setTab('variants');
         },
         onSettled: () => onSavingChange(false),
       },
@@ -272,6 +278,7 @@ function ProductEditorForm({
             }
             onRemove={removeVariant}
             problems={variantProblems}
+            takenSku={takenSku}
           />
         </TabPanel>
         <TabPanel value="images">

@@ -17,6 +17,8 @@ type VariantsTabProps = {
   onRemove: (key: string) => void;
   /** Problems per variant key (only after a save attempt). */
   problems: ReadonlyMap<string, DraftProblem>;
+  /** A SKU the server refused on the last save (another product has it), with its message. */
+  takenSku?: { sku: string; message: string } | undefined;
 };
 
 /** Variants & Stock: one card per colour/size pair with its stock and prices. */
@@ -27,7 +29,12 @@ export function VariantsTab({
   onAddRows,
   onRemove,
   problems,
+  takenSku,
 }: VariantsTabProps) {
+  const takenBy = (variant: VariantDraft) =>
+    takenSku && variant.sku.trim().toLowerCase() === takenSku.sku.toLowerCase()
+      ? takenSku.message
+      : undefined;
   return (
     <div className="flex flex-col gap-4">
       <p className="text-ink-700">
@@ -41,7 +48,7 @@ export function VariantsTab({
           position={index + 1}
           variant={variant}
           problem={problems.get(variant.key)}
-          skuError={skuProblem(variants, variant.key)}
+          skuError={skuProblem(variants, variant.key) ?? takenBy(variant)}
           onChange={(change) => onChange(variant.key, change)}
           onRemove={() => onRemove(variant.key)}
         />
