@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '@shop/contracts/catalog';
 import { bearer, signInAdmin, useTestApp } from '../test/test-app.ts';
 import { createCategoryVia, createProductVia, productForm, variant } from './catalog-fixtures.ts';
+import { skuTakenMeanwhile } from './variant-skus.ts';
 
 const t = await useTestApp();
 const admin = await signInAdmin(t);
@@ -152,5 +153,25 @@ describe('variant SKUs', () => {
     expect(res.json().data.variants.map((v: Product['variants'][number]) => v.sku)).toEqual([
       'MV-1',
     ]);
+  });
+});
+
+describe('a SKU taken by another save between the check and the write', () => {
+  it("answers the unique index's error as a 409 naming the SKU, and leaves other errors be", () => {
+    const lostRace = Object.assign(new Error('duplicate key'), {
+      code: '23505',
+      constraint: 'product_variants_sku_lower_key',
+    });
+    expect(skuTakenMeanwhile(lostRace, 'LS-01')).toMatchObject({
+      statusCode: 409,
+      code: 'CONFLICT',
+      message: 'SKU LS-01 is already used by another variant.',
+    });
+    const otherIndex = Object.assign(new Error('duplicate key'), {
+      code: '23505',
+      constraint: 'products_slug_key',
+    });
+    expect(skuTakenMeanwhile(otherIndex, 'LS-01')).toBeUndefined();
+    expect(skuTakenMeanwhile(new Error('boom'), 'LS-01')).toBeUndefined();
   });
 });
