@@ -14,6 +14,7 @@ import { mediaUrl, type ImageStore } from '../images/image-store.ts';
 import { loadProducts } from './product-view.ts';
 import { refreshSearchDocuments } from './search-documents.ts';
 import { uniqueSlug } from './slugs.ts';
+import { assertSkusAvailable, releaseChangingSkus, skuTakenMeanwhile } from './variant-skus.ts';
 
 /**
  * One product by id or slug. A draft is not found unless `drafts` is set (an admin's preview):
@@ -114,6 +115,7 @@ export async function saveProduct(
     const message = imageCount.error.issues[0]!.message;
     throw badRequest(message, [{ path: 'images', message }]);
   }
+  await assertSkusAvailable(db, fields);
 
   const stored: StoredImage[] = [];
   try {
@@ -183,8 +185,10 @@ async function saveVariants(tx: Db, productId: string, fields: SavedProductField
         ? and(eq(productVariants.productId, productId), notInArray(productVariants.id, keepIds))
         : eq(productVariants.productId, productId),
     );
+  await releaseChangingSkus(tx, productId, fields.productVariants);
   for (const [position, variant] of fields.productVariants.entries()) {
     const values = {
+      sku: variant.sku ?? null,
       size: variant.size,
       color: variant.color,
       colorHexCode: variant.colorHexCode ?? null,
@@ -193,10 +197,14 @@ async function saveVariants(tx: Db, productId: string, fields: SavedProductField
       discountPricePaise: variant.discountPrice == null ? null : toPaise(variant.discountPrice),
       position,
     };
-    if (variant.id) {
-      await tx.update(productVariants).set(values).where(eq(productVariants.id, variant.id));
-    } else {
-      await tx.insert(productVariants).values({ productId, ...values });
+    try {
+      if (variant.id) {
+        await tx.update(productVariants).set(values).where(eq(productVariants.id, variant.id));
+      } else {
+        await tx.insert(productVariants).values({ productId, ...values });
+      }
+    } catch (error) {
+      throw skuTakenMeanwhile(error, variant.sku) ?? error;
     }
   }
 }

@@ -5,6 +5,8 @@ import {
   draftToFormData,
   emptyDraft,
   newVariant,
+  skuNamedIn,
+  skuProblem,
   validateDraft,
   type ProductDraft,
   type VariantDraft,
@@ -172,8 +174,10 @@ describe('draftToFormData', () => {
     expect(form.get('categoryId')).toBe(rompersId);
     expect(form.get('description')).toBe('Soft cotton.');
     expect(form.get('deletedImageIds')).toBeNull();
+    expect(form.get('status')).toBe('ACTIVE');
     expect(JSON.parse(String(form.get('productVariants')))).toEqual([
       {
+        sku: null,
         size: '0-3M',
         color: 'Sky Blue',
         colorHexCode: '#87CEEB',
@@ -215,14 +219,14 @@ describe('draftToFormData', () => {
       id: 'p1',
       name: 'Romper',
       slug: 'romper',
-      status: 'ACTIVE',
+      status: 'DRAFT',
       description: '',
       category: { id: 'rompers', name: 'Rompers', slug: 'rompers' },
       images: [image('i1'), image('i2'), image('i3')],
       variants: [
         {
           id: 'v1',
-          sku: null,
+          sku: 'LS-RMP-01',
           size: 'M',
           color: 'Red',
           colorHexCode: null,
@@ -236,7 +240,13 @@ describe('draftToFormData', () => {
     };
     const draft = draftFromProduct(product, tree);
     expect(draft.categoryChoice).toEqual(['baby', 'rompers']);
-    expect(draft.variants[0]).toMatchObject({ id: 'v1', stock: '3', discountPrice: '50' });
+    expect(draft.status).toBe('DRAFT');
+    expect(draft.variants[0]).toMatchObject({
+      id: 'v1',
+      sku: 'LS-RMP-01',
+      stock: '3',
+      discountPrice: '50',
+    });
 
     expect(draft.images.map((entry) => entry.key)).toEqual(['i1', 'i2', 'i3']);
 
@@ -247,12 +257,14 @@ describe('draftToFormData', () => {
       deletedImageIds: ['i2'],
     });
     expect(form.get('id')).toBe('p1');
+    expect(form.get('status')).toBe('DRAFT');
     expect(JSON.parse(String(form.get('deletedImageIds')))).toEqual(['i2']);
     expect(JSON.parse(String(form.get('imageOrder')))).toEqual(['i3', 'new:0', 'i1']);
     expect(form.getAll('images').map((entry) => (entry as File).name)).toEqual(['side.png']);
     expect(JSON.parse(String(form.get('productVariants')))).toEqual([
       {
         id: 'v1',
+        sku: 'LS-RMP-01',
         size: 'M',
         color: 'Red',
         colorHexCode: null,
@@ -261,5 +273,62 @@ describe('draftToFormData', () => {
         discountPrice: 50,
       },
     ]);
+  });
+});
+
+describe('variant SKUs', () => {
+  const rows = (...skus: string[]): VariantDraft[] =>
+    skus.map((sku) => ({
+      ...newVariant(1),
+      sku,
+      size: '0-3M',
+      color: 'Mint',
+      originalPrice: '399',
+    }));
+
+  it('sends a SKU trimmed and a blank one as none', () => {
+    const draft = { ...validDraft(), variants: rows('  LS-RMP-01 ', '   ') };
+    const sent = JSON.parse(String(draftToFormData(draft).get('productVariants')));
+    expect(sent.map((variant: { sku: string | null }) => variant.sku)).toEqual(['LS-RMP-01', null]);
+  });
+
+  it("checks a SKU as typed with the server's rule", () => {
+    const [spaced, long, fine, blank] = rows('LS RMP', 'A'.repeat(41), 'ls/rmp_01-a', '');
+    const all = [spaced!, long!, fine!, blank!];
+    expect(skuProblem(all, spaced!.key)).toBe('A SKU uses only letters, digits, -, _ and /.');
+    expect(skuProblem(all, long!.key)).toBe('A SKU has at most 40 characters.');
+    expect(skuProblem(all, fine!.key)).toBeUndefined();
+    expect(skuProblem(all, blank!.key)).toBeUndefined();
+  });
+
+  it('names the other row that has the same SKU, regardless of case, and blocks the save', () => {
+    const [first, second, third] = rows('LS-01', 'TS-02', ' ls-01');
+    const all = [first!, second!, third!];
+    expect(skuProblem(all, first!.key)).toBe('Variant 3 has this SKU too.');
+    expect(skuProblem(all, third!.key)).toBe('Variant 1 has this SKU too.');
+    expect(skuProblem(all, second!.key)).toBeUndefined();
+    expect(validateDraft({ ...validDraft(), variants: all })).toEqual([
+      {
+        tab: 'variants',
+        field: first!.key,
+        message: 'Variant 3 has this SKU too.',
+        inputs: ['sku'],
+      },
+      {
+        tab: 'variants',
+        field: third!.key,
+        message: 'Variant 1 has this SKU too.',
+        inputs: ['sku'],
+      },
+    ]);
+  });
+});
+
+describe('skuNamedIn', () => {
+  it("reads the SKU a server's conflict names", () => {
+    expect(skuNamedIn('SKU LS-RMP/01 is already used by "Sunny Romper" (0-3M, Yellow).')).toBe(
+      'LS-RMP/01',
+    );
+    expect(skuNamedIn('Failed to save product.')).toBeUndefined();
   });
 });

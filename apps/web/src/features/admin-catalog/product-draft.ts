@@ -1,9 +1,11 @@
 import {
   productFieldsSchema,
   productImageCountSchema,
+  skuSchema,
   type Category,
   type Product,
   type ProductFieldsInput,
+  type ProductStatus,
 } from '@shop/contracts/catalog';
 import { categoryPath, deepestChosen } from './category-tree.ts';
 import { imageUpload, savedDraftImage, type DraftImage } from './draft-images.ts';
@@ -14,6 +16,7 @@ export type VariantDraft = {
   key: string;
   /** Set for variants the server already has, so it updates them instead of adding new ones. */
   id?: string;
+  sku: string;
   color: string;
   colorHexCode: string;
   size: string;
@@ -26,6 +29,8 @@ export type ProductDraft = {
   id?: string;
   name: string;
   description: string;
+  /** DRAFT keeps the product out of the shop until it is published. */
+  status: ProductStatus;
   /** The category chosen at each level of the cascade, top level first. */
   categoryChoice: string[];
   variants: VariantDraft[];
@@ -53,6 +58,7 @@ export const nextKey = (prefix: string) => `${prefix}-${(keyCounter += 1)}`;
 export function newVariant(existingRows: number): VariantDraft {
   return {
     key: nextKey('variant'),
+    sku: '',
     color: '',
     colorHexCode: '',
     size: '',
@@ -66,6 +72,7 @@ export function emptyDraft(): ProductDraft {
   return {
     name: '',
     description: '',
+    status: 'ACTIVE',
     categoryChoice: [],
     variants: [newVariant(0)],
     images: [],
@@ -81,10 +88,12 @@ export function draftFromProduct(product: Product, tree: readonly Category[]): P
     id: product.id,
     name: product.name,
     description: product.description,
+    status: product.status,
     categoryChoice: categoryPath(tree, product.category.id).map((category) => category.id),
     variants: product.variants.map((variant) => ({
       key: nextKey('variant'),
       id: variant.id,
+      sku: variant.sku ?? '',
       color: variant.color,
       colorHexCode: variant.colorHexCode ?? '',
       size: variant.size,
@@ -107,6 +116,7 @@ const toNumber = (text: string) => Number(text.trim());
 function toVariantInput(variant: VariantDraft): ProductFieldsInput['productVariants'][number] {
   return {
     ...(variant.id && { id: variant.id }),
+    sku: isBlank(variant.sku) ? null : variant.sku.trim(),
     size: variant.size.trim(),
     color: variant.color.trim(),
     colorHexCode: variant.colorHexCode || null,
@@ -123,9 +133,40 @@ function draftFields(draft: ProductDraft): ProductFieldsInput {
     productName: draft.name.trim(),
     categoryId: deepestChosen(draft.categoryChoice),
     description: draft.description.trim(),
+    status: draft.status,
     productVariants: draft.variants.map(toVariantInput),
     imageOrder: imageUpload(draft.images).imageOrder,
   };
+}
+
+/**
+ * What is wrong with a variant's SKU as typed, checked against the server's rule and, regardless
+ * of case, the other rows of the form; undefined when it is fine (a blank SKU is fine: none).
+ */
+export function skuProblem(variants: readonly VariantDraft[], key: string): string | undefined {
+  const variant = variants.find((row) => row.key === key);
+  if (!variant || isBlank(variant.sku)) return undefined;
+  const checked = skuSchema.safeParse(variant.sku);
+  if (!checked.success) return checked.error.issues[0]?.message;
+  const wanted = checked.data.toLowerCase();
+  const other = variants.findIndex(
+    (row) => row.key !== key && row.sku.trim().toLowerCase() === wanted,
+  );
+  return other === -1 ? undefined : `Variant ${other + 1} has this SKU too.`;
+}
+
+/** The SKU a server's conflict message names ("SKU LS-01 is already used by…"), if any. */
+export function skuNamedIn(message: string): string | undefined {
+  return /^SKU (\S+) /.exec(message)?.[1];
+}
+
+function duplicateSkuProblems(variants: readonly VariantDraft[]): DraftProblem[] {
+  return variants.flatMap((variant) => {
+    const message = skuProblem(variants, variant.key);
+    return message
+      ? [{ tab: 'variants' as const, field: variant.key, message, inputs: ['sku'] }]
+      : [];
+  });
 }
 
 /** Where the editor shows a problem with each field the server reads. */
@@ -185,6 +226,7 @@ export function validateDraft(draft: ProductDraft): DraftProblem[] {
       inputs: [],
     })),
     ...fields.map((issue) => fieldProblem(draft, issue)),
+    ...duplicateSkuProblems(draft.variants),
   ]);
 }
 
@@ -196,6 +238,7 @@ export function draftToFormData(draft: ProductDraft): FormData {
   form.append('productName', fields.productName);
   form.append('categoryId', fields.categoryId);
   form.append('description', fields.description ?? '');
+  form.append('status', draft.status);
   form.append('productVariants', JSON.stringify(fields.productVariants));
   if (fields.deletedImageIds) {
     form.append('deletedImageIds', JSON.stringify(fields.deletedImageIds));

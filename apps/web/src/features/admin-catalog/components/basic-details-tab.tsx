@@ -1,4 +1,5 @@
-import type { Category } from '@shop/contracts/catalog';
+import type { Category, ProductStatus } from '@shop/contracts/catalog';
+import clsx from 'clsx';
 import { useId } from 'react';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -8,9 +9,15 @@ import { cascadeLevels, chooseAtLevel } from '../category-tree.ts';
 type BasicDetailsTabProps = {
   name: string;
   description: string;
+  status: ProductStatus;
   categoryChoice: string[];
   tree: readonly Category[];
-  onChange: (change: { name?: string; description?: string; categoryChoice?: string[] }) => void;
+  onChange: (change: {
+    name?: string;
+    description?: string;
+    status?: ProductStatus;
+    categoryChoice?: string[];
+  }) => void;
   errors: {
     name?: string | undefined;
     category?: string | undefined;
@@ -18,10 +25,11 @@ type BasicDetailsTabProps = {
   };
 };
 
-/** Basic Details: name, category (chosen level by level) and description. */
+/** Basic Details: name, status, category (chosen level by level) and description. */
 export function BasicDetailsTab({
   name,
   description,
+  status,
   categoryChoice,
   tree,
   onChange,
@@ -42,6 +50,8 @@ export function BasicDetailsTab({
         error={errors.name}
         onChange={(event) => onChange({ name: event.target.value })}
       />
+
+      <StatusChoice status={status} onChange={(chosen) => onChange({ status: chosen })} />
 
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1.5 text-sm font-bold text-ink-900">Category</legend>
@@ -133,5 +143,54 @@ function CategoryLevelSelect({
         ))}
       </NativeSelect>
     </div>
+  );
+}
+
+const statusOptions: readonly { value: ProductStatus; label: string; hint: string }[] = [
+  { value: 'ACTIVE', label: 'Active', hint: 'In the shop for everyone to buy.' },
+  { value: 'DRAFT', label: 'Draft', hint: 'Hidden from the shop until you publish it.' },
+];
+
+/** Active or Draft: native radio buttons, so the pair is one tab stop and arrow keys switch. */
+function StatusChoice({
+  status,
+  onChange,
+}: {
+  status: ProductStatus;
+  onChange: (status: ProductStatus) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-sm font-bold text-ink-900">Status</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {statusOptions.map((option) => (
+          <label key={option.value} className="relative">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={status === option.value}
+              onChange={() => onChange(option.value)}
+              aria-label={option.label}
+              aria-describedby={`${name}-${option.value}`}
+              className="peer sr-only"
+            />
+            <span
+              className={clsx(
+                'flex h-full cursor-pointer flex-col rounded-xl border-2 bg-white px-4 py-3 transition-colors',
+                'border-ink-900/15 hover:border-coral-400 peer-checked:border-ink-900 peer-checked:bg-cream-100',
+                'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-[var(--color-focus)]',
+              )}
+            >
+              <span className="font-bold text-ink-900">{option.label}</span>
+              <span id={`${name}-${option.value}`} className="text-sm text-ink-700">
+                {option.hint}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -5,14 +5,15 @@ import {
   type Product,
 } from '@shop/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
+import { ExternalLink } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { adminCategoriesQuery } from '../api/categories.ts';
 import { useSaveProduct } from '../api/products.ts';
 import {
@@ -21,12 +22,14 @@ import {
   emptyDraft,
   newVariant,
   nextKey,
+  skuNamedIn,
   validateDraft,
   type EditorTab,
   type ProductDraft,
   type VariantDraft,
 } from '../product-draft.ts';
 import type { DraftImage } from '../draft-images.ts';
+import { withGridRows } from '../variant-grid.ts';
 import { BasicDetailsTab } from './basic-details-tab.tsx';
 import { ImagesTab } from './images-tab.tsx';
 import { VariantsTab } from './variants-tab.tsx';
@@ -73,6 +76,7 @@ function ProductEditor({
       {tree ? (
         <ProductEditorForm
           initial={product ? draftFromProduct(product, tree) : emptyDraft()}
+          previewSlug={product?.slug}
           tree={tree}
           onSavingChange={setSaving}
           onDone={onClose}
@@ -90,13 +94,23 @@ function ProductEditor({
 
 type ProductEditorFormProps = {
   initial: ProductDraft;
+  /** The saved product's address in the shop, for the preview link. */
+  previewSlug: string | undefined;
   tree: readonly Category[];
   onSavingChange: (saving: boolean) => void;
   onDone: () => void;
 };
 
-function ProductEditorForm({ initial, tree, onSavingChange, onDone }: ProductEditorFormProps) {
+function ProductEditorForm({
+  initial,
+  previewSlug,
+  tree,
+  onSavingChange,
+  onDone,
+}: ProductEditorFormProps) {
   const [draft, setDraft] = useState(initial);
+  const [saveError, setSaveError] = useState<string>();
+  const [takenSku, setTakenSku] = useState<{ sku: string; message: string }>();
   const [tab, setTab] = useState<EditorTab>('basic');
   const [showProblems, setShowProblems] = useState(false);
   const [progress, setProgress] = useState(0);
@@ -182,6 +196,7 @@ function ProductEditorForm({ initial, tree, onSavingChange, onDone }: ProductEdi
       return;
     }
     setProgress(0);
+    setSaveError(undefined);
     onSavingChange(true);
     save.mutate(
       { form: draftToFormData(draft), onProgress: setProgress },
@@ -192,7 +207,15 @@ function ProductEditorForm({ initial, tree, onSavingChange, onDone }: ProductEdi
           });
           onDone();
         },
-        onError: (error) => toastError(errorMessage(error, 'Failed to save product.')),
+        onError: (error) => {
+          const message = errorMessage(error, 'Failed to save product.');
+          setSaveError(message);
+          toastError(message);
+          // A SKU another product has: shown under that variant's SKU too.
+          const sku = error instanceof ApiError && error.status === 409 && skuNamedIn(message);
+          setTakenSku(sku ? { sku, message } : undefined);
+          if (sku) setTab('variants');
+        },
         onSettled: () => onSavingChange(false),
       },
     );
@@ -229,6 +252,7 @@ function ProductEditorForm({ initial, tree, onSavingChange, onDone }: ProductEdi
           <BasicDetailsTab
             name={draft.name}
             description={draft.description}
+            status={draft.status}
             categoryChoice={draft.categoryChoice}
             tree={tree}
             onChange={update}
@@ -246,8 +270,15 @@ function ProductEditorForm({ initial, tree, onSavingChange, onDone }: ProductEdi
             onAdd={() =>
               update({ variants: [...draft.variants, newVariant(draft.variants.length)] })
             }
+            onAddRows={(rows) =>
+              setDraft((current) => ({
+                ...current,
+                variants: withGridRows(current.variants, rows),
+              }))
+            }
             onRemove={removeVariant}
             problems={variantProblems}
+            takenSku={takenSku}
           />
         </TabPanel>
         <TabPanel value="images">
@@ -262,6 +293,14 @@ function ProductEditorForm({ initial, tree, onSavingChange, onDone }: ProductEdi
         </TabPanel>
       </Tabs>
 
+      {saveError && (
+        <p
+          role="alert"
+          className="mt-6 rounded-xl bg-danger-50 px-4 py-3 text-sm font-semibold text-danger-600"
+        >
+          {saveError}
+        </p>
+      )}
       <div className="sticky bottom-0 -mx-5 mt-8 flex flex-col gap-3 border-t border-ink-900/10 bg-cream-50/95 px-5 py-4 backdrop-blur sm:-mx-7 sm:flex-row sm:items-center sm:px-7">
         {save.isPending ? (
           <div className="flex flex-1 items-center gap-3">
@@ -283,7 +322,20 @@ function ProductEditorForm({ initial, tree, onSavingChange, onDone }: ProductEdi
             </span>
           </div>
         ) : (
-          <div className="hidden flex-1 sm:block" />
+          <div className="flex-1">
+            {previewSlug && (
+              <a
+                href={`/product/${previewSlug}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses({ variant: 'ghost', className: 'w-full sm:w-auto' })}
+              >
+                <ExternalLink aria-hidden="true" className="size-4" />
+                Preview
+                <span className="sr-only">(opens the saved product in the shop, in a new tab)</span>
+              </a>
+            )}
+          </div>
         )}
         <div className="flex gap-3">
           <Button

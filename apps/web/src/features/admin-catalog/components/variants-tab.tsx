@@ -3,33 +3,52 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useId, type ComponentProps } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { paletteColourNamed } from '../colour-palette.ts';
-import type { DraftProblem, VariantDraft } from '../product-draft.ts';
+import { swatchForColourName } from '../colour-palette.ts';
+import { skuProblem, type DraftProblem, type VariantDraft } from '../product-draft.ts';
 import { ColourPicker } from './colour-picker.tsx';
+import { VariantGridPanel } from './variant-grid-panel.tsx';
 
 type VariantsTabProps = {
   variants: VariantDraft[];
   onChange: (key: string, change: Partial<VariantDraft>) => void;
   onAdd: () => void;
+  /** Rows made the quick way (one per size × colour). */
+  onAddRows: (rows: VariantDraft[]) => void;
   onRemove: (key: string) => void;
   /** Problems per variant key (only after a save attempt). */
   problems: ReadonlyMap<string, DraftProblem>;
+  /** A SKU the server refused on the last save (another product has it), with its message. */
+  takenSku?: { sku: string; message: string } | undefined;
 };
 
 /** Variants & Stock: one card per colour/size pair with its stock and prices. */
-export function VariantsTab({ variants, onChange, onAdd, onRemove, problems }: VariantsTabProps) {
+export function VariantsTab({
+  variants,
+  onChange,
+  onAdd,
+  onAddRows,
+  onRemove,
+  problems,
+  takenSku,
+}: VariantsTabProps) {
+  const takenBy = (variant: VariantDraft) =>
+    takenSku && variant.sku.trim().toLowerCase() === takenSku.sku.toLowerCase()
+      ? takenSku.message
+      : undefined;
   return (
     <div className="flex flex-col gap-4">
       <p className="text-ink-700">
         Each variant is one colour and size with its own stock and price. The price is what the
         shopper pays; the discount is the amount saved, shown struck through above it.
       </p>
+      <VariantGridPanel variants={variants} onAdd={onAddRows} />
       {variants.map((variant, index) => (
         <VariantCard
           key={variant.key}
           position={index + 1}
           variant={variant}
           problem={problems.get(variant.key)}
+          skuError={skuProblem(variants, variant.key) ?? takenBy(variant)}
           onChange={(change) => onChange(variant.key, change)}
           onRemove={() => onRemove(variant.key)}
         />
@@ -46,17 +65,28 @@ type VariantCardProps = {
   position: number;
   variant: VariantDraft;
   problem: DraftProblem | undefined;
+  /** What is wrong with the SKU as typed, shown at once under it. */
+  skuError: string | undefined;
   onChange: (change: Partial<VariantDraft>) => void;
   onRemove: () => void;
 };
 
-function VariantCard({ position, variant, problem, onChange, onRemove }: VariantCardProps) {
+function VariantCard({
+  position,
+  variant,
+  problem,
+  skuError,
+  onChange,
+  onRemove,
+}: VariantCardProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const name = `Variant ${position}`;
-  const error = problem?.message;
+  const skuErrorId = `${id}-sku-error`;
+  // The SKU's own message shows under it, so the card does not repeat it.
+  const error = problem?.message === skuError ? undefined : problem?.message;
   const field = (
-    key: 'color' | 'size' | 'stock' | 'originalPrice' | 'discountPrice',
+    key: 'sku' | 'color' | 'size' | 'stock' | 'originalPrice' | 'discountPrice',
     props: ComponentProps<typeof Input>,
   ) => (
     <Input
@@ -103,7 +133,7 @@ function VariantCard({ position, variant, problem, onChange, onRemove }: Variant
           {error}
         </p>
       )}
-      <div className="mt-3 grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,0.8fr)_minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="mt-3 grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,0.9fr)_minmax(0,1.1fr)_minmax(0,0.7fr)_minmax(0,0.9fr)_minmax(0,0.9fr)]">
         <div className="flex flex-col gap-1.5 col-span-2 lg:col-span-1">
           {label('color', 'Colour')}
           <div className="flex gap-2">
@@ -120,9 +150,9 @@ function VariantCard({ position, variant, problem, onChange, onRemove }: Variant
               placeholder: 'e.g. Sky Blue',
               onChange: (event) => {
                 const typed = event.target.value;
-                // Typing a palette colour's name picks its swatch too.
-                const known = paletteColourNamed(typed);
-                onChange(known ? { color: typed, colorHexCode: known.hex } : { color: typed });
+                // Typing a colour's name picks its swatch from the palette too.
+                const swatch = swatchForColourName(typed);
+                onChange(swatch ? { color: typed, colorHexCode: swatch } : { color: typed });
               },
             })}
           </div>
@@ -130,6 +160,22 @@ function VariantCard({ position, variant, problem, onChange, onRemove }: Variant
         <div className="flex flex-col gap-1.5">
           {label('size', 'Size')}
           {field('size', { autoComplete: 'off', placeholder: 'e.g. 6-12M' })}
+        </div>
+        <div className="flex flex-col gap-1.5">
+          {label('sku', 'SKU', true)}
+          {field('sku', {
+            autoComplete: 'off',
+            spellCheck: false,
+            placeholder: 'e.g. LS-RMP-01',
+            maxLength: 60,
+            invalid: Boolean(skuError) || problem?.inputs.includes('sku'),
+            'aria-describedby': skuError ? skuErrorId : error ? errorId : undefined,
+          })}
+          {skuError && (
+            <p id={skuErrorId} className="text-sm font-semibold text-danger-600">
+              {skuError}
+            </p>
+          )}
         </div>
         <div className="flex flex-col gap-1.5">
           {label('stock', 'Stock')}

@@ -1,0 +1,117 @@
+import type { Category, Product } from '@shop/contracts/catalog';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client.ts';
+import { uploadWithProgress } from '../../../lib/upload-with-progress.ts';
+import { fakeApi, renderWithQueryClient } from '../../../test/render-with-providers.tsx';
+import { ProductEditorDialog } from './product-editor-dialog.tsx';
+
+vi.mock('../../../lib/upload-with-progress.ts', () => ({ uploadWithProgress: vi.fn() }));
+const upload = vi.mocked(uploadWithProgress);
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const rompers: Category = {
+  id: uuid(1),
+  name: 'Rompers',
+  slug: 'rompers',
+  description: '',
+  parentId: null,
+  _count: { products: 1 },
+  subCategories: [],
+};
+const image = (n: number) => ({
+  id: uuid(100 + n),
+  url: `/media/${n}.webp`,
+  thumbUrl: `/media/${n}-400.webp`,
+});
+const product: Product = {
+  id: uuid(2),
+  name: 'Sunny Romper',
+  slug: 'sunny-romper',
+  status: 'ACTIVE',
+  description: '',
+  category: { id: rompers.id, name: 'Rompers', slug: 'rompers' },
+  images: [image(1), image(2)],
+  variants: [
+    {
+      id: uuid(3),
+      sku: 'LS-RMP-01',
+      size: '0-3M',
+      color: 'Marigold Yellow',
+      colorHexCode: '#F6A21E',
+      stock: 3,
+      originalPrice: 499,
+      discountPrice: null,
+    },
+  ],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  upload.mockReset();
+});
+
+function renderEditor() {
+  fakeApi({ 'GET /categories': { body: { data: [rompers] } } });
+  renderWithQueryClient(
+    <>
+      <ProductEditorDialog target={{ product }} onClose={() => undefined} />
+      <Toaster />
+    </>,
+  );
+  return userEvent.setup();
+}
+
+const sentForm = () => upload.mock.calls[0]![1].body as FormData;
+
+describe('ProductEditorDialog', () => {
+  it('sends the status chosen, Draft hiding the product from the shop', async () => {
+    const user = renderEditor();
+    const draft = await screen.findByRole('radio', { name: 'Draft' });
+    expect(screen.getByRole('radio', { name: 'Active' })).toHaveProperty('checked', true);
+    expect(draft.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(draft.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Hidden from the shop until you publish it.',
+    );
+    upload.mockResolvedValue({ data: { ...product, status: 'DRAFT' } });
+
+    await user.click(draft);
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(sentForm().get('status')).toBe('DRAFT');
+    expect(JSON.parse(String(sentForm().get('productVariants')))[0].sku).toBe('LS-RMP-01');
+  });
+
+  it('links to the saved product in the shop, in a new tab', async () => {
+    renderEditor();
+    const preview = await screen.findByRole('link', { name: /^Preview/ });
+    expect(preview.getAttribute('href')).toBe('/product/sunny-romper');
+    expect(preview.getAttribute('target')).toBe('_blank');
+  });
+
+  it("shows the server's SKU conflict under the form and under the variant's SKU", async () => {
+    const user = renderEditor();
+    const message = 'SKU LS-RMP-01 is already used by "Moon Romper" (0-3M, Navy).';
+    upload.mockRejectedValue(new ApiError(409, { message, code: 'CONFLICT' }));
+    await user.click(await screen.findByRole('button', { name: 'Update Product' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(
+      screen.getByRole('tab', { name: /Variants & Stock/ }).getAttribute('aria-selected'),
+    ).toBe('true');
+    const sku = screen.getByLabelText(/^SKU/);
+    expect(sku.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(sku.getAttribute('aria-describedby')!)?.textContent).toBe(
+      message,
+    );
+
+    // Another SKU typed in its place: the message under the field goes.
+    await user.clear(sku);
+    await user.type(sku, 'LS-RMP-02');
+    expect(sku.getAttribute('aria-invalid')).toBeNull();
+  });
+});
