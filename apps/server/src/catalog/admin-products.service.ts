@@ -22,18 +22,16 @@ const stockConditions: Record<NonNullable<AdminProductsQuery['stock']>, SQL> = {
   out: sql`p.total_stock = 0`,
 };
 
-/** A typed word as an ILIKE pattern that finds it anywhere, its own `%`, `_` and `\` literal. */
-const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * One word of the admin's search: part of the name, of the category's name or of any variant's
- * SKU. A plain scan: on 10,000 products it stays a few milliseconds, and the admin types SKU
- * fragments ("LS-RMP") that the storefront's word search would not find.
+ * SKU, in any case. A plain scan (strpos on lower(), twice as fast as ILIKE on PGlite and free of
+ * pattern characters): the admin types SKU fragments ("LS-RMP") and word parts that the
+ * storefront's word search would not find. The SKU test reads the variants once per word.
  */
 function wordCondition(word: string): SQL {
-  const pattern = containing(word);
-  return sql`(p.name ilike ${pattern} or c.name ilike ${pattern}
-    or exists (select 1 from product_variants v where v.product_id = p.id and v.sku ilike ${pattern}))`;
+  const part = sql`lower(${word})`;
+  return sql`(strpos(lower(p.name), ${part}) > 0 or strpos(lower(c.name), ${part}) > 0
+    or p.id in (select v.product_id from product_variants v where strpos(lower(v.sku), ${part}) > 0))`;
 }
 
 async function conditionsOf(db: Db, query: AdminProductsQuery): Promise<SQL[]> {
@@ -59,8 +57,7 @@ async function conditionsOf(db: Db, query: AdminProductsQuery): Promise<SQL[]> {
 
 /**
  * The admin's product list: drafts included, filtered by words, category (with descendants),
- * stock and status, in the asked order. The page's ids and the total are two statements sent
- * together (a window count would sort every match), then the full products in one.
+ * stock and status, in the asked order, then the full products in one statement.
  */
 export async function listAdminProducts(
   db: Db,
@@ -68,20 +65,51 @@ export async function listAdminProducts(
 ): Promise<{ data: Product[]; pagination: Pagination }> {
   const conditions = await conditionsOf(db, query);
   const where = conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
-  const from = sql`products p join categories c on c.id = p.category_id where ${where}`;
+  const { ids, total } =
+    query.q === '' ? await pageByIndex(db, where, query) : await pageOfScan(db, where, query);
+  return {
+    data: await loadProducts(db, ids),
+    pagination: paginationOf(total, query.page, query.limit),
+  };
+}
+
+type Page = { ids: string[]; total: number };
+const matching = (where: SQL) =>
+  sql`products p join categories c on c.id = p.category_id where ${where}`;
+
+/**
+ * Without words the page comes through the sort's index and the total is a second, cheap count:
+ * a window count would make PostgreSQL sort every product to return ten.
+ */
+async function pageByIndex(db: Db, where: SQL, query: AdminProductsQuery): Promise<Page> {
   const [rows, counted] = await Promise.all([
     queryRows<{ id: string }>(
       db,
-      sql`select p.id from ${from} order by ${orderBy[query.sort]}
+      sql`select p.id from ${matching(where)} order by ${orderBy[query.sort]}
         limit ${query.limit} offset ${pageOffset(query)}`,
     ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${from}`),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${matching(where)}`),
   ]);
-  return {
-    data: await loadProducts(
-      db,
-      rows.map((row) => row.id),
-    ),
-    pagination: paginationOf(Number(counted[0]?.n ?? 0), query.page, query.limit),
-  };
+  return { ids: rows.map((row) => row.id), total: Number(counted[0]?.n ?? 0) };
+}
+
+/**
+ * With words every product is scanned anyway, so the scan is done once and counted by a window:
+ * sorting the matches costs less than scanning twice.
+ */
+async function pageOfScan(db: Db, where: SQL, query: AdminProductsQuery): Promise<Page> {
+  const rows = await queryRows<{ id: string; n: number }>(
+    db,
+    sql`select p.id, (count(*) over ())::int as n from ${matching(where)}
+      order by ${orderBy[query.sort]} limit ${query.limit} offset ${pageOffset(query)}`,
+  );
+  if (rows.length > 0 || query.page === 1) {
+    return { ids: rows.map((row) => row.id), total: Number(rows[0]?.n ?? 0) };
+  }
+  // A page past the end has no row to carry the count.
+  const counted = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${matching(where)}`,
+  );
+  return { ids: [], total: Number(counted[0]?.n ?? 0) };
 }
