@@ -39,8 +39,8 @@ export function ProductListFilters({ search, onChange }: ProductListFiltersProps
   const flat = flattenCategoryTree(categories.data ?? []);
 
   return (
-    <div className="mt-4 grid gap-3 md:grid-cols-2 xl:grid-cols-[2fr_repeat(4,1fr)]">
-      <div className="md:col-span-2 xl:col-span-1">
+    <div className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-[2fr_repeat(4,1fr)]">
+      <div className="col-span-2 md:col-span-4 xl:col-span-1">
         <ProductSearchBox
           value={search.q}
           // Refining a search replaces its history entry; starting one adds an entry.
@@ -50,6 +50,7 @@ export function ProductListFilters({ search, onChange }: ProductListFiltersProps
       <FilterSelect
         id="product-category-filter"
         label="Category"
+        className="col-span-2 md:col-span-1"
         value={search.categoryId ?? ''}
         onChange={(categoryId) => onChange({ categoryId: categoryId || undefined })}
       >
@@ -80,7 +81,7 @@ export function ProductListFilters({ search, onChange }: ProductListFiltersProps
         value={search.status ?? ''}
         onChange={(status) => onChange({ status: (status || undefined) as ProductStatus })}
       >
-        <option value="">Active and draft</option>
+        <option value="">Any status</option>
         {Object.entries(statusLabels).map(([value, label]) => (
           <option key={value} value={value}>
             {label}

@@ -141,15 +141,18 @@ export function ProductManager() {
                 : 'Add the first product to start selling.'}
             </EmptyState>
           ) : (
-            <ProductTable
-              products={answer.data}
-              firstNumber={(page - 1) * limit + 1}
-              sort={search.sort}
-              onSort={(sort) => setFilters({ sort })}
-              onEdit={(product) => setEditing({ product })}
-              onDelete={setDeleting}
-              onShowImages={setGallery}
-            />
+            // Between a tablet and a small laptop the columns may not all fit: they scroll.
+            <div className="md:overflow-x-auto">
+              <ProductTable
+                products={answer.data}
+                firstNumber={(page - 1) * limit + 1}
+                sort={search.sort}
+                onSort={(sort) => setFilters({ sort })}
+                onEdit={(product) => setEditing({ product })}
+                onDelete={setDeleting}
+                onShowImages={setGallery}
+              />
+            </div>
           )
         }
       </AdminQueryState>

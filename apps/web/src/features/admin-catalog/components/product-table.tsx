@@ -35,7 +35,7 @@ type ProductTableProps = {
  * header row, with its sort buttons, is hidden there: the filters offer a sort select instead),
  * so the columns never scroll sideways on a phone.
  */
-const cell = 'px-4 py-3 align-middle max-md:p-0';
+const cell = 'px-3 py-3 align-middle max-md:p-0';
 const pillButton =
   'inline-flex h-9 cursor-pointer whitespace-nowrap items-center gap-1.5 rounded-full bg-cream-100 px-3 text-sm font-bold text-ink-900 transition-colors hover:bg-coral-50 hover:text-coral-700';
 const iconButton =
@@ -80,10 +80,7 @@ export function ProductTable({
             Total stock
           </SortableHead>
           <th scope="col" className={headCell}>
-            Variants
-          </th>
-          <th scope="col" className={headCell}>
-            Images
+            Variants and images
           </th>
           <SortableHead column="added" sort={sort} onSort={onSort}>
             Added
@@ -152,31 +149,31 @@ export function ProductTable({
                   <StockMark product={product} total={stock} />
                 </td>
                 <td className={cell}>
-                  <button
-                    type="button"
-                    className={pillButton}
-                    aria-expanded={open}
-                    aria-controls={variantsId}
-                    onClick={() => toggle(product.id)}
-                  >
-                    {product.variants.length}{' '}
-                    {product.variants.length === 1 ? 'variant' : 'variants'}
-                    <ChevronDown
-                      aria-hidden="true"
-                      className={clsx('size-4 transition-transform', open && 'rotate-180')}
-                    />
-                  </button>
-                </td>
-                <td className={cell}>
-                  <button
-                    type="button"
-                    className={pillButton}
-                    onClick={() => onShowImages(product)}
-                    aria-label={`Show the ${product.images.length} images of ${product.name}`}
-                  >
-                    <Images aria-hidden="true" className="size-4" />
-                    {product.images.length}
-                  </button>
+                  <div className="flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className={pillButton}
+                      aria-expanded={open}
+                      aria-controls={variantsId}
+                      onClick={() => toggle(product.id)}
+                    >
+                      {product.variants.length}{' '}
+                      {product.variants.length === 1 ? 'variant' : 'variants'}
+                      <ChevronDown
+                        aria-hidden="true"
+                        className={clsx('size-4 transition-transform', open && 'rotate-180')}
+                      />
+                    </button>
+                    <button
+                      type="button"
+                      className={pillButton}
+                      onClick={() => onShowImages(product)}
+                      aria-label={`Show the ${product.images.length} images of ${product.name}`}
+                    >
+                      <Images aria-hidden="true" className="size-4" />
+                      {product.images.length}
+                    </button>
+                  </div>
                 </td>
                 <td className={clsx(cell, 'whitespace-nowrap text-ink-700 max-md:hidden')}>
                   {formatDate(product.createdAt)}
@@ -209,7 +206,7 @@ export function ProductTable({
                 hidden={!open}
                 className="border-b border-ink-900/10 bg-cream-50 max-md:-mt-3 max-md:block max-md:rounded-b-2xl max-md:border max-md:border-t-0 max-md:bg-white max-md:px-4 max-md:pb-4"
               >
-                <td colSpan={9} className="px-4 pb-4 max-md:block max-md:p-0">
+                <td colSpan={8} className="px-4 pb-4 max-md:block max-md:p-0">
                   <VariantList product={product} />
                 </td>
               </tr>
@@ -221,7 +218,7 @@ export function ProductTable({
   );
 }
 
-const headCell = 'px-4 py-3 text-left text-xs font-bold tracking-wide text-ink-500 uppercase';
+const headCell = 'px-3 py-3 text-left text-xs font-bold tracking-wide text-ink-500 uppercase';
 
 /** The sortable columns, and how each reads the list's sort. */
 type SortColumn = 'name' | 'price' | 'stock' | 'added';
