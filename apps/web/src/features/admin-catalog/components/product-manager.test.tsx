@@ -1,7 +1,7 @@
 import type { Product } from '@shop/contracts/catalog';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithQueryClient } from '../../../test/render-with-providers.tsx';
 import { makeCategory, makeProduct, makeVariant } from '../../../test/product-fixtures.ts';
@@ -33,10 +33,18 @@ function page(products: Product[], totalItems = products.length) {
   };
 }
 
-/** The address bar, to check what the screen keeps in the URL. */
+/** The address bar and the back button, to check what the screen keeps in the URL. */
 function AddressBar() {
   const location = useLocation();
-  return <output data-testid="address">{location.search}</output>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="address">{location.search}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser back
+      </button>
+    </>
+  );
 }
 const address = () => new URLSearchParams(screen.getByTestId('address').textContent ?? '');
 
@@ -182,6 +190,29 @@ describe('ProductManager list', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(Object.fromEntries(address())).toEqual({ sort: 'name' });
     expect(screen.getByLabelText<HTMLInputElement>('Search products').value).toBe('');
+  });
+
+  it('comes back to the same list, search box included, with the back button', async () => {
+    const { user } = renderManager('?stock=low');
+    await screen.findByText('Mint Cotton Romper');
+    await user.type(screen.getByLabelText('Search products'), 'frock');
+    await waitFor(() => expect(address().get('q')).toBe('frock'));
+    await user.selectOptions(screen.getByLabelText('Status'), 'DRAFT');
+    expect(Object.fromEntries(address())).toEqual({ stock: 'low', q: 'frock', status: 'DRAFT' });
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(Object.fromEntries(address())).toEqual({ stock: 'low', q: 'frock' });
+    expect(screen.getByLabelText<HTMLSelectElement>('Status').value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(Object.fromEntries(address())).toEqual({ stock: 'low' });
+    expect(screen.getByLabelText<HTMLInputElement>('Search products').value).toBe('');
+  });
+
+  it('sorts from the select a phone shows instead of the headers', async () => {
+    const { user } = renderManager();
+    await screen.findByText('Mint Cotton Romper');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'stockLowHigh');
+    expect(address().get('sort')).toBe('stockLowHigh');
   });
 
   it('keeps the filters in the page links', async () => {
