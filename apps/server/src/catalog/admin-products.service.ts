@@ -66,7 +66,13 @@ export async function listAdminProducts(
   const conditions = await conditionsOf(db, query);
   const where = conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
   const { ids, total } =
-    query.q === '' ? await pageByIndex(db, where, query) : await pageOfScan(db, where, query);
+    query.q === ''
+      ? await pageByIndex(db, sql`products p where ${where}`, query)
+      : await pageOfScan(
+          db,
+          sql`products p join categories c on c.id = p.category_id where ${where}`,
+          query,
+        );
   return {
     data: await loadProducts(db, ids),
     pagination: paginationOf(total, query.page, query.limit),
@@ -74,33 +80,32 @@ export async function listAdminProducts(
 }
 
 type Page = { ids: string[]; total: number };
-const matching = (where: SQL) =>
-  sql`products p join categories c on c.id = p.category_id where ${where}`;
 
 /**
- * Without words the page comes through the sort's index and the total is a second, cheap count:
- * a window count would make PostgreSQL sort every product to return ten.
+ * Without words the page comes through the sort's index and the total is a second, cheap count
+ * (an index-only scan while no filter needs the category): a window count would make PostgreSQL
+ * sort every product to return ten. `matching` is the FROM and WHERE of the matching products.
  */
-async function pageByIndex(db: Db, where: SQL, query: AdminProductsQuery): Promise<Page> {
+async function pageByIndex(db: Db, matching: SQL, query: AdminProductsQuery): Promise<Page> {
   const [rows, counted] = await Promise.all([
     queryRows<{ id: string }>(
       db,
-      sql`select p.id from ${matching(where)} order by ${orderBy[query.sort]}
+      sql`select p.id from ${matching} order by ${orderBy[query.sort]}
         limit ${query.limit} offset ${pageOffset(query)}`,
     ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${matching(where)}`),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${matching}`),
   ]);
   return { ids: rows.map((row) => row.id), total: Number(counted[0]?.n ?? 0) };
 }
 
 /**
- * With words every product is scanned anyway, so the scan is done once and counted by a window:
- * sorting the matches costs less than scanning twice.
+ * With words every product is scanned anyway (with its category's name), so the scan is done
+ * once and counted by a window: sorting the matches costs less than scanning twice.
  */
-async function pageOfScan(db: Db, where: SQL, query: AdminProductsQuery): Promise<Page> {
+async function pageOfScan(db: Db, matching: SQL, query: AdminProductsQuery): Promise<Page> {
   const rows = await queryRows<{ id: string; n: number }>(
     db,
-    sql`select p.id, (count(*) over ())::int as n from ${matching(where)}
+    sql`select p.id, (count(*) over ())::int as n from ${matching}
       order by ${orderBy[query.sort]} limit ${query.limit} offset ${pageOffset(query)}`,
   );
   if (rows.length > 0 || query.page === 1) {
@@ -109,7 +114,7 @@ async function pageOfScan(db: Db, where: SQL, query: AdminProductsQuery): Promis
   // A page past the end has no row to carry the count.
   const counted = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from ${matching(where)}`,
+    sql`select count(*)::int as n from ${matching}`,
   );
   return { ids: [], total: Number(counted[0]?.n ?? 0) };
 }
