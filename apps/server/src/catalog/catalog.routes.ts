@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  adminProductsQuerySchema,
+  adminProductsResponseSchema,
   categoryKeyParamsSchema,
   categoryListResponseSchema,
   categoryProductsQuerySchema,
@@ -27,6 +29,7 @@ import {
   listCategoryTree,
   updateCategory,
 } from './categories.service.ts';
+import { listAdminProducts } from './admin-products.service.ts';
 import { listCategoryProducts, listProducts } from './product-listing.ts';
 import { searchProducts } from './product-search.ts';
 import { deleteProduct, getProduct, saveProduct } from './products.service.ts';
@@ -216,5 +219,17 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) => deleteProduct({ db, images: ctx.images }, request.params.id),
+  });
+
+  app.get('/admin/products', {
+    config: access.admin,
+    schema: {
+      tags: ['catalogue'],
+      summary: 'The admin product list: drafts included, searched, filtered and sorted',
+      security: bearerSecurity,
+      querystring: adminProductsQuerySchema,
+      response: { 200: adminProductsResponseSchema, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => listAdminProducts(db, request.query),
   });
 }

@@ -10,7 +10,8 @@ export function AdminProductPage() {
         description="Add, edit and remove products, their variants, stock and images."
       />
       <PageHeading title="Products">
-        Every product in the shop with its variants, stock and images.
+        Every product in the shop, drafts included: search by name, SKU or category, filter by stock
+        and status, and sort by any column.
       </PageHeading>
       <ProductManager />
     </>

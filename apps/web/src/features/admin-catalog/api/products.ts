@@ -1,21 +1,31 @@
-import type { Product } from '@shop/contracts/catalog';
+import type {
+  AdminProductSort,
+  AdminStockFilter,
+  Product,
+  ProductStatus,
+} from '@shop/contracts/catalog';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { uploadWithProgress } from '../../../lib/upload-with-progress.ts';
 import { refreshAfterCatalogChange } from './refresh-after-catalog-change.ts';
 
-/** Spec section 9: the admin product table shows 10 per page. */
-export const ADMIN_PRODUCTS_PER_PAGE = 10;
+/** What the admin's product list asks for: GET /admin/products' query, all of it in the URL. */
+export type AdminProductListSearch = {
+  q: string;
+  categoryId?: string | undefined;
+  stock?: AdminStockFilter | undefined;
+  status?: ProductStatus | undefined;
+  sort: AdminProductSort;
+  page: number;
+  limit: number;
+};
 
-export function adminProductsQuery(page: number) {
+export function adminProductsQuery(search: AdminProductListSearch) {
   return queryOptions({
-    queryKey: ['admin', 'products', page],
+    queryKey: ['admin', 'products', search],
     queryFn: ({ signal }) =>
-      api('GET /products', {
-        query: { page, limit: ADMIN_PRODUCTS_PER_PAGE, sort: 'newest' },
-        signal,
-      }),
-    // The old page stays on screen while the next one loads: no jump between pages.
+      api('GET /admin/products', { query: { ...search, q: search.q || undefined }, signal }),
+    // The old page stays on screen while the next one loads: no jump between pages or searches.
     placeholderData: keepPreviousData,
   });
 }

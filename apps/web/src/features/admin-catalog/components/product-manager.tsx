@@ -1,35 +1,36 @@
 import type { Product } from '@shop/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { PackageOpen, Plus } from 'lucide-react';
+import { PackageOpen, Plus, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { AdminQueryState, AdminSkeletonList } from '../../../components/ui/admin-query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageRange } from '../../../components/ui/page-range.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { pageFromSearch } from '../../../lib/page-window.ts';
-import {
-  ADMIN_PRODUCTS_PER_PAGE,
-  adminProductQuery,
-  adminProductsQuery,
-  useDeleteProduct,
-} from '../api/products.ts';
+import { adminProductQuery, adminProductsQuery, useDeleteProduct } from '../api/products.ts';
 import { ImageGalleryDialog } from './image-gallery-dialog.tsx';
 import { ProductEditorDialog, type EditorTarget } from './product-editor-dialog.tsx';
+import { ProductListFilters } from './product-list-filters.tsx';
 import { ProductTable } from './product-table.tsx';
+import { isFiltered, useProductListSearch } from './use-product-list-search.ts';
 
-/** The admin's product screen: the paged table, the editor, the gallery and delete. */
+/**
+ * The admin's product screen: search, filters, the sorted and paged table (all kept in the URL),
+ * the editor, the gallery and delete.
+ */
 export function ProductManager() {
   const [params, setParams] = useSearchParams();
-  const page = pageFromSearch(params);
+  const { search, setFilters, clearFilters, pageHref } = useProductListSearch();
+  const { page, limit } = search;
   // ?edit=<id> (the dashboard's low-stock links) opens the editor on that product.
   const linkedId = params.get('edit');
   const linked = useQuery({ ...adminProductQuery(linkedId ?? ''), enabled: linkedId !== null });
-  const products = useQuery(adminProductsQuery(page));
+  const products = useQuery(adminProductsQuery(search));
   const { data, isError } = products;
   const [editing, setEditing] = useState<EditorTarget | null>(null);
   const [gallery, setGallery] = useState<Product | null>(null);
@@ -46,7 +47,14 @@ export function ProductManager() {
   const lastPage = data?.pagination.totalPages ?? 0;
   useEffect(() => {
     if (data && data.data.length === 0 && page > lastPage && lastPage > 0) {
-      setParams({ page: String(lastPage) }, { replace: true });
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('page', String(lastPage));
+          return next;
+        },
+        { replace: true },
+      );
     }
   }, [data, page, lastPage, setParams]);
 
@@ -90,7 +98,7 @@ export function ProductManager() {
           <h2 id="product-list-heading" className="text-xl font-semibold">
             All products
           </h2>
-          <PageRange pagination={pagination} perPage={ADMIN_PRODUCTS_PER_PAGE} />
+          <PageRange pagination={pagination} perPage={limit} />
         </div>
         <Button size="sm" onClick={() => setEditing({})}>
           <Plus aria-hidden="true" className="size-4" />
@@ -98,34 +106,55 @@ export function ProductManager() {
         </Button>
       </div>
 
+      <ProductListFilters search={search} onChange={setFilters} />
+
       <AdminQueryState
         panelClassName="mt-4 rounded-2xl md:bg-white md:p-2 md:shadow-soft"
         query={products}
         loading={
           <AdminSkeletonList
             label="Loading products"
-            rows={ADMIN_PRODUCTS_PER_PAGE}
+            rows={Math.min(limit, 10)}
             className="gap-3 md:p-2"
             rowClassName="h-20 max-md:h-36"
           />
         }
         errorMessage="The products could not be loaded."
-        empty={{
-          when: (answer) => answer.data.length === 0,
-          icon: PackageOpen,
-          message: 'No products found.',
-        }}
         className="rounded-2xl bg-white"
       >
-        {(answer) => (
-          <ProductTable
-            products={answer.data}
-            firstNumber={(page - 1) * ADMIN_PRODUCTS_PER_PAGE + 1}
-            onEdit={(product) => setEditing({ product })}
-            onDelete={setDeleting}
-            onShowImages={setGallery}
-          />
-        )}
+        {(answer) =>
+          answer.data.length === 0 ? (
+            <EmptyState
+              icon={isFiltered(search) ? SearchX : PackageOpen}
+              title={isFiltered(search) ? 'No products match' : 'No products yet'}
+              tone="inset"
+              action={
+                isFiltered(search) && (
+                  <Button variant="secondary" onClick={clearFilters}>
+                    Clear filters
+                  </Button>
+                )
+              }
+            >
+              {isFiltered(search)
+                ? 'No product matches this search and these filters.'
+                : 'Add the first product to start selling.'}
+            </EmptyState>
+          ) : (
+            // Between a tablet and a small laptop the columns may not all fit: they scroll.
+            <div className="md:overflow-x-auto">
+              <ProductTable
+                products={answer.data}
+                firstNumber={(page - 1) * limit + 1}
+                sort={search.sort}
+                onSort={(sort) => setFilters({ sort })}
+                onEdit={(product) => setEditing({ product })}
+                onDelete={setDeleting}
+                onShowImages={setGallery}
+              />
+            </div>
+          )
+        }
       </AdminQueryState>
 
       {pagination && (
@@ -134,7 +163,7 @@ export function ProductManager() {
           label="Product pages"
           currentPage={pagination.currentPage}
           totalPages={pagination.totalPages}
-          pageHref={(target) => (target === 1 ? '?' : `?page=${target}`)}
+          pageHref={pageHref}
         />
       )}
 

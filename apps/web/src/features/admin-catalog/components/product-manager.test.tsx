@@ -1,0 +1,226 @@
+import type { Product } from '@shop/contracts/catalog';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderWithQueryClient } from '../../../test/render-with-providers.tsx';
+import { makeCategory, makeProduct, makeVariant } from '../../../test/product-fixtures.ts';
+import { ProductManager } from './product-manager.tsx';
+
+const romper = makeProduct();
+const draftFrock = makeProduct({
+  id: 'p-2',
+  name: 'Star Frock',
+  slug: 'star-frock',
+  status: 'DRAFT',
+  variants: [makeVariant({ id: 'v-f', stock: 0, originalPrice: 899 })],
+});
+const shoes = makeProduct({
+  id: 'p-3',
+  name: 'Canvas Shoes',
+  slug: 'canvas-shoes',
+  variants: [makeVariant({ id: 'v-s', stock: 40, originalPrice: 1299 })],
+});
+const rompers = makeCategory({ id: 'c-rompers', name: 'Rompers', parentId: 'c-fashion' });
+const tree = [makeCategory({ subCategories: [rompers] })];
+
+function page(products: Product[], totalItems = products.length) {
+  return {
+    body: {
+      data: products,
+      pagination: { totalItems, totalPages: Math.ceil(totalItems / 10), currentPage: 1, limit: 10 },
+    },
+  };
+}
+
+/** The address bar and the back button, to check what the screen keeps in the URL. */
+function AddressBar() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="address">{location.search}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser back
+      </button>
+    </>
+  );
+}
+const address = () => new URLSearchParams(screen.getByTestId('address').textContent ?? '');
+
+function renderManager(search = '', products = page([romper, draftFrock, shoes])) {
+  const fetchMock = fakeApi({
+    'GET /admin/products': products,
+    'GET /categories': { body: { data: tree } },
+  });
+  renderWithQueryClient(
+    <MemoryRouter initialEntries={[`/admin/products${search}`]}>
+      <Routes>
+        <Route
+          path="/admin/products"
+          element={
+            <>
+              <ProductManager />
+              <AddressBar />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { user: userEvent.setup(), fetchMock };
+}
+
+/** The queries of every GET /admin/products so far. */
+function listRequests(fetchMock: ReturnType<typeof fakeApi>): URLSearchParams[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/admin/products')
+    .map((url) => url.searchParams);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ProductManager list', () => {
+  it('asks for the list the URL describes and shows its state in the controls', async () => {
+    const { fetchMock } = renderManager(
+      '?q=romp&category=c-rompers&stock=low&status=DRAFT&sort=name&page=2&limit=25',
+    );
+    await screen.findByText('Mint Cotton Romper');
+    const sent = listRequests(fetchMock)[0];
+    expect(Object.fromEntries(sent ?? [])).toEqual({
+      q: 'romp',
+      categoryId: 'c-rompers',
+      stock: 'low',
+      status: 'DRAFT',
+      sort: 'name',
+      page: '2',
+      limit: '25',
+    });
+    expect(screen.getByLabelText<HTMLInputElement>('Search products').value).toBe('romp');
+    expect(await screen.findByRole('option', { name: /Rompers/ })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLSelectElement>('Category').value).toBe('c-rompers');
+    expect(screen.getByLabelText<HTMLSelectElement>('Stock').value).toBe('low');
+    expect(screen.getByLabelText<HTMLSelectElement>('Status').value).toBe('DRAFT');
+    expect(screen.getByLabelText<HTMLSelectElement>('Per page').value).toBe('25');
+  });
+
+  it('searches once typing pauses, not on every key, and starts again at page 1', async () => {
+    const { user, fetchMock } = renderManager('?page=3');
+    await screen.findByText('Mint Cotton Romper');
+    await user.type(screen.getByLabelText('Search products'), 'romp');
+    // Typed, but not yet paused long enough: the URL has not followed.
+    expect(address().get('q')).toBeNull();
+    await waitFor(() => expect(address().get('q')).toBe('romp'));
+    expect(address().get('page')).toBeNull();
+    await waitFor(() => expect(listRequests(fetchMock).at(-1)?.get('q')).toBe('romp'));
+    const searches = listRequests(fetchMock).map((query) => query.get('q'));
+    expect(searches.filter((q) => q !== null)).toEqual(['romp']);
+  });
+
+  it('filters by category, stock and status, each back to page 1', async () => {
+    const { user, fetchMock } = renderManager('?page=2&sort=name');
+    await screen.findByText('Mint Cotton Romper');
+    await screen.findByRole('option', { name: /Rompers/ });
+    await user.selectOptions(screen.getByLabelText('Category'), 'c-rompers');
+    expect(address().get('category')).toBe('c-rompers');
+    expect(address().get('page')).toBeNull();
+    expect(address().get('sort')).toBe('name');
+    await user.selectOptions(screen.getByLabelText('Stock'), 'out');
+    await user.selectOptions(screen.getByLabelText('Status'), 'ACTIVE');
+    await user.selectOptions(screen.getByLabelText('Per page'), '50');
+    expect(Object.fromEntries(address())).toEqual({
+      category: 'c-rompers',
+      stock: 'out',
+      status: 'ACTIVE',
+      sort: 'name',
+      limit: '50',
+    });
+    await waitFor(() =>
+      expect(Object.fromEntries(listRequests(fetchMock).at(-1) ?? [])).toMatchObject({
+        categoryId: 'c-rompers',
+        stock: 'out',
+        status: 'ACTIVE',
+        limit: '50',
+        page: '1',
+      }),
+    );
+  });
+
+  it('sorts by the column headers and says so with aria-sort', async () => {
+    const { user } = renderManager();
+    await screen.findByText('Mint Cotton Romper');
+    const header = (name: RegExp) => screen.getByRole('columnheader', { name });
+    expect(header(/Added/).getAttribute('aria-sort')).toBe('descending');
+    expect(header(/Product/).getAttribute('aria-sort')).toBe('none');
+
+    await user.click(within(header(/Price/)).getByRole('button'));
+    expect(address().get('sort')).toBe('priceLowHigh');
+    expect(header(/Price/).getAttribute('aria-sort')).toBe('ascending');
+    await user.click(within(header(/Price/)).getByRole('button'));
+    expect(address().get('sort')).toBe('priceHighLow');
+    expect(header(/Price/).getAttribute('aria-sort')).toBe('descending');
+
+    await user.click(within(header(/Product/)).getByRole('button'));
+    expect(address().get('sort')).toBe('name');
+    await user.click(within(header(/Total stock/)).getByRole('button'));
+    expect(address().get('sort')).toBe('stockLowHigh');
+    expect(header(/Total stock/).getAttribute('aria-sort')).toBe('ascending');
+    await user.click(within(header(/Added/)).getByRole('button'));
+    expect(address().get('sort')).toBeNull();
+  });
+
+  it('marks drafts and low or empty stock in words', async () => {
+    renderManager();
+    const frockRow = (await screen.findByText('Star Frock')).closest('tr');
+    expect(within(frockRow as HTMLElement).getByText('Draft')).toBeTruthy();
+    expect(within(frockRow as HTMLElement).getByText('Out of stock')).toBeTruthy();
+    const romperRow = screen.getByText('Mint Cotton Romper').closest('tr');
+    expect(within(romperRow as HTMLElement).getByText('Low stock')).toBeTruthy();
+    expect(within(romperRow as HTMLElement).queryByText('Draft')).toBeNull();
+    const shoesRow = screen.getByText('Canvas Shoes').closest('tr');
+    expect(within(shoesRow as HTMLElement).queryByText(/stock$/)).toBeNull();
+  });
+
+  it('says when nothing matches and clears the filters, keeping the sort', async () => {
+    const { user } = renderManager('?q=zebra&stock=low&sort=name&page=2', page([]));
+    expect(await screen.findByText('No products match')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(Object.fromEntries(address())).toEqual({ sort: 'name' });
+    expect(screen.getByLabelText<HTMLInputElement>('Search products').value).toBe('');
+  });
+
+  it('comes back to the same list, search box included, with the back button', async () => {
+    const { user } = renderManager('?stock=low');
+    await screen.findByText('Mint Cotton Romper');
+    await user.type(screen.getByLabelText('Search products'), 'frock');
+    await waitFor(() => expect(address().get('q')).toBe('frock'));
+    await user.selectOptions(screen.getByLabelText('Status'), 'DRAFT');
+    expect(Object.fromEntries(address())).toEqual({ stock: 'low', q: 'frock', status: 'DRAFT' });
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(Object.fromEntries(address())).toEqual({ stock: 'low', q: 'frock' });
+    expect(screen.getByLabelText<HTMLSelectElement>('Status').value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(Object.fromEntries(address())).toEqual({ stock: 'low' });
+    expect(screen.getByLabelText<HTMLInputElement>('Search products').value).toBe('');
+  });
+
+  it('sorts from the select a phone shows instead of the headers', async () => {
+    const { user } = renderManager();
+    await screen.findByText('Mint Cotton Romper');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'stockLowHigh');
+    expect(address().get('sort')).toBe('stockLowHigh');
+  });
+
+  it('keeps the filters in the page links', async () => {
+    renderManager('?stock=in&sort=name', page([romper, shoes], 25));
+    await screen.findByText('Mint Cotton Romper');
+    const next = screen.getByRole('link', { name: /2/ });
+    expect(new URL(next.getAttribute('href') ?? '', 'http://localhost').search).toBe(
+      '?stock=in&sort=name&page=2',
+    );
+  });
+});
