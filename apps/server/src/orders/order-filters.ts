@@ -53,7 +53,9 @@ export function orderFiltersBesidesStatus(query: AdminOrderExportQuery): SQL | u
   return and(
     query.q ? searchCondition(query.q) : undefined,
     query.from ? gte(orders.createdAt, startOfShopDay(query.from)) : undefined,
-    query.to ? lt(orders.createdAt, new Date(startOfShopDay(query.to).getTime() + DAY_MS)) : undefined,
+    query.to
+      ? lt(orders.createdAt, new Date(startOfShopDay(query.to).getTime() + DAY_MS))
+      : undefined,
   );
 }
 

@@ -132,7 +132,11 @@ describe('GET /orders/all: dates in India time', () => {
       const res = await call(admin, 'GET', `/api/orders/all?${query}`);
       expect(res.statusCode, query).toBe(400);
     }
-    const csv = await call(admin, 'GET', '/api/admin/orders/export.csv?from=2026-03-06&to=2026-03-05');
+    const csv = await call(
+      admin,
+      'GET',
+      '/api/admin/orders/export.csv?from=2026-03-06&to=2026-03-05',
+    );
     expect(csv.statusCode).toBe(400);
   });
 });
@@ -205,7 +209,10 @@ describe('GET /admin/orders/export.csv', () => {
       meera.orderNumber,
     ]);
     expect(lines((await exportCsv('?status=SHIPPED')).body).slice(1, -1)).toHaveLength(1);
-    expect(lines((await exportCsv('?q=nobody')).body)).toEqual([ORDER_EXPORT_COLUMNS.join(','), '']);
+    expect(lines((await exportCsv('?q=nobody')).body)).toEqual([
+      ORDER_EXPORT_COLUMNS.join(','),
+      '',
+    ]);
   });
 
   it('quotes commas, quotes and newlines and guards every cell a spreadsheet would run', async () => {
@@ -220,7 +227,10 @@ describe('GET /admin/orders/export.csv', () => {
   });
 
   it('guards the shipped-to name, a tab and a lone dash too', async () => {
-    await db.update(users).set({ firstName: '', lastName: '' }).where(eq(users.id, hostile.user.id));
+    await db
+      .update(users)
+      .set({ firstName: '', lastName: '' })
+      .where(eq(users.id, hostile.user.id));
     await db
       .update(orderItems)
       .set({ productName: '\tTabbed', color: '-' })
