@@ -24,13 +24,13 @@ export function rupeesText(paise: number): string {
   return `${Math.trunc(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 }
 
-type ExportOrder = Awaited<ReturnType<typeof readOrders>>[number];
-type ExportItem = Awaited<ReturnType<typeof readItems>>[number];
+type ExportLine = Awaited<ReturnType<typeof readLines>>[number];
 
-async function readOrders(db: Db, ids: string[]) {
+/** The lines of the given orders, each with its order's customer and address and its SKU. */
+async function readLines(db: Db, orderIds: string[]) {
   return db
     .select({
-      id: orders.id,
+      orderId: orders.id,
       orderNumber: orders.orderNumber,
       createdAt: orders.createdAt,
       status: orders.deliveryStatus,
@@ -45,16 +45,6 @@ async function readOrders(db: Db, ids: string[]) {
       lastName: users.lastName,
       email: users.email,
       mobile: users.mobile,
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(inArray(orders.id, ids));
-}
-
-async function readItems(db: Db, orderIds: string[]) {
-  return db
-    .select({
-      orderId: orderItems.orderId,
       productName: orderItems.productName,
       sku: productVariants.sku,
       size: orderItems.size,
@@ -64,56 +54,51 @@ async function readItems(db: Db, orderIds: string[]) {
       discountPaise: orderItems.discountPaise,
     })
     .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(productVariants, eq(productVariants.id, orderItems.variantId))
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.productName), asc(orderItems.size), asc(orderItems.id));
 }
 
 /** One CSV record per order line, in the order of ORDER_EXPORT_COLUMNS. */
-function exportRecord(order: ExportOrder, item: ExportItem): string[] {
-  const address = [order.shipAddressLine1, order.shipAddressLine2, order.shipCity, order.shipState]
+function exportRecord(line: ExportLine): string[] {
+  const address = [line.shipAddressLine1, line.shipAddressLine2, line.shipCity, line.shipState]
     .filter(Boolean)
     .join(', ');
   return [
-    order.orderNumber,
-    shopDateTime(order.createdAt),
-    `${order.firstName} ${order.lastName}`.trim() || order.shipFullName,
-    order.email,
-    order.shipPhone ?? order.mobile ?? '',
+    line.orderNumber,
+    shopDateTime(line.createdAt),
+    `${line.firstName} ${line.lastName}`.trim() || line.shipFullName,
+    line.email,
+    line.shipPhone ?? line.mobile ?? '',
     address,
-    order.shipPostalCode,
-    order.status,
-    item.productName,
-    item.sku ?? '',
-    item.size,
-    item.color,
-    String(item.quantity),
-    rupeesText(item.pricePaise),
-    rupeesText(lineTotalPaise(item)),
+    line.shipPostalCode,
+    line.status,
+    line.productName,
+    line.sku ?? '',
+    line.size,
+    line.color,
+    String(line.quantity),
+    rupeesText(line.pricePaise),
+    rupeesText(lineTotalPaise(line)),
   ];
 }
 
 /**
  * The records of every matching order, newest first. The matching ids are read at once (16 bytes
- * each), then orders and their lines a batch at a time, so 10,000 orders never sit in memory.
+ * each), then the lines of a batch of orders at a time, so 10,000 orders never sit in memory.
  */
 async function* exportRecords(db: Db, query: AdminOrderExportQuery) {
   const matching = await db
     .select({ id: orders.id })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
     .where(orderFilters(query))
     .orderBy(desc(orders.createdAt), desc(orders.id));
   for (let start = 0; start < matching.length; start += ORDERS_PER_BATCH) {
     const ids = matching.slice(start, start + ORDERS_PER_BATCH).map((row) => row.id);
-    const [batch, items] = await Promise.all([readOrders(db, ids), readItems(db, ids)]);
-    const byId = new Map(batch.map((order) => [order.id, order]));
-    const linesOf = Map.groupBy(items, (item) => item.orderId);
-    for (const id of ids) {
-      const order = byId.get(id);
-      if (!order) continue; // deleted between the two reads
-      for (const item of linesOf.get(id) ?? []) yield exportRecord(order, item);
-    }
+    const linesOf = Map.groupBy(await readLines(db, ids), (line) => line.orderId);
+    for (const id of ids) for (const line of linesOf.get(id) ?? []) yield exportRecord(line);
   }
 }
 
