@@ -7,7 +7,7 @@ const SHOP_UTC_OFFSET = '+05:30';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The first moment of a shop-time calendar day (YYYY-MM-DD), as an instant. */
-export const startOfShopDay = (day: string): Date => new Date(`${day}T00:00:00${SHOP_UTC_OFFSET}`);
+const startOfShopDay = (day: string): Date => new Date(`${day}T00:00:00${SHOP_UTC_OFFSET}`);
 
 /** `%text%` for LIKE, with the text's own `%`, `_` and `\` taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
