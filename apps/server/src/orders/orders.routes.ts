@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  adminOrderExportQuerySchema,
+  type AdminOrderExportQuery,
   adminOrderListQuerySchema,
   adminOrderListResponseSchema,
+  orderExportCsvSchema,
   orderListResponseSchema,
   orderResponseSchema,
   placeOrderBodySchema,
@@ -26,6 +29,7 @@ import {
   resendConfirmation,
   setDeliveryStatus,
 } from './orders.service.ts';
+import { orderExportCsv, shopToday } from './order-export.service.ts';
 
 const customerOnly = access.customer('Orders are placed from customer accounts.');
 
@@ -88,12 +92,42 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     config: access.admin,
     schema: {
       tags: ['orders'],
-      summary: 'All orders, newest first, optionally by status',
+      summary: 'All orders, newest first, found by number, name, email or phone, dates and status',
+      description:
+        '`q` finds part of the order number, the account or shipped-to name, the email or a phone ' +
+        '(account mobile or shipping phone; spaces, dashes, +91 or a leading 0 are ignored), any ' +
+        'case. `from` and `to` are India dates, both whole days included. `statusCounts` counts ' +
+        'the orders every filter but `status` matches.',
       security: bearerSecurity,
       querystring: adminOrderListQuerySchema,
       response: { 200: adminOrderListResponseSchema, ...errorResponses(400, 401, 403) },
     },
     handler: async (request) => listAllOrders(db, request.query),
+  });
+
+  // Registered without the zod type provider, whose reply types want the answer as one string:
+  // the CSV is streamed. The query is still validated by its schema, and the answer is never
+  // serialized (Fastify sends a stream as it is).
+  fastify.get<{ Querystring: AdminOrderExportQuery }>('/admin/orders/export.csv', {
+    config: access.admin,
+    schema: {
+      tags: ['orders'],
+      summary: 'The filtered orders as CSV, one row per order line, for a spreadsheet',
+      description:
+        'The filters of GET /orders/all without paging. `text/csv; charset=utf-8` with a UTF-8 ' +
+        'byte order mark (so Excel reads rupee signs and names right), CRLF rows quoted per ' +
+        "RFC 4180; a cell starting with =, +, -, @, tab or carriage return gets a leading ' so it " +
+        'is never run as a formula. Amounts are rupees with 2 decimals; dates India time.',
+      security: bearerSecurity,
+      querystring: adminOrderExportQuerySchema,
+      response: { 200: orderExportCsvSchema, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${shopToday()}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(orderExportCsv(db, request.query)),
   });
 
   app.put('/orders/:id/status', {

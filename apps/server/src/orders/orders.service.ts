@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   deliveryStatuses,
+  type AdminOrderListQuery,
   type AdminOrderListResponse,
   type DeliveryStatus,
   type Order,
@@ -32,6 +33,7 @@ import type { MailingShop } from '../mail/mail-layout.ts';
 import { coverImages } from '../catalog/products.service.ts';
 import { loadOrder, toOrderViews } from './order-views.service.ts';
 import { orderConfirmationMail } from './order-confirmation-mail.ts';
+import { orderFilters, orderFiltersBesidesStatus } from './order-filters.ts';
 import {
   orderCancelledMail,
   orderDeliveredMail,
@@ -366,23 +368,26 @@ export async function listMyOrders(db: Db, userId: string): Promise<Order[]> {
   return toOrderViews(db, rows);
 }
 
-/** A page of all orders, newest first, and the count of each status tab from one grouped count. */
+/**
+ * A page of the orders the admin's filters match, newest first, and the count of each status tab
+ * among the orders every filter but the status matches, from one grouped count.
+ */
 export async function listAllOrders(
   db: Db,
-  query: { status?: DeliveryStatus | undefined; page: number; limit: number },
+  query: AdminOrderListQuery,
 ): Promise<AdminOrderListResponse> {
-  const where = query.status ? eq(orders.deliveryStatus, query.status) : undefined;
   const [rows, groups] = await Promise.all([
     db
       .select()
       .from(orders)
-      .where(where)
+      .where(orderFilters(query))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(query.limit)
       .offset(pageOffset(query)),
     db
       .select({ status: orders.deliveryStatus, n: count() })
       .from(orders)
+      .where(orderFiltersBesidesStatus(query))
       .groupBy(orders.deliveryStatus),
   ]);
   return {

@@ -7,10 +7,11 @@ export function AdminOrderPage() {
     <>
       <AdminPageHead
         title="Orders"
-        description="Every order by delivery status, with its details and status."
+        description="Every order by delivery status, found by number, name, email, phone or date, and exported as CSV."
       />
       <PageHeading title="Orders">
-        Follow every order from placed to delivered, and update its delivery status.
+        Find an order by its number, the customer's name, email or phone, or the days it was placed;
+        follow it from placed to delivered, and export what you see as CSV.
       </PageHeading>
       <OrderManager />
     </>

@@ -1,17 +1,20 @@
 import type { DeliveryStatus, Order } from '@shop/contracts/orders';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { filterQuery, type OrderFilters } from '../use-order-filters.ts';
 
 export const ADMIN_ORDERS_PER_PAGE = 10;
 
 const adminOrdersKey = ['admin', 'orders'] as const;
 
-export function adminOrdersQuery(status: DeliveryStatus | undefined, page: number) {
+/** A page of the orders the filters match, with the tabs' counts over the same orders. */
+export function adminOrdersQuery(filters: OrderFilters, page: number) {
+  const query = filterQuery(filters);
   return queryOptions({
-    queryKey: [...adminOrdersKey, status ?? 'ALL', page],
+    queryKey: [...adminOrdersKey, query, page],
     queryFn: ({ signal }) =>
       api('GET /orders/all', {
-        query: { status, page, limit: ADMIN_ORDERS_PER_PAGE },
+        query: { ...query, page, limit: ADMIN_ORDERS_PER_PAGE },
         signal,
       }),
     placeholderData: keepPreviousData,

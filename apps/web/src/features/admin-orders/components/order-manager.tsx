@@ -1,4 +1,4 @@
-import { deliveryStatuses, type DeliveryStatus, type Order } from '@shop/contracts/orders';
+import { deliveryStatuses, type Order } from '@shop/contracts/orders';
 import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -8,43 +8,52 @@ import { PageRange } from '../../../components/ui/page-range.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StatusTabs } from '../../../components/ui/status-tabs.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
-import { useStatusSearch } from '../../../lib/use-status-search.ts';
 import { ADMIN_ORDERS_PER_PAGE, adminOrdersQuery } from '../api/orders.ts';
+import { datesOutOfOrder, useOrderFilters, type OrderFilters } from '../use-order-filters.ts';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
+import { OrderFilterBar } from './order-filter-bar.tsx';
 import { OrderTable } from './order-table.tsx';
 
-/** Every order by delivery status, with its details and a status selector per row. */
+/**
+ * Every order by delivery status, found by number, name, email or phone and a date range, with
+ * its details, a status selector per row, and an export of what is shown.
+ */
 export function OrderManager() {
-  const { tab, status, page, setTab, pageHref } = useStatusSearch(deliveryStatuses);
+  const { filters, tab, page, setTab, setSearch, setFrom, setTo, pageHref } = useOrderFilters();
+  const outOfOrder = datesOutOfOrder(filters);
   // The same query as the list below (one request); this observer keeps the previous counts on
-  // screen while another tab loads, so the tab row does not flicker.
+  // screen while another tab or search loads, so the tab row does not flicker.
   const { data: counts } = useQuery({
-    ...adminOrdersQuery(status, page),
+    ...adminOrdersQuery(filters, page),
     select: (response) => response.statusCounts,
+    enabled: !outOfOrder,
   });
 
   return (
-    <StatusTabs
-      className="mt-8"
-      label="Orders by delivery status"
-      statuses={deliveryStatuses}
-      value={tab}
-      onValueChange={setTab}
-      counts={counts}
-    >
-      <OrderList status={status} page={page} pageHref={pageHref} />
-    </StatusTabs>
+    <>
+      <OrderFilterBar filters={filters} onSearch={setSearch} onFrom={setFrom} onTo={setTo} />
+      <StatusTabs
+        className="mt-6"
+        label="Orders by delivery status"
+        statuses={deliveryStatuses}
+        value={tab}
+        onValueChange={setTab}
+        counts={counts}
+      >
+        {!outOfOrder && <OrderList filters={filters} page={page} pageHref={pageHref} />}
+      </StatusTabs>
+    </>
   );
 }
 
 type OrderListProps = {
-  status: DeliveryStatus | undefined;
+  filters: OrderFilters;
   page: number;
   pageHref: (page: number) => string;
 };
 
-function OrderList({ status, page, pageHref }: OrderListProps) {
-  const orders = useQuery(adminOrdersQuery(status, page));
+function OrderList({ filters, page, pageHref }: OrderListProps) {
+  const orders = useQuery(adminOrdersQuery(filters, page));
   const { data, isError } = orders;
   const [details, setDetails] = useState<Order | null>(null);
 
@@ -72,7 +81,7 @@ function OrderList({ status, page, pageHref }: OrderListProps) {
         empty={{
           when: (answer) => answer.orders.length === 0,
           icon: Inbox,
-          message: status ? `No ${status} orders.` : 'No orders yet.',
+          message: emptyMessage(filters),
         }}
         className="rounded-2xl bg-white"
       >
@@ -94,4 +103,9 @@ function OrderList({ status, page, pageHref }: OrderListProps) {
       />
     </>
   );
+}
+
+function emptyMessage({ status, q, from, to }: OrderFilters): string {
+  if (q || from || to) return 'No orders match these filters.';
+  return status ? `No ${status} orders.` : 'No orders yet.';
 }
