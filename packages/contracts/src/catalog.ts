@@ -270,4 +270,3 @@ export const adminProductsQuerySchema = pageQuerySchema(10).extend({
   sort: z.enum(adminProductSorts).default('newest'),
 });
 export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;
-export const adminProductsResponseSchema = productPageResponseSchema;

@@ -28,7 +28,6 @@ import {
 } from './cart.ts';
 import {
   adminProductsQuerySchema,
-  adminProductsResponseSchema,
   categoryKeyParamsSchema,
   categoryListResponseSchema,
   categoryProductsQuerySchema,
@@ -138,7 +137,7 @@ export const endpoints = {
   'POST /products': { body: 'multipart', answer: productResponseSchema },
   'DELETE /products/:id': { params: idParamsSchema, answer: messageSchema },
   /** The admin's product list: drafts included, searched, filtered and sorted. */
-  'GET /admin/products': { query: adminProductsQuerySchema, answer: adminProductsResponseSchema },
+  'GET /admin/products': { query: adminProductsQuerySchema, answer: productPageResponseSchema },
 
   'GET /cart': { answer: cartResponseSchema },
   'POST /cart/add': { body: addToCartBodySchema, answer: cartItemResponseSchema },

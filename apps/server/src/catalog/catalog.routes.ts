@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminProductsQuerySchema,
-  adminProductsResponseSchema,
   categoryKeyParamsSchema,
   categoryListResponseSchema,
   categoryProductsQuerySchema,
@@ -228,7 +227,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       summary: 'The admin product list: drafts included, searched, filtered and sorted',
       security: bearerSecurity,
       querystring: adminProductsQuerySchema,
-      response: { 200: adminProductsResponseSchema, ...errorResponses(400, 401, 403) },
+      response: { 200: productPageResponseSchema, ...errorResponses(400, 401, 403) },
     },
     handler: async (request) => listAdminProducts(db, request.query),
   });

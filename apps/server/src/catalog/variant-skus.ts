@@ -17,7 +17,10 @@ const skuConflict = (message: string) =>
  * variants: 409 naming the SKU and who has it. This product's own variants do not count, since
  * the save rewrites them (see releaseChangingSkus).
  */
-export async function assertSkusAvailable(db: Db, fields: ProductFields): Promise<void> {
+export async function assertSkusAvailable(
+  db: Db,
+  fields: Pick<ProductFields, 'id' | 'productVariants'>,
+): Promise<void> {
   const seen = new Set<string>();
   for (const { sku } of fields.productVariants) {
     if (!sku) continue;
