@@ -26,19 +26,25 @@ export type Authenticate = (request: FastifyRequest) => Promise<void>;
 export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService): Authenticate {
   app.decorateRequest('auth', null);
   return async (request) => {
-    const header = request.headers.authorization;
-    if (!header) return;
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) return;
-    const claims = await tokens.verify(match[1]);
-    if (!claims) return;
-    const [user] = await db
-      .select({ userType: users.userType, tokenVersion: users.tokenVersion })
-      .from(users)
-      .where(eq(users.id, claims.userId));
-    if (!user || user.tokenVersion !== claims.tokenVersion) return;
-    request.auth = { userId: claims.userId, userType: user.userType };
+    request.auth = await bearerAuth({ db, tokens }, request);
   };
+}
+
+/** Who the request's bearer token names, by the rule above; null for no token or a dead one. */
+export async function bearerAuth(
+  deps: { db: Db; tokens: TokenService },
+  request: FastifyRequest,
+): Promise<Auth | null> {
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (!token) return null;
+  const claims = await deps.tokens.verify(token);
+  if (!claims) return null;
+  const [user] = await deps.db
+    .select({ userType: users.userType, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, claims.userId));
+  if (!user || user.tokenVersion !== claims.tokenVersion) return null;
+  return { userId: claims.userId, userType: user.userType };
 }
 
 /** The signed-in user's auth, on a route whose access rule requires a signed-in user. */
