@@ -1,8 +1,8 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from '../fixtures/console-watch.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
+import { pngUpload as image } from '../fixtures/images.ts';
 import { logInAsAdmin, signUpAndLogIn } from '../fixtures/session.ts';
 
 /*
@@ -47,35 +47,6 @@ async function checkA11y(page: Page): Promise<void> {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await expectNoSeriousA11yViolations(page);
 }
-
-/** A solid-colour PNG, small and real enough for the server's image checks. */
-function png(rgb: [number, number, number], size = 48): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(size).fill(rgb).flat())]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array(size).fill(row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const image = (name: string, rgb: [number, number, number]) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: png(rgb),
-});
 
 test('a customer who opens /admin is sent home', async ({ page }) => {
   await signUpAndLogIn(page);
