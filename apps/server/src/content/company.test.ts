@@ -78,7 +78,9 @@ describe('company details', () => {
       extra: 'x',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ details: { ...validFields, logoUrl: null, grievanceOfficer: null } });
+    expect(res.json()).toEqual({
+      details: { ...validFields, logoUrl: null, grievanceOfficer: null },
+    });
     expect(await getCompany()).toEqual({ ...validFields, logoUrl: null, grievanceOfficer: null });
 
     const second = await putCompany({ name: 'Little Sprouts', phone: '', email: '' });
