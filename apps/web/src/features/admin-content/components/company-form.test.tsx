@@ -42,7 +42,7 @@ describe('company form: the grievance officer', () => {
     expect(puts(fetchMock)).toEqual([]);
 
     await user.type(within(officer).getByLabelText(/Email/), 'grievance@littlesprouts.in');
-    await user.type(within(officer).getByLabelText(/Phone/), '98450 67890');
+    await user.type(within(officer).getByLabelText(/Mobile/), '98450 67890');
     await user.click(screen.getByRole('button', { name: 'Save details' }));
     await waitFor(() => expect(puts(fetchMock)).toHaveLength(1));
     const sent = puts(fetchMock)[0]![1]!.body as FormData;
@@ -57,6 +57,6 @@ describe('company form: the grievance officer', () => {
       grievanceOfficer: { name: 'Kavya Menon', email: 'g@littlesprouts.in', phone: '9845067890' },
     });
     expect((within(officer).getByLabelText(/Name/) as HTMLInputElement).value).toBe('Kavya Menon');
-    expect((within(officer).getByLabelText(/Phone/) as HTMLInputElement).value).toBe('9845067890');
+    expect((within(officer).getByLabelText(/Mobile/) as HTMLInputElement).value).toBe('9845067890');
   });
 });

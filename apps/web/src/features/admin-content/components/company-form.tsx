@@ -207,7 +207,7 @@ function CompanyForm({ details }: { details: CompanyDetails }) {
         <legend className="float-left mb-1 font-bold text-ink-900">Grievance officer</legend>
         <p className="text-sm text-ink-500">
           The person customers may complain to, shown on the contact page and in the footer. Give
-          the name, email and phone, or leave all three empty.
+          the name, email and mobile, or leave all three empty.
         </p>
         <div className="grid gap-5 sm:grid-cols-3">
           <TextField label="Name" autoComplete="off" optional {...field('grievanceOfficerName')} />
@@ -218,8 +218,10 @@ function CompanyForm({ details }: { details: CompanyDetails }) {
             optional
             {...field('grievanceOfficerEmail')}
           />
+          {/* "Mobile", not "Phone": the number must be a mobile, and the label stays distinct
+              from the company's own Phone field. */}
           <TextField
-            label="Phone"
+            label="Mobile"
             type="tel"
             inputMode="tel"
             autoComplete="off"

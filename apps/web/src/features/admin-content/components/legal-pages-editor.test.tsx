@@ -144,8 +144,18 @@ describe('pages editor', () => {
     await user.click(save);
     expect(within(form).getByText('Title must be at most 200 characters.')).toBeTruthy();
     expect(calls(fetchMock, 'POST')).toEqual([]);
+  });
 
-    await user.click(within(form).getByRole('button', { name: 'All pages' }));
-    expect(await screen.findByRole('button', { name: 'New page' })).toBeTruthy();
+  it('opens on the privacy policy, and Edit moves the editor and the focus to another page', async () => {
+    const { user } = openEditor();
+    const first = await screen.findByRole('form', { name: 'Edit Privacy Policy' });
+    expect(within(first).getByRole('textbox', { name: 'Privacy Policy content' })).toBeTruthy();
+    expect(document.activeElement?.tagName).not.toBe('INPUT');
+
+    await user.click(screen.getByRole('button', { name: 'Edit Shipping Policy' }));
+    const form = await screen.findByRole('form', { name: 'Edit Shipping Policy' });
+    expect(screen.queryByRole('form', { name: 'Edit Privacy Policy' })).toBeNull();
+    expect(document.activeElement).toBe(within(form).getByLabelText('Title'));
+    expect(within(form).getAllByText('Shipping Policy text')).toHaveLength(2); // editor and preview
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '@shop/contracts/content';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { ArrowLeft, ExternalLink, FilePlus2, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink, FilePlus2, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -32,8 +32,8 @@ const requiredPageTitles: Record<(typeof legalPageSlugs)[number], string> = {
 /** A page in the list: a saved one, or a required one nobody has written yet. */
 type ListedPage = { slug: string; title: string; saved: LegalPage | undefined };
 
-/** What the screen shows: the list, a page being edited, or a new page. */
-type Editing = { kind: 'list' } | { kind: 'edit'; slug: string } | { kind: 'new' };
+/** The page the editor under the list holds: a listed one, or a new one. */
+type Editing = { kind: 'edit'; slug: string } | { kind: 'new' };
 
 function listedPages(pages: LegalPage[]): ListedPage[] {
   const unwritten = legalPageSlugs
@@ -45,18 +45,29 @@ function listedPages(pages: LegalPage[]): ListedPage[] {
   ];
 }
 
+/** The page the screen opens on: the first required one. */
+const FIRST_PAGE: Editing = { kind: 'edit', slug: legalPageSlugs[0] };
+
 /**
- * Every content page the footer lists: the list with edit and delete (the privacy policy and the
- * terms are required, so never deleted), and one page's editor with a live preview.
+ * Every content page the footer lists, with edit and delete (the privacy policy and the terms are
+ * required, so never deleted), and under the list the editor of the chosen page (the privacy
+ * policy at first) or of a new one, with a live preview.
  */
 export function LegalPagesEditor() {
   const legalPages = useQuery(adminLegalPagesQuery);
   const { isError } = legalPages;
-  const [editing, setEditing] = useState<Editing>({ kind: 'list' });
+  const [editing, setEditing] = useState<Editing>(FIRST_PAGE);
+  // Set by a click on Edit or New page: the form then takes the focus, not on the first render.
+  const [focusForm, setFocusForm] = useState(false);
 
   useEffect(() => {
     if (isError) toast.error('Failed to fetch pages.', { duration: adminToastDuration });
   }, [isError]);
+
+  function choose(next: Editing) {
+    setEditing(next);
+    setFocusForm(true);
+  }
 
   return (
     <AdminQueryState
@@ -73,28 +84,31 @@ export function LegalPagesEditor() {
       className="mt-8 rounded-2xl bg-white shadow-soft"
     >
       {(pages) => {
-        if (editing.kind === 'list') {
-          return (
-            <PageList
-              pages={listedPages(pages)}
-              onEdit={(slug) => setEditing({ kind: 'edit', slug })}
-              onNew={() => setEditing({ kind: 'new' })}
-            />
-          );
-        }
+        const listed = listedPages(pages);
         const page =
           editing.kind === 'edit'
-            ? listedPages(pages).find((candidate) => candidate.slug === editing.slug)
+            ? listed.find((candidate) => candidate.slug === editing.slug)
             : undefined;
         return (
-          <PageForm
-            // A new form per page, so one page's unsaved edits never leak into another's.
-            key={editing.kind === 'edit' ? editing.slug : 'new'}
-            page={page}
-            takenSlugs={pages.map((candidate) => candidate.slug)}
-            onBack={() => setEditing({ kind: 'list' })}
-            onCreated={(slug) => setEditing({ kind: 'edit', slug })}
-          />
+          <>
+            <PageList
+              pages={listed}
+              editingSlug={editing.kind === 'edit' ? editing.slug : undefined}
+              onEdit={(slug) => choose({ kind: 'edit', slug })}
+              onNew={() => choose({ kind: 'new' })}
+              onDeleted={(slug) => {
+                if (editing.kind === 'edit' && editing.slug === slug) setEditing(FIRST_PAGE);
+              }}
+            />
+            <PageForm
+              // A new form per page, so one page's unsaved edits never leak into another's.
+              key={editing.kind === 'edit' ? editing.slug : 'new'}
+              page={page}
+              takenSlugs={pages.map((candidate) => candidate.slug)}
+              focusOnOpen={focusForm}
+              onCreated={(slug) => setEditing({ kind: 'edit', slug })}
+            />
+          </>
         );
       }}
     </AdminQueryState>
@@ -103,12 +117,16 @@ export function LegalPagesEditor() {
 
 function PageList({
   pages,
+  editingSlug,
   onEdit,
   onNew,
+  onDeleted,
 }: {
   pages: ListedPage[];
+  editingSlug: string | undefined;
   onEdit: (slug: string) => void;
   onNew: () => void;
+  onDeleted: (slug: string) => void;
 }) {
   const remove = useDeleteLegalPage();
   const [deleting, setDeleting] = useState<ListedPage | null>(null);
@@ -118,6 +136,7 @@ function PageList({
     remove.mutate(deleting.slug, {
       onSuccess: () => {
         toast.success('Page deleted.', { duration: adminToastDuration });
+        onDeleted(deleting.slug);
         setDeleting(null);
       },
       onError: (error) => {
@@ -168,6 +187,7 @@ function PageList({
                 size="sm"
                 onClick={() => onEdit(page.slug)}
                 aria-label={`Edit ${page.title}`}
+                aria-pressed={page.slug === editingSlug}
               >
                 <Pencil aria-hidden="true" className="size-4" />
                 Edit
@@ -211,7 +231,8 @@ type PageFormProps = {
   page: ListedPage | undefined;
   /** Slugs already in use: a new page may not take one (saving would overwrite that page). */
   takenSlugs: string[];
-  onBack: () => void;
+  /** Move the focus to the title when the form opens (the owner chose it from the list). */
+  focusOnOpen: boolean;
   onCreated: (slug: string) => void;
 };
 
@@ -222,7 +243,7 @@ function slugProblem(slug: string, takenSlugs: string[]): string | undefined {
   return takenSlugs.includes(checked.data) ? 'Another page already uses this slug.' : undefined;
 }
 
-function PageForm({ page, takenSlugs, onBack, onCreated }: PageFormProps) {
+function PageForm({ page, takenSlugs, focusOnOpen, onCreated }: PageFormProps) {
   const isNew = page === undefined;
   const save = useSaveLegalPage();
   const [title, setTitle] = useState(page?.title ?? '');
@@ -287,17 +308,16 @@ function PageForm({ page, takenSlugs, onBack, onCreated }: PageFormProps) {
         event.preventDefault();
         submit();
       }}
-      className="mt-8 flex flex-col gap-6"
+      className="mt-10 flex flex-col gap-6 border-t border-ink-900/10 pt-8"
     >
-      <div>
-        <Button variant="ghost" size="sm" onClick={onBack}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          All pages
-        </Button>
-      </div>
+      <h2 className="font-display text-xl font-semibold wrap-anywhere">
+        {isNew ? 'New page' : `Editing ${page.title}`}
+      </h2>
       <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
         <TextField
           label="Title"
+          // Only right after the owner chose the page in the list, never on the first render.
+          autoFocus={focusOnOpen}
           value={title}
           error={titleError}
           onChange={(event) => {
