@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import { products, users } from './db/schema.ts';
 import type { ImageStore } from './images/image-store.ts';
 import { ensureAdmin } from './accounts/accounts.service.ts';
+import { createStarterPagesIfNone } from './content/legal-pages.service.ts';
 import { seedDemoShop, type DemoShop } from './demo/demo-shop.service.ts';
 
 const DEMO_ADMIN_EMAIL = 'admin@littlesprouts.example';
@@ -13,7 +14,8 @@ const DEMO_ADMIN_EMAIL = 'admin@littlesprouts.example';
 /**
  * First-start work: the ADMIN_EMAIL account; when a shop has no admin at all, one whose
  * generated credentials are printed once (they are stored nowhere in clear); and on a new
- * embedded database (or SEED_DEMO=true) the demo shop.
+ * embedded database (or SEED_DEMO=true) the demo shop; on a shop without pages, the starter pages
+ * (shipping, returns, contact).
  */
 export async function bootstrap(options: {
   config: Config;
@@ -54,6 +56,8 @@ export async function bootstrap(options: {
   if (config.seedDemo ?? isNewEmbeddedShop) {
     await seedDemoShop({ db, images: options.images, log, demo: await loadDemoShop() });
   }
+  // After the demo, whose own pages then stand; any other new shop gets the generic ones.
+  if (await createStarterPagesIfNone(db)) log.info('starter content pages created');
 }
 
 /** Imported on demand, so a start that seeds nothing (production) never loads the demo data. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { demoCompany, demoLegalPages } from './demo-content.ts';
 
+const legalPages = demoLegalPages.filter((page) =>
+  ['privacy-policy', 'terms-conditions'].includes(page.slug),
+);
+const pageText = (slug: string) => demoLegalPages.find((p) => p.slug === slug)?.content ?? '';
+
 describe('demo company', () => {
   it('has believable details within the admin form limits', () => {
     expect(demoCompany.name).toBe('Little Sprouts');
@@ -12,18 +17,24 @@ describe('demo company', () => {
 });
 
 describe('demo legal pages', () => {
-  it('has both legal slugs', () => {
+  it('has both legal slugs and the starter pages', () => {
     expect(demoLegalPages.map((p) => p.slug).sort()).toEqual([
+      'contact',
       'privacy-policy',
+      'returns-policy',
+      'shipping-policy',
       'terms-conditions',
     ]);
   });
 
-  it.each(demoLegalPages)('$slug is complete, safe HTML', (page) => {
+  it.each(demoLegalPages)('$slug is safe HTML', (page) => {
     expect(page.title.length).toBeGreaterThan(5);
     const tags = new Set([...page.content.matchAll(/<\/?([a-zA-Z0-9]+)/g)].map((m) => m[1]));
     for (const tag of tags) expect(['h2', 'p', 'ul', 'li', 'a']).toContain(tag);
     expect(page.content).not.toMatch(/style=|<script|javascript:|on[a-z]+=/i);
+  });
+
+  it.each(legalPages)('$slug is complete', (page) => {
     expect((page.content.match(/<h2>/g) ?? []).length).toBeGreaterThanOrEqual(6);
     const words = page.content
       .replace(/<[^>]+>/g, ' ')
@@ -39,5 +50,15 @@ describe('demo legal pages', () => {
     const terms = demoLegalPages.find((p) => p.slug === 'terms-conditions')?.content ?? '';
     expect(terms).toMatch(/free/i);
     expect(terms).toMatch(/7 days/);
+  });
+
+  it('promises free cash-on-delivery shipping and the 7-day returns the shop keeps', () => {
+    expect(pageText('shipping-policy')).toMatch(/free on every order/);
+    expect(pageText('shipping-policy')).toMatch(/cash on delivery/i);
+    const returns = pageText('returns-policy');
+    expect(returns).toMatch(/within 7 days from delivery/);
+    expect(returns).toMatch(/UPI ID/);
+    expect(returns).toMatch(/another size/);
+    expect(pageText('contact')).toMatch(/grievance officer/i);
   });
 });

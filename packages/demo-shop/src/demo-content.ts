@@ -1,5 +1,6 @@
-// Company details and legal pages for the demo shop. The HTML uses only h2, p, ul/li and a:
-// no scripts and no inline styles, so it passes the server's sanitizer unchanged.
+// Company details and content pages for the demo shop: the two legal pages and the starter pages
+// (shipping, returns, contact). The HTML uses only h2, p, ul/li and a: no scripts and no inline
+// styles, so it passes the server's sanitizer unchanged.
 
 export const demoCompany = {
   name: 'Little Sprouts',
@@ -13,7 +14,7 @@ export const demoCompany = {
 };
 
 export type DemoLegalPage = {
-  slug: 'privacy-policy' | 'terms-conditions';
+  slug: 'privacy-policy' | 'terms-conditions' | 'shipping-policy' | 'returns-policy' | 'contact';
   title: string;
   content: string;
 };
@@ -118,19 +119,19 @@ const termsConditions = `
 <h2>6. Shipping and delivery</h2>
 <ul>
 <li>Shipping is free on every order, anywhere we deliver in India.</li>
-<li>Orders are usually dispatched within 1 to 2 working days and delivered within 3 to 7 working days, depending on your PIN code.</li>
+<li>We deliver by PIN code. Orders usually arrive within 5 days; the expected date for your PIN code is shown on the product page, at checkout and in your order confirmation. See our <a href="/page/shipping-policy">Shipping Policy</a>.</li>
 <li>Delivery dates shown are estimates. Delays caused by couriers, weather, strikes or other events beyond our control do not make us liable, but we will always help you track your parcel.</li>
 <li>Please check that the package is sealed when it arrives. If it looks damaged or tampered with, you may refuse it.</li>
 </ul>
 
 <h2>7. Easy returns within 7 days</h2>
-<p>If something is not right, you can return it within 7 days of delivery.</p>
+<p>If something is not right, you can return it, or exchange it for another size, within 7 days of delivery.</p>
 <ul>
-<li>Items must be unused, unwashed and in their original packaging with all tags attached.</li>
-<li>For hygiene reasons, we cannot accept returns of opened teethers, rattles, bibs, socks, mittens or fabrics that have been cut, unless they arrived damaged or defective.</li>
-<li>To start a return, email ${mail} with your order number, or call us. We will arrange a free pickup from your address.</li>
-<li>Once we receive and check the item, we will offer an exchange for another size or colour, or a refund to your bank account or UPI ID within 7 working days. As orders are paid in cash, we will ask you for these details only at the time of the refund.</li>
-<li>If you receive a damaged, defective or wrong item, tell us within 48 hours of delivery with a photo and we will replace it or refund you in full.</li>
+<li>Ask from My Account &gt; My Orders: open the delivered order and choose "Return or exchange".</li>
+<li>An exchange is for another size of the same product, among the sizes in stock, and the new size comes free of charge.</li>
+<li>A return is refunded to the UPI ID you give in your request: the price you paid for the items you send back.</li>
+<li>Please hand the items back unused, unwashed and with their tags.</li>
+<li>The full steps are on our <a href="/page/returns-policy">Returns &amp; Exchanges</a> page.</li>
 </ul>
 
 <h2>8. Intellectual property</h2>
@@ -152,7 +153,59 @@ const termsConditions = `
 <p>We may update these terms from time to time. Changes apply to orders placed after the updated terms are published on this page.</p>
 `.trim();
 
+const shippingPolicy = `
+<p>Last updated: ${updated}</p>
+<p>${name} delivers across India and you pay cash on delivery: there is nothing to pay online.</p>
+<h2>Shipping charges</h2>
+<p>Shipping is free on every order, whatever its value.</p>
+<h2>Where we deliver</h2>
+<p>We deliver by PIN code. Enter yours under "Check delivery" on any product page to see whether we deliver there, whether cash on delivery is offered and the date your order would arrive. Checkout checks the PIN code of your address again before you place the order.</p>
+<h2>Delivery time</h2>
+<p>Orders usually arrive within 5 days. The expected date for your PIN code is shown on the product page, at checkout and in the order confirmation we email you.</p>
+<h2>Paying on delivery</h2>
+<ul>
+<li>Cash on delivery is the only way to pay: please keep the amount ready for the delivery partner.</li>
+<li>If we ever limit cash on delivery to orders up to a certain value, the product page's delivery check shows the limit.</li>
+</ul>
+<h2>Tracking and cancelling</h2>
+<ul>
+<li>When your order ships we email you, and My Account &gt; My Orders shows the courier and the tracking number.</li>
+<li>You can cancel an order yourself from My Orders while it is still pending, that is before it ships.</li>
+</ul>
+`.trim();
+
+const returnsPolicy = `
+<p>Last updated: ${updated}</p>
+<p>If something does not fit or is not right, you can return it or exchange it for another size within 7 days from delivery.</p>
+<h2>How to ask</h2>
+<ul>
+<li>Open My Account &gt; My Orders, choose the delivered order and press "Return or exchange". The order shows the last day you can ask.</li>
+<li>Choose the items and how many of each, and a reason for each: size too small, size too large, damaged or defective, wrong item sent, not as described, or changed my mind.</li>
+<li>Only a delivered order can be returned or exchanged, and after 7 days from delivery the window closes.</li>
+</ul>
+<h2>Exchanges</h2>
+<p>An exchange is for another size of the same product, among the sizes in stock. Once we approve it we set the new size aside for you, and when your items reach us we send the new size in a new order, with nothing to pay.</p>
+<h2>Refunds</h2>
+<p>Orders are paid in cash, so we refund to a UPI ID: you give it when you ask for a return. We refund the price you paid for the items you return; shipping was free, so there is nothing else to refund.</p>
+<h2>What happens next</h2>
+<ul>
+<li>We look at your request and email you whether it is approved. Until we answer, you can cancel it from My Orders.</li>
+<li>Once it is approved, keep the items ready to hand back unused, unwashed and with their tags.</li>
+<li>When the items reach us we check them, then send the refund or the new size. We email you at every step, and My Orders shows where your request stands.</li>
+</ul>
+<p>Questions? Write to ${mail} or call ${phoneText}.</p>
+`.trim();
+
+const contactPage = `
+<p>Questions about a size, an order or a delivery? Write to us or call us, Monday to Saturday, 10 am to 7 pm: we are happy to help. Please have your order number at hand.</p>
+<h2>Complaints</h2>
+<p>If something went wrong and we have not put it right, write to our grievance officer, named below as India's Consumer Protection (E-Commerce) Rules, 2020 ask. We acknowledge every complaint within 48 hours and resolve it within one month.</p>
+`.trim();
+
 export const demoLegalPages: DemoLegalPage[] = [
   { slug: 'privacy-policy', title: 'Privacy Policy', content: privacyPolicy },
   { slug: 'terms-conditions', title: 'Terms & Conditions', content: termsConditions },
+  { slug: 'shipping-policy', title: 'Shipping Policy', content: shippingPolicy },
+  { slug: 'returns-policy', title: 'Returns & Exchanges', content: returnsPolicy },
+  { slug: 'contact', title: 'Contact Us', content: contactPage },
 ];

@@ -3,7 +3,16 @@ import { companyFieldsSchema, type CompanyFields } from '@shop/contracts/content
 import { AppError, badRequest } from '../http/app-error.ts';
 import { forEachPart } from '../http/multipart-parts.ts';
 
-const TEXT_FIELDS = new Set(['name', 'email', 'phone', 'address', 'pincode']);
+const TEXT_FIELDS = new Set([
+  'name',
+  'email',
+  'phone',
+  'address',
+  'pincode',
+  'grievanceOfficerName',
+  'grievanceOfficerEmail',
+  'grievanceOfficerPhone',
+]);
 
 /**
  * Reads the admin's multipart company form: the text fields and an optional `logo` file, held in

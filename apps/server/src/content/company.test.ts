@@ -67,6 +67,7 @@ describe('company details', () => {
       address: '',
       pincode: '',
       logoUrl: null,
+      grievanceOfficer: null,
     });
   });
 
@@ -77,8 +78,10 @@ describe('company details', () => {
       extra: 'x',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ details: { ...validFields, logoUrl: null } });
-    expect(await getCompany()).toEqual({ ...validFields, logoUrl: null });
+    expect(res.json()).toEqual({
+      details: { ...validFields, logoUrl: null, grievanceOfficer: null },
+    });
+    expect(await getCompany()).toEqual({ ...validFields, logoUrl: null, grievanceOfficer: null });
 
     const second = await putCompany({ name: 'Little Sprouts', phone: '', email: '' });
     expect(second.statusCode).toBe(200);
@@ -89,6 +92,7 @@ describe('company details', () => {
       address: '',
       pincode: '',
       logoUrl: null,
+      grievanceOfficer: null,
     });
     await putCompany(validFields);
   });
@@ -119,6 +123,56 @@ describe('company details', () => {
       expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message });
       expect(res.json().details).toContainEqual({ path, message });
     }
+    expect(await getCompany()).toEqual(before);
+  });
+
+  it('saves a grievance officer given whole, answers null when all three are blank', async () => {
+    const officer = {
+      grievanceOfficerName: '  Kavya Menon ',
+      grievanceOfficerEmail: 'grievance@littlesprouts.in',
+      grievanceOfficerPhone: '+91 98450 67890',
+    };
+    const res = await putCompany({ ...validFields, ...officer });
+    expect(res.statusCode).toBe(200);
+    const expected = {
+      name: 'Kavya Menon',
+      email: 'grievance@littlesprouts.in',
+      phone: '9845067890',
+    };
+    expect(res.json().details.grievanceOfficer).toEqual(expected);
+    expect((await getCompany()).grievanceOfficer).toEqual(expected);
+
+    const cleared = await putCompany({
+      ...validFields,
+      grievanceOfficerName: ' ',
+      grievanceOfficerEmail: '',
+      grievanceOfficerPhone: '',
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect((await getCompany()).grievanceOfficer).toBeNull();
+  });
+
+  it('refuses a grievance officer given in part (400 naming the missing fields)', async () => {
+    const before = await getCompany();
+    const message = "Give the grievance officer's name, email and phone, or none of them.";
+    const res = await putCompany({ ...validFields, grievanceOfficerName: 'Kavya Menon' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message });
+    expect(res.json().details).toEqual([
+      { path: 'grievanceOfficerEmail', message },
+      { path: 'grievanceOfficerPhone', message },
+    ]);
+    const badPhone = await putCompany({
+      ...validFields,
+      grievanceOfficerName: 'Kavya Menon',
+      grievanceOfficerEmail: 'not-an-email',
+      grievanceOfficerPhone: '12345',
+    });
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json().details.map((d: { path: string }) => d.path)).toEqual([
+      'grievanceOfficerEmail',
+      'grievanceOfficerPhone',
+    ]);
     expect(await getCompany()).toEqual(before);
   });
 

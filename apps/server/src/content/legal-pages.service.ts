@@ -1,9 +1,10 @@
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { LegalPage, SaveLegalPageBody } from '@shop/contracts/content';
+import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { isRequiredPage, type LegalPage, type SaveLegalPageBody } from '@shop/contracts/content';
 import type { Db } from '../db/client.ts';
 import { legalPages } from '../db/schema.ts';
-import { notFound } from '../http/app-error.ts';
+import { conflict, notFound } from '../http/app-error.ts';
 import { sanitizeLegalHtml } from './html-sanitizer.ts';
+import { starterPages } from './starter-pages.ts';
 
 type LegalPageRow = typeof legalPages.$inferSelect;
 
@@ -52,4 +53,34 @@ export async function saveLegalPage(
   if (!row) throw new Error('legal page upsert returned no row');
   const { created, ...page } = row;
   return { page: toLegalPage(page), created };
+}
+
+/** Deletes a page; the privacy policy and the terms and conditions must always exist. */
+export async function deleteLegalPage(db: Db, slug: string): Promise<{ message: string }> {
+  if (isRequiredPage(slug)) {
+    throw conflict(
+      'The privacy policy and the terms and conditions are required and cannot be deleted.',
+    );
+  }
+  const [deleted] = await db
+    .delete(legalPages)
+    .where(eq(legalPages.slug, slug))
+    .returning({ title: legalPages.title });
+  if (!deleted) throw notFound('Page not found.');
+  return { message: `Deleted page: ${deleted.title}` };
+}
+
+/**
+ * A new shop's first pages: written only while the shop has no page at all, so a page the owner
+ * deleted later does not come back on the next start. Two instances starting at once may both
+ * see none; the slug's uniqueness keeps one copy of each.
+ */
+export async function createStarterPagesIfNone(db: Db): Promise<boolean> {
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(legalPages);
+  if (n > 0) return false;
+  await db
+    .insert(legalPages)
+    .values(starterPages.map((page) => ({ ...page, content: sanitizeLegalHtml(page.content) })))
+    .onConflictDoNothing({ target: legalPages.slug });
+  return true;
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { LegalPage } from '@shop/contracts/content';
 import { queryRows } from '../db/client.ts';
+import { legalPages } from '../db/schema.ts';
 import { bearer, signInAdmin, signUpCustomer, useTestApp } from '../test/test-app.ts';
+import { createStarterPagesIfNone } from './legal-pages.service.ts';
 
 const t = await useTestApp();
 const admin = await signInAdmin(t);
@@ -108,8 +110,10 @@ describe('legal pages', () => {
       [{ title: 'T', content: '' }, 'slug'],
       [{ title: 'T', slug: '', content: '' }, 'slug'],
       [{ title: 'T', slug: 'Privacy Policy', content: '' }, 'slug'],
-      [{ title: 'T', slug: 'privacy--policy', content: '' }, 'slug'],
-      [{ title: 'T', slug: '-privacy', content: '' }, 'slug'],
+      [{ title: 'T', slug: 'x', content: '' }, 'slug'],
+      [{ title: 'T', slug: 'a'.repeat(61), content: '' }, 'slug'],
+      [{ title: 'T', slug: 'Shipping-Policy', content: '' }, 'slug'],
+      [{ title: 'T', slug: 'shipping_policy', content: '' }, 'slug'],
       [{ title: 'T', slug: '../etc', content: '' }, 'slug'],
       [{ title: 'T', slug: 'a'.repeat(101), content: '' }, 'slug'],
       [{ title: 'T', slug: 'a' }, 'content'],
@@ -144,6 +148,103 @@ describe('legal pages', () => {
     expect(bad.statusCode).toBe(401);
     const page = await t.app.inject({ method: 'GET', url: '/api/legal-pages/slug/privacy-policy' });
     expect(page.json().data.title).not.toBe('Hijack');
+  });
+});
+
+describe('content pages besides the legal ones', () => {
+  const remove = (slug: string, token: string | null = admin) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `/api/legal-pages/${slug}`,
+      headers: token ? bearer(token) : {},
+    });
+  const read = (slug: string) =>
+    t.app.inject({ method: 'GET', url: `/api/legal-pages/slug/${slug}` });
+
+  it('takes any slug of 2 to 60 lowercase letters, digits and dashes', async () => {
+    for (const slug of ['ab', 'a'.repeat(60), 'size-guide-2026']) {
+      const res = await save({ title: 'Size guide', slug, content: '<p>Sizes</p>' });
+      expect(res.statusCode, slug).toBe(201);
+      expect(res.json().page.slug).toBe(slug);
+    }
+    const res = await save({ title: 'T', slug: 'Size_Guide', content: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [
+        {
+          path: 'slug',
+          message: 'Slug may use only lowercase letters, digits and dashes, like shipping-policy.',
+        },
+      ],
+    });
+  });
+
+  it('creates, edits, lists and deletes a page; a deleted page is gone from the list', async () => {
+    expect(
+      (await save({ title: 'Gift wrap', slug: 'gift-wrap', content: '<p>a</p>' })).statusCode,
+    ).toBe(201);
+    expect(
+      (await save({ title: 'Gift Wrapping', slug: 'gift-wrap', content: '<p>b</p>' })).statusCode,
+    ).toBe(200);
+    expect((await read('gift-wrap')).json().data).toMatchObject({
+      title: 'Gift Wrapping',
+      content: '<p>b</p>',
+    });
+
+    const res = await remove('gift-wrap');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Deleted page: Gift Wrapping' });
+    expect((await read('gift-wrap')).statusCode).toBe(404);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/legal-pages' })).json()
+      .data as LegalPage[];
+    expect(list.map((page) => page.slug)).not.toContain('gift-wrap');
+
+    const again = await remove('gift-wrap');
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ message: 'Page not found.', code: 'NOT_FOUND' });
+  });
+
+  it('refuses to delete the privacy policy and the terms (409), which stay', async () => {
+    await save({ title: 'Privacy Policy', slug: 'privacy-policy', content: '<p>p</p>' });
+    await save({ title: 'Terms', slug: 'terms-conditions', content: '<p>t</p>' });
+    for (const slug of ['privacy-policy', 'terms-conditions']) {
+      const res = await remove(slug);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        message:
+          'The privacy policy and the terms and conditions are required and cannot be deleted.',
+        code: 'CONFLICT',
+      });
+      expect((await read(slug)).statusCode).toBe(200);
+    }
+  });
+
+  it('lets only admins delete: 401 for visitors, 403 for customers', async () => {
+    await save({ title: 'Keep me', slug: 'keep-me', content: '' });
+    expect((await remove('keep-me', null)).statusCode).toBe(401);
+    expect((await remove('keep-me', customer)).statusCode).toBe(403);
+    expect((await read('keep-me')).statusCode).toBe(200);
+  });
+
+  it('gives a shop without pages the starter pages, and never brings a deleted one back', async () => {
+    await t.database.db.delete(legalPages);
+    expect(await createStarterPagesIfNone(t.database.db)).toBe(true);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/legal-pages' })).json()
+      .data as LegalPage[];
+    expect(list.map((page) => page.slug).sort()).toEqual([
+      'contact',
+      'returns-policy',
+      'shipping-policy',
+    ]);
+    const returns = (await read('returns-policy')).json().data as LegalPage;
+    expect(returns.title).toBe('Returns & Exchanges');
+    expect(returns.content).toContain('within 7 days from delivery');
+    expect(returns.content).toContain('UPI ID');
+
+    expect((await remove('contact')).statusCode).toBe(200);
+    expect(await createStarterPagesIfNone(t.database.db)).toBe(false);
+    expect((await read('contact')).statusCode).toBe(404);
   });
 });
 

@@ -23,7 +23,8 @@ export type DemoShop = {
 
 /**
  * Fills an empty shop with the demo: category tree, products with their pictures (copied from
- * the demo package, which commits them already drawn), company details and both legal pages.
+ * the demo package, which commits them already drawn), company details and the content pages
+ * (both legal pages, shipping, returns, contact).
  * Does nothing when the catalogue already has products.
  */
 export async function seedDemoShop(deps: {

@@ -50,10 +50,27 @@ describe('seedDemoShop', () => {
     const company = (await t.app.inject({ method: 'GET', url: '/api/company-details' })).json()
       .details;
     expect(company.name).toBe('Little Sprouts');
-    for (const slug of ['privacy-policy', 'terms-conditions']) {
-      const page = await t.app.inject({ method: 'GET', url: `/api/legal-pages/slug/${slug}` });
+    expect(company.grievanceOfficer).toEqual({
+      name: 'Kavya Menon',
+      email: 'grievance@littlesprouts.in',
+      phone: '9845067890',
+    });
+    // The two legal pages and the starter pages, stored as written (the sanitizer keeps them).
+    const slugs = demo.legalPages.map((page) => page.slug).sort();
+    expect(slugs).toEqual([
+      'contact',
+      'privacy-policy',
+      'returns-policy',
+      'shipping-policy',
+      'terms-conditions',
+    ]);
+    for (const expected of demo.legalPages) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/api/legal-pages/slug/${expected.slug}`,
+      });
       expect(page.statusCode).toBe(200);
-      expect(page.json().data.content).toContain('<h2>');
+      expect(page.json().data.content).toBe(expected.content);
     }
   });
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
-import { products } from '../db/schema.ts';
+import { legalPages, products } from '../db/schema.ts';
 
 const SITEMAP_LIMIT = 50_000;
-const STATIC_PATHS = ['/', '/shop', '/about', '/page/privacy-policy', '/page/terms-conditions'];
+const STATIC_PATHS = ['/', '/shop', '/about'];
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -33,6 +33,11 @@ export function seoRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    // Every content page the footer lists: the legal ones, shipping, returns, contact, the owner's.
+    const pages = await db
+      .select({ slug: legalPages.slug, updatedAt: legalPages.updatedAt })
+      .from(legalPages)
+      .orderBy(asc(legalPages.slug));
     const rows = await db
       .select({ slug: products.slug, updatedAt: products.updatedAt })
       .from(products)
@@ -41,11 +46,15 @@ export function seoRoutes(app: FastifyInstance, ctx: AppContext): void {
       .limit(SITEMAP_LIMIT - STATIC_PATHS.length);
     const urls = [
       ...STATIC_PATHS.map((p) => `<url><loc>${escapeXml(origin + p)}</loc></url>`),
+      ...pages.map(
+        (page) =>
+          `<url><loc>${escapeXml(`${origin}/page/${page.slug}`)}</loc><lastmod>${page.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
+      ),
       ...rows.map(
         (row) =>
           `<url><loc>${escapeXml(`${origin}/product/${encodeURIComponent(row.slug)}`)}</loc><lastmod>${row.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
       ),
-    ];
+    ].slice(0, SITEMAP_LIMIT);
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
     return reply
       .type('application/xml; charset=utf-8')

@@ -33,7 +33,7 @@ const sections = [
   { label: 'Returns', to: '/admin/returns', icon: Undo2 },
   { label: 'Delivery', to: '/admin/delivery', icon: Truck },
   { label: 'Company', to: '/admin/company', icon: Store },
-  { label: 'Legal Page', to: '/admin/legal', icon: FileText },
+  { label: 'Pages', to: '/admin/legal', icon: FileText },
 ];
 
 const itemClasses =

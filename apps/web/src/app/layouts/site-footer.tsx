@@ -1,8 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { SproutMark } from '../../components/ui/sprout-mark.tsx';
 import { useBrandName } from '../../features/company/api/company-details.ts';
 import { CompanyContact } from '../../features/company/components/company-contact.tsx';
+import { GrievanceOfficer } from '../../features/company/components/grievance-officer.tsx';
+import { pageLinksQuery } from '../../features/content/api/legal-page.ts';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 
 // The dialog code (Radix) is fetched on the first click, keeping it out of the first JS chunk.
@@ -19,11 +22,6 @@ const quickLinks = [
   { label: 'My Account', to: '/myaccount' },
 ];
 
-const legalLinks = [
-  { label: 'Terms & Conditions', slug: 'terms-conditions' },
-  { label: 'Privacy Policy', slug: 'privacy-policy' },
-];
-
 const footerLinkClasses =
   'cursor-pointer rounded-md text-left text-white/80 underline-offset-4 transition-colors hover:text-white hover:underline';
 
@@ -31,7 +29,9 @@ export function SiteFooter() {
   const brandName = useBrandName();
   const [openSlug, setOpenSlug] = useState<string | null>(null);
   const [loadedSlug, setLoadedSlug] = useState<string | null>(null);
-  const dialogLink = legalLinks.find((link) => link.slug === loadedSlug);
+  // Every content page, by title; none while they load or when they fail (the footer stays).
+  const { data: pageLinks = [] } = useQuery(pageLinksQuery);
+  const dialogLink = pageLinks.find((link) => link.slug === loadedSlug);
   return (
     <footer className="mt-auto bg-ink-900 text-white [--focus-ring-color:var(--color-sun-300)]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_1.6fr] lg:px-8">
@@ -62,10 +62,12 @@ export function SiteFooter() {
           </ul>
         </nav>
 
-        <div>
-          <h2 className="font-display text-lg font-semibold text-coral-200">Company</h2>
+        <nav aria-labelledby="footer-pages">
+          <h2 id="footer-pages" className="font-display text-lg font-semibold text-coral-200">
+            Company
+          </h2>
           <ul className="mt-4 flex flex-col gap-3">
-            {legalLinks.map((link) => (
+            {pageLinks.map((link) => (
               <li key={link.slug}>
                 {/* A real link (the page reads in full without JavaScript, or opened in a new
                     tab); a plain click opens it in a dialog over the current page instead. */}
@@ -82,28 +84,42 @@ export function SiteFooter() {
                     setOpenSlug(link.slug);
                   }}
                 >
-                  {link.label}
+                  {link.title}
                 </a>
               </li>
             ))}
           </ul>
-        </div>
+        </nav>
 
-        <CompanyContact
-          tone="dark"
-          headingId="footer-contact"
-          heading={
-            <h2 id="footer-contact" className="font-display text-lg font-semibold text-coral-200">
-              Contact us
-            </h2>
-          }
-        />
+        <div className="flex flex-col gap-8">
+          <CompanyContact
+            tone="dark"
+            headingId="footer-contact"
+            heading={
+              <h2 id="footer-contact" className="font-display text-lg font-semibold text-coral-200">
+                Contact us
+              </h2>
+            }
+          />
+          <GrievanceOfficer
+            tone="dark"
+            headingId="footer-grievance-officer"
+            heading={
+              <h2
+                id="footer-grievance-officer"
+                className="font-display text-lg font-semibold text-coral-200"
+              >
+                Grievance officer
+              </h2>
+            }
+          />
+        </div>
       </div>
       {dialogLink && (
         <Suspense fallback={null}>
           <LegalPageDialog
             slug={dialogLink.slug}
-            fallbackTitle={dialogLink.label}
+            fallbackTitle={dialogLink.title}
             open={openSlug === dialogLink.slug}
             onOpenChange={(open) => setOpenSlug(open ? dialogLink.slug : null)}
           />

@@ -10,7 +10,7 @@ import {
   productListQuery,
 } from '../../features/catalog/api/products.ts';
 import { parseShopQuery, productListParams } from '../../features/catalog/shop-query.ts';
-import { legalPageQuery } from '../../features/content/api/legal-page.ts';
+import { legalPageQuery, pageLinksQuery } from '../../features/content/api/legal-page.ts';
 
 export type PageDataArgs = { queryClient: QueryClient; params: Params; url: URL };
 
@@ -49,9 +49,13 @@ async function categoryCovers(queryClient: QueryClient) {
  * login) read only a user's data: the server renders their shell and the browser fills them in.
  */
 export const pageDataByRoute: Record<string, PageData> = {
-  // Every page's header and footer: the shop's name and contacts (a failure shows the default).
+  // Every page's header and footer: the shop's name and contacts (a failure shows the default)
+  // and the footer's links to the content pages (a failure shows none).
   root: async ({ queryClient }) => {
-    await queryClient.prefetchQuery(companyDetailsQuery);
+    await Promise.all([
+      queryClient.prefetchQuery(companyDetailsQuery),
+      queryClient.prefetchQuery(pageLinksQuery),
+    ]);
     return 'found';
   },
   home: async ({ queryClient }) =>

@@ -6,12 +6,12 @@ export function AdminLegalPage() {
   return (
     <>
       <AdminPageHead
-        title="Legal Pages"
-        description="Edit the privacy policy and the terms and conditions."
+        title="Pages"
+        description="Write the shop's pages: privacy policy, terms, shipping, returns, contact and your own."
       />
-      <PageHeading title="Legal Pages">
-        The privacy policy and the terms and conditions, as shoppers read them at the foot of every
-        page.
+      <PageHeading title="Pages">
+        Every page listed at the foot of the shop. The privacy policy and the terms and conditions
+        are required; add, edit or delete any other.
       </PageHeading>
       <LegalPagesEditor />
     </>

@@ -23,7 +23,19 @@ import { adminCompanyQuery, useSaveCompanyDetails } from '../api/company.ts';
 
 type CompanyFormValues = z.input<typeof companyFieldsSchema>;
 
-/** Company details: the brand name the shop shows, contact details and the logo. */
+/** The form's fields as saved: a shop without a grievance officer shows the three blank. */
+const formValuesOf = (details: CompanyDetails): CompanyFormValues => ({
+  name: details.name,
+  email: details.email,
+  phone: details.phone,
+  address: details.address,
+  pincode: details.pincode,
+  grievanceOfficerName: details.grievanceOfficer?.name ?? '',
+  grievanceOfficerEmail: details.grievanceOfficer?.email ?? '',
+  grievanceOfficerPhone: details.grievanceOfficer?.phone ?? '',
+});
+
+/** Company details: the brand name the shop shows, contact details, the logo and the grievance officer. */
 export function CompanyDetailsEditor() {
   const details = useQuery(adminCompanyQuery);
   const { isError } = details;
@@ -64,13 +76,7 @@ function CompanyForm({ details }: { details: CompanyDetails }) {
   const [logo, setLogo] = useState<{ file: File; previewUrl: string } | null>(null);
   const form = useForm<CompanyFormValues, unknown, CompanyFields>({
     resolver: zodResolver(companyFieldsSchema),
-    defaultValues: {
-      name: details.name,
-      email: details.email,
-      phone: details.phone,
-      address: details.address,
-      pincode: details.pincode,
-    },
+    defaultValues: formValuesOf(details),
   });
   const {
     handleSubmit,
@@ -92,13 +98,7 @@ function CompanyForm({ details }: { details: CompanyDetails }) {
     save.mutate(form, {
       onSuccess: ({ details: saved }) => {
         toast.success('Company details updated successfully!', { duration: adminToastDuration });
-        reset({
-          name: saved.name,
-          email: saved.email,
-          phone: saved.phone,
-          address: saved.address,
-          pincode: saved.pincode,
-        });
+        reset(formValuesOf(saved));
         setLogo(null);
       },
       onError: () => toast.error('Update failed!', { duration: adminToastDuration }),
@@ -201,6 +201,36 @@ function CompanyForm({ details }: { details: CompanyDetails }) {
           {...field('pincode')}
         />
       </div>
+
+      {/* India's Consumer Protection (E-Commerce) Rules, 2020 ask every online shop to name one. */}
+      <fieldset className="flex flex-col gap-4 border-t border-ink-900/10 pt-6">
+        <legend className="float-left mb-1 font-bold text-ink-900">Grievance officer</legend>
+        <p className="text-sm text-ink-500">
+          The person customers may complain to, shown on the contact page and in the footer. Give
+          the name, email and mobile, or leave all three empty.
+        </p>
+        <div className="grid gap-5 sm:grid-cols-3">
+          <TextField label="Name" autoComplete="off" optional {...field('grievanceOfficerName')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="off"
+            optional
+            {...field('grievanceOfficerEmail')}
+          />
+          {/* "Mobile", not "Phone": the number must be a mobile, and the label stays distinct
+              from the company's own Phone field. */}
+          <TextField
+            label="Mobile"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            hint="An Indian mobile number."
+            optional
+            {...field('grievanceOfficerPhone')}
+          />
+        </div>
+      </fieldset>
 
       <div className="flex flex-col gap-3 border-t border-ink-900/10 pt-6 sm:flex-row sm:justify-end">
         <Button

@@ -14,3 +14,17 @@ export function legalPageQuery(slug: string) {
     retryOnMount: false,
   });
 }
+
+/**
+ * GET /api/legal-pages as the footer needs it: each page's slug and title. Only those are kept,
+ * so the pages' HTML never travels in every server-rendered page's query cache.
+ */
+export const pageLinksQuery = queryOptions({
+  queryKey: ['legal-page-links'],
+  queryFn: async ({ signal }) => {
+    const { data } = await api('GET /legal-pages', { signal });
+    return data.map(({ slug, title }) => ({ slug, title }));
+  },
+  staleTime: 10 * 60_000,
+  retryOnMount: false,
+});

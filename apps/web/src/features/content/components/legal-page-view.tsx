@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
@@ -6,8 +7,11 @@ import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { legalPageQuery } from '../api/legal-page.ts';
 
-/** A legal or content page by slug: its title and HTML (spec: Legal page). */
-export function LegalPageView({ slug }: { slug: string }) {
+/**
+ * A legal or content page by slug: its title and HTML (spec: Legal page), then `children` (what
+ * the route adds under a page's own content, e.g. the contact page's details) once it has loaded.
+ */
+export function LegalPageView({ slug, children }: { slug: string; children?: ReactNode }) {
   const { data: page, isPending, error } = useQuery(legalPageQuery(slug));
 
   if (isPending) return <PageLoading label="Loading the page…" />;
@@ -37,6 +41,7 @@ export function LegalPageView({ slug }: { slug: string }) {
       <h1 className="text-3xl font-semibold sm:text-4xl">{page.title}</h1>
       {/* The server sanitizes this HTML on save (no scripts, handlers or javascript: URLs). */}
       <div className="rich-text mt-4" dangerouslySetInnerHTML={{ __html: page.content }} />
+      {children}
     </article>
   );
 }
