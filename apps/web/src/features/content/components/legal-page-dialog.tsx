@@ -12,7 +12,7 @@ type LegalPageDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** A legal page (terms, privacy) in a modal, so the shopper does not lose their place. */
+/** A content page (terms, privacy, shipping, ...) in a modal, so the shopper keeps their place. */
 export function LegalPageDialog({ slug, fallbackTitle, open, onOpenChange }: LegalPageDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
