@@ -69,7 +69,11 @@ test('an admin finds a product by part of its SKU, makes it a draft, previews it
     ['back.png', [250, 180, 20]],
   ] as const) {
     const upload = pngUpload(file, [...rgb]);
-    form.append('images', new Blob([new Uint8Array(upload.buffer)], { type: upload.mimeType }), upload.name);
+    form.append(
+      'images',
+      new Blob([new Uint8Array(upload.buffer)], { type: upload.mimeType }),
+      upload.name,
+    );
   }
   const created = await api.post('/api/products', { headers, multipart: form });
   expect(created.status(), await created.text()).toBe(201);
@@ -85,7 +89,9 @@ test('an admin finds a product by part of its SKU, makes it a draft, previews it
   // Draft: the editor's status choice, then the Draft badge in the list.
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const editor = page.getByRole('dialog', { name: 'Edit product' });
-  await editor.getByRole('radio', { name: 'Draft' }).check();
+  // The choices are cards: the visible card is what a person clicks.
+  await editor.getByText('Hidden from the shop until you publish it.').click();
+  await expect(editor.getByRole('radio', { name: 'Draft' })).toBeChecked();
   await keepScreenshot(page, testInfo, 'editor-draft');
   await editor.getByRole('button', { name: 'Save Product' }).click();
   await expect(toast(page, /Product updated/)).toBeVisible();
@@ -123,7 +129,8 @@ test('an admin finds a product by part of its SKU, makes it a draft, previews it
   await preview.close();
 
   // Publish: shoppers find it again.
-  await editor.getByRole('radio', { name: 'Active' }).check();
+  await editor.getByText('In the shop for everyone to buy.').click();
+  await expect(editor.getByRole('radio', { name: 'Active' })).toBeChecked();
   await editor.getByRole('button', { name: 'Save Product' }).click();
   await expect(toast(page, /Product updated/)).toBeVisible();
   await shopper.goto(`/product/${product.slug}`);
@@ -140,8 +147,10 @@ test('an admin makes a 3 sizes × 2 colours variant grid', async ({ page }, test
   const editor = page.getByRole('dialog', { name: 'Add product' });
   await editor.getByRole('tab', { name: /Variants & Stock/ }).click();
   await editor.getByRole('button', { name: 'Choose sizes and colours' }).click();
+  const babySizes = editor.getByRole('group', { name: 'Baby sizes' });
   for (const size of ['0-3M', '3-6M', '6-12M']) {
-    await editor.getByRole('checkbox', { name: size, exact: true }).check();
+    await babySizes.getByText(size, { exact: true }).click();
+    await expect(babySizes.getByRole('checkbox', { name: size, exact: true })).toBeChecked();
   }
   await editor.getByLabel('Colours').fill('Marigold Yellow, Navy');
   await editor.getByLabel('Price of each (₹)').fill('549');

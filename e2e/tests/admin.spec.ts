@@ -566,7 +566,7 @@ test('an admin edits the privacy policy and shoppers read it', async ({ page }, 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Page saved successfully!')).toBeVisible();
 
-  await page.getByRole('tab', { name: 'Terms & Conditions' }).click();
+  await page.getByRole('button', { name: 'Edit Terms & Conditions' }).click();
   await expect(page.getByRole('textbox', { name: 'Terms & Conditions content' })).toBeVisible();
   await keepScreenshot(page, testInfo, 'legal-terms');
 

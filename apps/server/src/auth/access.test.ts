@@ -237,6 +237,10 @@ const matrix: Record<string, Row> = {
     expect: everyone(200),
     call: () => ({ url: `/api/products/slug/${product.slug}` }),
   },
+  'GET /api/admin/products': {
+    expect: adminOnly(200),
+    call: () => ({ url: '/api/admin/products' }),
+  },
   'GET /api/products/:id': {
     expect: everyone(200),
     call: () => ({ url: `/api/products/${product.id}` }),
@@ -363,6 +367,10 @@ const matrix: Record<string, Row> = {
     call: async () => ({ url: `/api/orders/${await ownerOrder()}/cancel`, payload: {} }),
   },
   'GET /api/orders/all': { expect: adminOnly(200), call: () => ({ url: '/api/orders/all' }) },
+  'GET /api/admin/orders/export.csv': {
+    expect: adminOnly(200),
+    call: () => ({ url: '/api/admin/orders/export.csv' }),
+  },
   'PUT /api/orders/:id/status': {
     expect: adminOnly(200),
     call: async () => ({
@@ -416,6 +424,14 @@ const matrix: Record<string, Row> = {
       url: '/api/legal-pages',
       payload: { title: 'Terms', slug: `terms-${next()}`, content: '<p>Be kind.</p>' },
     }),
+  },
+  'DELETE /api/legal-pages/:slug': {
+    expect: adminOnly(200),
+    call: async () => {
+      const slug = `gone-${next()}`;
+      await send('POST', '/api/legal-pages', adminToken, { title: 'Gone', slug, content: '' });
+      return { url: `/api/legal-pages/${slug}` };
+    },
   },
   'GET /api/company-details': {
     expect: everyone(200),

@@ -78,11 +78,11 @@ const cards: Card[] = [
     action: 'Edit the name, contact details and logo',
   },
   {
-    title: 'Legal Page',
+    title: 'Pages',
     to: '/admin/legal',
     icon: FileText,
     tone: 'bg-ink-100 text-ink-800',
-    action: 'Edit the privacy policy and the terms',
+    action: 'Policies, shipping, returns and contact pages',
   },
 ];
 
