@@ -93,7 +93,7 @@ test('an admin finds a product by part of its SKU, makes it a draft, previews it
   await editor.getByText('Hidden from the shop until you publish it.').click();
   await expect(editor.getByRole('radio', { name: 'Draft' })).toBeChecked();
   await keepScreenshot(page, testInfo, 'editor-draft');
-  await editor.getByRole('button', { name: 'Save Product' }).click();
+  await editor.getByRole('button', { name: 'Update Product' }).click();
   await expect(toast(page, /Product updated/)).toBeVisible();
   await expect(editor).toBeHidden();
   await expect(page.getByText('Draft', { exact: true }).first()).toBeVisible();
@@ -131,7 +131,7 @@ test('an admin finds a product by part of its SKU, makes it a draft, previews it
   // Publish: shoppers find it again.
   await editor.getByText('In the shop for everyone to buy.').click();
   await expect(editor.getByRole('radio', { name: 'Active' })).toBeChecked();
-  await editor.getByRole('button', { name: 'Save Product' }).click();
+  await editor.getByRole('button', { name: 'Update Product' }).click();
   await expect(toast(page, /Product updated/)).toBeVisible();
   await shopper.goto(`/product/${product.slug}`);
   await expect(shopper.getByRole('heading', { name, level: 1 })).toBeVisible();
