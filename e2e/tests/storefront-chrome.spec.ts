@@ -3,6 +3,7 @@ import { test } from '../fixtures/console-watch.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { waitForHydration } from '../fixtures/hydration.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
+import { companyFormFields, type CompanyDetails } from '../fixtures/company.ts';
 import { E2E_ADMIN } from '../fixtures/session.ts';
 
 /*
@@ -24,14 +25,9 @@ async function useBrandName(request: APIRequestContext, name: string) {
   const { token } = (await login.json()) as { token: string };
   const headers = { Authorization: `Bearer ${token}` };
   const { details } = (await (await request.get('/api/company-details')).json()) as {
-    details: Record<string, string | null>;
+    details: CompanyDetails;
   };
-  // The form's fields: the logo stays as it is when no file comes with them.
-  const fields = Object.fromEntries(
-    Object.entries(details)
-      .filter(([key]) => key !== 'logoUrl')
-      .map(([key, value]) => [key, value ?? '']),
-  );
+  const fields = companyFormFields(details);
   const save = async (form: Record<string, string>) => {
     const saved = await request.put('/api/company-details', { headers, multipart: form });
     expect(saved.ok()).toBe(true);

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { companyFormFields, type CompanyDetails } from '../fixtures/company.ts';
 import { test } from '../fixtures/console-watch.ts';
 import { waitForHydration } from '../fixtures/hydration.ts';
 import { E2E_ADMIN, logIn } from '../fixtures/session.ts';
@@ -190,9 +191,7 @@ async function seed(api: APIRequestContext): Promise<Seeded> {
   }
 
   // Company details show in the header, footer and About page.
-  const company = await ok<{ details: Record<string, string | null> }>(
-    api.get('/api/company-details'),
-  );
+  const company = await ok<{ details: CompanyDetails }>(api.get('/api/company-details'));
   await ok(
     api.put('/api/company-details', {
       headers: admin,
@@ -303,11 +302,7 @@ async function seed(api: APIRequestContext): Promise<Seeded> {
     legalSlug,
     restore: {
       privacy: privacy.data,
-      company: Object.fromEntries(
-        Object.entries(company.details)
-          .filter(([key]) => key !== 'logoUrl')
-          .map(([key, value]) => [key, value ?? '']),
-      ),
+      company: companyFormFields(company.details),
     },
   };
 }
