@@ -31,6 +31,16 @@ async function settings(keep = 14) {
   return { backupAt: { hour: 3, minute: 30 }, backupDir, backupKeep: keep };
 }
 
+/** Automatic backups on the embedded database with the default settings, a log nobody reads. */
+async function startOnPglite(runBackup: () => Promise<unknown>) {
+  return startAutomaticBackups({
+    config: await settings(),
+    database: { kind: 'pglite' },
+    runBackup,
+    log: recordingLog(),
+  })!;
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ now: justBefore });
 });
@@ -123,12 +133,7 @@ describe('startAutomaticBackups', () => {
 
   it('never starts a run while the last one is still going', async () => {
     const { runBackup, finish } = heldBackup();
-    const backups = startAutomaticBackups({
-      config: await settings(),
-      database: { kind: 'pglite' },
-      runBackup,
-      log: recordingLog(),
-    })!;
+    const backups = await startOnPglite(runBackup);
     await vi.advanceTimersByTimeAsync(60_000 + 50 * HOUR);
     expect(runBackup).toHaveBeenCalledTimes(1);
 
@@ -143,12 +148,7 @@ describe('startAutomaticBackups', () => {
 
   it('stops: no further runs, and stop() waits for the backup under way', async () => {
     const { runBackup, finish } = heldBackup();
-    const backups = startAutomaticBackups({
-      config: await settings(),
-      database: { kind: 'pglite' },
-      runBackup,
-      log: recordingLog(),
-    })!;
+    const backups = await startOnPglite(runBackup);
     await vi.advanceTimersByTimeAsync(60_000);
     let stopped = false;
     const stopping = backups.stop().then(() => {
@@ -166,12 +166,7 @@ describe('startAutomaticBackups', () => {
 
   it('stops before the first run without running any', async () => {
     const runBackup = vi.fn();
-    const backups = startAutomaticBackups({
-      config: await settings(),
-      database: { kind: 'pglite' },
-      runBackup,
-      log: recordingLog(),
-    })!;
+    const backups = await startOnPglite(runBackup);
     await backups.stop();
     await vi.advanceTimersByTimeAsync(2 * 24 * HOUR);
     expect(runBackup).not.toHaveBeenCalled();
