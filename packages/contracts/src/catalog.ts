@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gstRatePercentSchema, hsnCodeSchema } from './gst.ts';
 import { paginationSchema, pageQuerySchema, rupeesSchema, uuidSchema } from './common.ts';
 
 // ---------------------------------------------------------------- categories
@@ -87,6 +88,10 @@ export const productSchema = z.object({
   slug: z.string(),
   status: productStatusSchema,
   description: z.string(),
+  /** The goods' HSN code for the tax invoice (4, 6 or 8 digits); null until the shop sets it. */
+  hsnCode: z.string().nullable(),
+  /** The GST slab its GST-inclusive prices carry: 0, 5, 12, 18 or 28. */
+  gstRatePercent: z.number().int(),
   category: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
   images: z.array(productImageSchema),
   variants: z.array(variantSchema),
@@ -228,6 +233,12 @@ export const productFieldsSchema = z.object({
   categoryId: uuidSchema.or(z.literal('')).refine((v) => v !== '', 'Category is mandatory.'),
   description: z.string().trim().max(5000).default(''),
   status: productStatusSchema.default('ACTIVE'),
+  /** Blank means none. Without the field, a new product has none and an update keeps its code. */
+  hsnCode: z
+    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), hsnCodeSchema.nullable())
+    .optional(),
+  /** Without the field, a new product is taxed at 5 % and an update keeps its rate. */
+  gstRatePercent: gstRatePercentSchema.optional(),
   productVariants: z.array(variantInputSchema).min(1, PRODUCT_VARIANT_REQUIRED_MESSAGE).max(100),
   deletedImageIds: z.array(uuidSchema).max(20).default([]),
   /**

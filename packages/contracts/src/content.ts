@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { indianMobileOrBlankSchema } from './india.ts';
+import { GST_STATE_CODE_MESSAGE, gstinOrBlankSchema, gstStateCodeSchema } from './gst.ts';
+import { indianMobileOrBlankSchema, indianStates } from './india.ts';
 
 // ---------------------------------------------------------------- legal pages
 
@@ -81,6 +82,12 @@ export const companyDetailsSchema = z.object({
    * 2020 ask every online shop to name; null until the shop names one.
    */
   grievanceOfficer: z.object({ name: z.string(), email: z.string(), phone: z.string() }).nullable(),
+  /** The name the GST registration is in (a tax invoice's seller); null until given. */
+  legalName: z.string().nullable(),
+  /** The shop's 15-character GSTIN; null for a shop not registered for GST. */
+  gstin: z.string().nullable(),
+  /** The two-digit GST code of the shop's state: a buyer there pays CGST + SGST, others IGST. */
+  stateCode: z.string().nullable(),
 });
 export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
 
@@ -138,6 +145,31 @@ export const companyFieldsSchema = z
       })
       .default(''),
     grievanceOfficerPhone: indianMobileOrBlankSchema.default(''),
+    legalName: z
+      .string()
+      .trim()
+      .max(200, 'Legal name must be at most 200 characters.')
+      .default(''),
+    /** Blank: the shop is not registered for GST. */
+    gstin: gstinOrBlankSchema.default(''),
+    /** Blank: taken from the GSTIN's first two digits, when there is one. */
+    stateCode: z
+      .string()
+      .trim()
+      .refine((code) => code === '' || gstStateCodeSchema.safeParse(code).success, {
+        message: GST_STATE_CODE_MESSAGE,
+      })
+      .default(''),
+  })
+  .transform((fields) =>
+    fields.gstin !== '' && fields.stateCode === ''
+      ? { ...fields, stateCode: fields.gstin.slice(0, 2) }
+      : fields,
+  )
+  .superRefine((fields, ctx) => {
+    if (fields.gstin !== '' && fields.gstin.slice(0, 2) !== fields.stateCode) {
+      ctx.addIssue({ code: 'custom', path: ['stateCode'], message: gstinStateMessage(fields.gstin) });
+    }
   })
   .superRefine((fields, ctx) => {
     const officer = [
@@ -161,3 +193,10 @@ export const companyFieldsSchema = z
     }
   });
 export type CompanyFields = z.infer<typeof companyFieldsSchema>;
+export type CompanyFieldsInput = z.input<typeof companyFieldsSchema>;
+
+/** A GSTIN is issued in one state: its first two digits are that state's code. */
+export function gstinStateMessage(gstin: string): string {
+  const state = indianStates.find((s) => s.code === gstin.slice(0, 2));
+  return `This GSTIN is registered in ${state?.name ?? 'another state'} (code ${gstin.slice(0, 2)}): choose that state.`;
+}

@@ -16,6 +16,10 @@ export const orderItemSchema = z.object({
     images: z.array(z.object({ url: z.string() })),
     variant: z.object({ id: z.string().nullable(), size: z.string(), color: z.string() }),
   }),
+  /** The product's HSN code when the order was placed (null if it had none). */
+  hsnCode: z.string().nullable(),
+  /** The GST rate its price carried when the order was placed. */
+  gstRatePercent: z.number().int(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -72,6 +76,14 @@ export const orderSchema = z.object({
   returnableUntil: z.string().nullable(),
   /** Set on the order an exchange created: which request it replaces. */
   replacementFor: z.object({ returnRequestId: z.string(), requestNumber: z.string() }).nullable(),
+  /**
+   * The tax invoice's number, given when the order is first DELIVERED (a cash-on-delivery sale
+   * happens then) and kept for good: consecutive within the financial year, e.g. LS/26-27/000123.
+   * Null before, and on an exchange's replacement order, which is not a sale.
+   */
+  invoiceNumber: z.string().nullable(),
+  /** When the invoice was issued: the moment of that first delivery. */
+  invoiceDate: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

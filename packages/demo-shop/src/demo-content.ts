@@ -11,6 +11,10 @@ export const demoCompany = {
   grievanceOfficerName: 'Kavya Menon',
   grievanceOfficerEmail: 'grievance@littlesprouts.in',
   grievanceOfficerPhone: '9845067890',
+  // A made-up registration with a valid check character, so demo invoices look as real ones do.
+  legalName: 'Little Sprouts Kidswear Private Limited',
+  gstin: '29AABCL1234M1ZF',
+  stateCode: '29',
 };
 
 export type DemoLegalPage = {

@@ -10,6 +10,8 @@ type ProductRow = {
   slug: string;
   status: Product['status'];
   description: string;
+  hsn_code: string | null;
+  gst_rate_percent: number;
   created_at: Date | string;
   updated_at: Date | string;
   category: Product['category'];
@@ -36,7 +38,8 @@ export async function loadProducts(db: Db, ids: string[]): Promise<Product[]> {
   const rows = await queryRows<ProductRow>(
     db,
     sql`
-    select p.id, p.name, p.slug, p.status, p.description, p.created_at, p.updated_at,
+    select p.id, p.name, p.slug, p.status, p.description, p.hsn_code, p.gst_rate_percent,
+      p.created_at, p.updated_at,
       json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) as category,
       coalesce((
         select json_agg(json_build_object(
@@ -71,6 +74,8 @@ function toProduct(row: ProductRow): Product {
     slug: row.slug,
     status: row.status,
     description: row.description,
+    hsnCode: row.hsn_code,
+    gstRatePercent: row.gst_rate_percent,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
     category: row.category,

@@ -5,6 +5,7 @@ import {
   type ProductFields,
   type ProductStatus,
 } from '@shop/contracts/catalog';
+import { DEFAULT_GST_RATE } from '@shop/contracts/gst';
 import { toPaise } from '@shop/contracts/money';
 import type { Db } from '../db/client.ts';
 import { categories, orderItems, productImages, productVariants, products } from '../db/schema.ts';
@@ -71,7 +72,10 @@ export async function coverImages(
 
 type SaveDeps = { db: Db; images: ImageStore };
 
-/** The editor's fields; an update without `status` keeps the product's status as it is. */
+/**
+ * The editor's fields; an update without `status`, `hsnCode` or `gstRatePercent` keeps what the
+ * product has.
+ */
 export type SavedProductFields = Omit<ProductFields, 'status'> & {
   status?: ProductStatus | undefined;
 };
@@ -130,6 +134,8 @@ export async function saveProduct(
             description: fields.description,
             categoryId: fields.categoryId,
             ...(fields.status && { status: fields.status }),
+            ...(fields.hsnCode !== undefined && { hsnCode: fields.hsnCode }),
+            ...(fields.gstRatePercent !== undefined && { gstRatePercent: fields.gstRatePercent }),
           })
           .where(eq(products.id, productId));
       }
@@ -159,6 +165,8 @@ async function insertProduct(tx: Db, fields: SavedProductFields): Promise<string
       description: fields.description,
       categoryId: fields.categoryId,
       status: fields.status ?? 'ACTIVE',
+      hsnCode: fields.hsnCode ?? null,
+      gstRatePercent: fields.gstRatePercent ?? DEFAULT_GST_RATE,
     })
     .returning({ id: products.id });
   return row!.id;

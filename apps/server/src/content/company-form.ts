@@ -12,6 +12,9 @@ const TEXT_FIELDS = new Set([
   'grievanceOfficerName',
   'grievanceOfficerEmail',
   'grievanceOfficerPhone',
+  'legalName',
+  'gstin',
+  'stateCode',
 ]);
 
 /**

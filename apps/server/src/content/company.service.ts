@@ -30,6 +30,9 @@ const toDetails = (row: CompanyRow): CompanyDetails => ({
           phone: row.grievanceOfficerPhone,
         }
       : null,
+  legalName: row.legalName,
+  gstin: row.gstin,
+  stateCode: row.stateCode,
 });
 
 /** Until an admin saves the form, the shop shows the default name and nothing else. */
@@ -41,6 +44,9 @@ const DEFAULT_DETAILS: CompanyDetails = {
   pincode: '',
   logoUrl: null,
   grievanceOfficer: null,
+  legalName: null,
+  gstin: null,
+  stateCode: null,
 };
 
 export async function getCompanyDetails(db: Db): Promise<CompanyDetails> {
@@ -90,17 +96,23 @@ const logoFiles = (fullKey: string) => ({
 
 type SaveDeps = { db: Db; images: ImageStore };
 
-/** The form's fields as columns: a grievance officer left blank is none (null). */
+/** The form's fields as columns: a grievance officer or GST detail left blank is none (null). */
 const companyValues = ({
   grievanceOfficerName,
   grievanceOfficerEmail,
   grievanceOfficerPhone,
+  legalName,
+  gstin,
+  stateCode,
   ...rest
 }: CompanyFields) => ({
   ...rest,
   grievanceOfficerName: grievanceOfficerName || null,
   grievanceOfficerEmail: grievanceOfficerEmail || null,
   grievanceOfficerPhone: grievanceOfficerPhone || null,
+  legalName: legalName || null,
+  gstin: gstin || null,
+  stateCode: stateCode || null,
 });
 
 /** Seeding: the company row with these details, unless an admin has saved one already. */

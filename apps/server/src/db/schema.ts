@@ -135,6 +135,9 @@ export const products = pgTable(
     name: varchar('name', { length: 150 }).notNull(),
     status: productStatus('status').notNull().default('ACTIVE'),
     slug: varchar('slug', { length: 170 }).notNull().unique(),
+    // What a tax invoice names the goods by and taxes their GST-inclusive prices at.
+    hsnCode: varchar('hsn_code', { length: 8 }),
+    gstRatePercent: smallint('gst_rate_percent').notNull().default(5),
     description: varchar('description', { length: 5000 }).notNull().default(''),
     // Restrict: a category that still has products cannot be deleted.
     categoryId: uuid('category_id')
@@ -414,6 +417,9 @@ export const orders = pgTable(
     courier: varchar('courier', { length: 60 }),
     trackingNumber: varchar('tracking_number', { length: 60 }),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    // Given on the first move to DELIVERED and never changed or reused (GST rule 46).
+    invoiceNumber: varchar('invoice_number', { length: 16 }).unique(),
+    invoiceDate: timestamp('invoice_date', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -446,6 +452,9 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     pricePaise: integer('price_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
+    // The product's HSN code and GST rate when the order was placed: later edits leave them be.
+    hsnCode: varchar('hsn_code', { length: 8 }),
+    gstRatePercent: smallint('gst_rate_percent').notNull().default(5),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -455,6 +464,17 @@ export const orderItems = pgTable(
     check('order_items_price_not_negative', sql`${t.pricePaise} >= 0 and ${t.discountPaise} >= 0`),
   ],
 );
+
+/**
+ * The last invoice number given in each financial year ("26-27"), and the series it is in. The
+ * row is locked by the update that takes the next number, inside the delivering transaction, so
+ * numbers are consecutive across instances and a rolled-back delivery gives its number back.
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: varchar('financial_year', { length: 5 }).primaryKey(),
+  prefix: varchar('prefix', { length: 3 }).notNull(),
+  lastNumber: integer('last_number').notNull(),
+});
 
 /** Every delivery status an order has had, with when: the timeline shoppers and admins see. */
 export const orderStatusHistory = pgTable(
@@ -593,6 +613,10 @@ export const company = pgTable(
     grievanceOfficerName: varchar('grievance_officer_name', { length: 100 }),
     grievanceOfficerEmail: varchar('grievance_officer_email', { length: 254 }),
     grievanceOfficerPhone: varchar('grievance_officer_phone', { length: 10 }),
+    // GST registration: the seller a tax invoice names. Null for a shop not registered.
+    legalName: varchar('legal_name', { length: 200 }),
+    gstin: varchar('gstin', { length: 15 }),
+    stateCode: varchar('state_code', { length: 2 }),
     updatedAt: updatedAt(),
   },
   (t) => [check('company_single_row', sql`${t.id} = 1`)],

@@ -44,6 +44,8 @@ export function toOrderItem(item: OrderItemRow): OrderItem {
       images: item.imageUrl ? [{ url: item.imageUrl }] : [],
       variant: { id: item.variantId, size: item.size, color: item.color },
     },
+    hsnCode: item.hsnCode,
+    gstRatePercent: item.gstRatePercent,
   };
 }
 
@@ -133,6 +135,8 @@ export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
       .map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
     returnableUntil: returnableUntil(row)?.toISOString() ?? null,
     replacementFor: replacing.get(row.id) ?? null,
+    invoiceNumber: row.invoiceNumber,
+    invoiceDate: row.invoiceDate?.toISOString() ?? null,
   }));
 }
 

@@ -42,6 +42,7 @@ import {
 import { deliveryCheckFor, promisedDeliveryDate } from '../delivery/delivery.service.ts';
 import { addressProblem } from '../addresses/addresses.service.ts';
 import { mailingShop } from '../content/company.service.ts';
+import { issueInvoiceNumber } from '../invoices/invoice-numbers.ts';
 
 // Crockford's base32 without look-alikes (no I, L, O, U): easy to read out on the phone.
 const ORDER_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -146,6 +147,8 @@ const variantSnapshot = {
   slug: products.slug,
   size: productVariants.size,
   color: productVariants.color,
+  hsnCode: products.hsnCode,
+  gstRatePercent: products.gstRatePercent,
 };
 
 type CartLine = Awaited<ReturnType<typeof lockCartLines>>['lines'][number];
@@ -245,6 +248,8 @@ type NewOrderLine = {
   quantity: number;
   pricePaise: number;
   discountPaise: number;
+  hsnCode: string | null;
+  gstRatePercent: number;
 };
 
 /**
@@ -283,6 +288,8 @@ async function insertOrder(
       quantity: line.quantity,
       pricePaise: line.pricePaise,
       discountPaise: line.discountPaise,
+      hsnCode: line.hsnCode,
+      gstRatePercent: line.gstRatePercent,
     })),
   );
   return inserted;
@@ -520,6 +527,9 @@ export async function setDeliveryStatus(
       })
       .where(eq(orders.id, orderId));
     await tx.insert(orderStatusHistory).values({ orderId, status: to });
+    if (to === 'DELIVERED' && !row.invoiceNumber && row.orderTotalPaise > 0) {
+      await issueInvoiceNumber(tx, orderId);
+    }
     const view = (await loadOrder(tx, orderId))!;
     const mail = statusMail(view, shop, { from, wasPaid: row.paymentStatus === 'PAID' });
     if (mail) await enqueueMail(tx, mail);

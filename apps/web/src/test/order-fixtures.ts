@@ -13,6 +13,8 @@ export function makeOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
       images: [],
       variant: { id: 'v-1', size: '6-12M', color: 'Yellow' },
     },
+    hsnCode: '6111',
+    gstRatePercent: 5,
     ...overrides,
   };
 }
@@ -48,6 +50,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     statusHistory: [{ status: 'PENDING', at: '2026-03-05T10:00:00.000Z' }],
     returnableUntil: null,
     replacementFor: null,
+    invoiceNumber: null,
+    invoiceDate: null,
     ...overrides,
   };
 }

@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_COMPANY_NAME } from '@shop/contracts/content';
+import {
+  financialYearOf,
+  formatInvoiceNumber,
+  invoicePrefixFor,
+} from '@shop/contracts/gst';
+import { queryRows, type Db } from '../db/client.ts';
+import { company, invoiceCounters, orders } from '../db/schema.ts';
+
+/**
+ * Gives a delivered order its tax invoice number, dated now (the transaction's clock, the same
+ * moment as its deliveredOn). Call inside the delivering transaction, with the order row locked.
+ *
+ * The financial year's counter row is taken with an upsert that locks it until the transaction
+ * ends: a second delivery on any instance waits for the first, so numbers come out consecutive,
+ * and a delivery that rolls back gives its number back (none is skipped). The year's first
+ * invoice fixes its series from the shop's name at that time.
+ */
+export async function issueInvoiceNumber(tx: Db, orderId: string): Promise<string> {
+  const [clock] = await queryRows<{ now: Date | string }>(tx, sql`select now() as now`);
+  const issuedAt = new Date(clock!.now);
+  const financialYear = financialYearOf(issuedAt);
+  const [shop] = await tx.select({ name: company.name }).from(company).where(eq(company.id, 1));
+  const [counter] = await tx
+    .insert(invoiceCounters)
+    .values({
+      financialYear,
+      prefix: invoicePrefixFor(shop?.name ?? DEFAULT_COMPANY_NAME),
+      lastNumber: 1,
+    })
+    .onConflictDoUpdate({
+      target: invoiceCounters.financialYear,
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
+    .returning({ prefix: invoiceCounters.prefix, lastNumber: invoiceCounters.lastNumber });
+  const invoiceNumber = formatInvoiceNumber(counter!.prefix, financialYear, counter!.lastNumber);
+  await tx
+    .update(orders)
+    .set({ invoiceNumber, invoiceDate: issuedAt })
+    .where(eq(orders.id, orderId));
+  return invoiceNumber;
+}
