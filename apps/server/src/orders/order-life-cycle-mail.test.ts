@@ -105,6 +105,10 @@ describe('the delivered mail', () => {
     expect(mail.text).toContain(
       `Your order ${placed.orderNumber} has been delivered. Thank you for shopping with Little Sprouts!`,
     );
+    expect(delivered.invoiceNumber).toMatch(/^LS\/\d{2}-\d{2}\/\d{6}$/);
+    expect(mail.text).toContain(
+      `Your invoice ${delivered.invoiceNumber} is ready to download from your orders.`,
+    );
     // The last day, as a customer in India reads it (IST is UTC + 5:30).
     const lastDay = new Date(Date.parse(delivered.returnableUntil!) + 5.5 * 3600 * 1000);
     const until = `${lastDay.getUTCDate()} ${monthNames[lastDay.getUTCMonth()]} ${lastDay.getUTCFullYear()}`;
@@ -218,5 +222,7 @@ describe('a replacement order', () => {
     expect(seen(delivered.html)).toContain(
       `Your replacement order ${replacement.orderNumber} (for your exchange RT-MAIL001) has been delivered.`,
     );
+    // Not a sale: the goods were invoiced on the order they replace.
+    expect(delivered.text).not.toContain('invoice');
   });
 });

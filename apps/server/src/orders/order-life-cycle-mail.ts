@@ -124,6 +124,14 @@ export function orderDeliveredMail(order: Order, shop: MailingShop): MailMessage
       `Your ${phrase.html} has been delivered. Thank you for shopping with ${escapeHtml(shop.name)}!`,
     ),
   ];
+  if (order.invoiceNumber) {
+    paragraphs.push(
+      para(
+        `Your invoice ${order.invoiceNumber} is ready to download from your orders.`,
+        `Your invoice ${strong(order.invoiceNumber)} is ready to download from your orders.`,
+      ),
+    );
+  }
   if (order.returnableUntil) {
     const until = indianDateTime.format(new Date(order.returnableUntil));
     paragraphs.push(
