@@ -253,7 +253,7 @@ function drawHsnSummary(
   drawTable(doc, columns, rows);
 }
 
-function drawSignature(doc: Pdf, legalName: string): void {
+function drawSignature(doc: Pdf, legalName: string, documentName: string): void {
   keepTogether(doc, 70);
   doc.y += 18;
   const width = 220;
@@ -268,7 +268,7 @@ function drawSignature(doc: Pdf, legalName: string): void {
   doc
     .fontSize(8)
     .fillColor(MUTED)
-    .text('This is a computer-generated invoice.', MARGIN, doc.y, {
+    .text(`This is a computer-generated ${documentName}.`, MARGIN, doc.y, {
       width: contentWidth(doc),
       align: 'center',
     });
@@ -334,7 +334,7 @@ export async function invoicePdf(input: InvoiceInput): Promise<Buffer> {
         .fillColor(INK)
         .text('The seller is not registered under GST: no GST is charged on this bill.', MARGIN);
     }
-    drawSignature(doc, legalName);
+    drawSignature(doc, legalName, registered ? 'invoice' : 'bill');
     footPages(
       doc,
       (page, pages) => `${title} ${order.invoiceNumber}  ·  Page ${page + 1} of ${pages}`,

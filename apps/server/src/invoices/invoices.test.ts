@@ -14,6 +14,7 @@ import {
 } from '../test/test-app.ts';
 import { createCategoryVia, productForm, variant } from '../catalog/catalog-fixtures.ts';
 import { deliverOrderVia, placedOrder } from '../orders/orders-fixtures.ts';
+import { askForReturn, moveReturn } from '../returns/returns-fixtures.ts';
 
 const t = await useTestApp();
 const admin = await signInAdmin(t);
@@ -167,6 +168,37 @@ describe('GET /orders/:id/invoice.pdf', () => {
       code: 'CONFLICT',
       message: 'The tax invoice is issued when the order is delivered.',
     });
+  });
+
+  it("is 409 for good on an exchange's free replacement order, delivered or not", async () => {
+    const { buyer, order } = await placedOrder(t, [
+      { variantId: romper.variants[0]!.id, quantity: 1 },
+    ]);
+    await deliverOrderVia(t, admin, order.id);
+    const asked = await askForReturn(t, buyer.token, order.id, {
+      type: 'EXCHANGE',
+      items: [
+        {
+          orderItemId: order.items[0]!.id,
+          quantity: 1,
+          reason: 'SIZE_TOO_SMALL',
+          exchangeVariantId: romper.variants[1]!.id,
+        },
+      ],
+    });
+    const requestId = asked.json().returnRequest.id;
+    for (const status of ['APPROVED', 'RECEIVED']) {
+      expect((await moveReturn(t, admin, requestId, { status })).statusCode).toBe(200);
+    }
+    const completed = await moveReturn(t, admin, requestId, { status: 'COMPLETED' });
+    const replacementId: string = completed.json().returnRequest.replacementOrderId;
+    const replacement = await deliverOrderVia(t, admin, replacementId);
+    expect(replacement.invoiceNumber).toBeNull();
+
+    const res = await invoiceOf(buyer.token, replacementId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain('free of charge');
+    expect((await invoiceOf(buyer.token, order.id)).statusCode).toBe(200);
   });
 
   it("is 404 for another customer's order and for an unknown one; an admin gets any", async () => {
