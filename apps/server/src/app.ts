@@ -37,6 +37,7 @@ import { wishlistRoutes } from './wishlist/wishlist.routes.ts';
 import { addressesRoutes } from './addresses/addresses.routes.ts';
 import { deliveryRoutes } from './delivery/delivery.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
+import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { returnsRoutes } from './returns/returns.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       addressesRoutes(api, ctx);
       deliveryRoutes(api, ctx);
       ordersRoutes(api, ctx);
+      invoicesRoutes(api, ctx);
       returnsRoutes(api, ctx);
       contentRoutes(api, ctx);
       dashboardRoutes(api, ctx);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   changePasswordBodySchema,
   changePasswordResponseSchema,
@@ -42,7 +42,7 @@ import {
   searchResponseSchema,
   updateCategoryBodySchema,
 } from './catalog.ts';
-import { idParamsSchema } from './common.ts';
+import { idParamsSchema, uuidSchema } from './common.ts';
 import {
   companyDetailsResponseSchema,
   legalPageListResponseSchema,
@@ -81,6 +81,27 @@ import {
   returnRequestResponseSchema,
   updateReturnBodySchema,
 } from './returns.ts';
+
+/** The body of a PDF answer (application/pdf): a tax invoice or packing slips, for download. */
+export const pdfDocumentSchema = z.string().meta({ format: 'binary' });
+
+/** How many packing slips one PDF holds at most. */
+export const PACKING_SLIPS_MAX = 100;
+const PACKING_SLIP_IDS_MESSAGE = `Give 1 to ${PACKING_SLIPS_MAX} order ids, separated by commas.`;
+
+/** `ids`: the orders whose slips to print, comma-separated, in the order to print them. */
+export const packingSlipsQuerySchema = z.object({
+  ids: z
+    .string({ error: PACKING_SLIP_IDS_MESSAGE })
+    .transform((text) => [...new Set(text.split(',').map((id) => id.trim()))])
+    .pipe(
+      z
+        .array(uuidSchema)
+        .min(1, PACKING_SLIP_IDS_MESSAGE)
+        .max(PACKING_SLIPS_MAX, PACKING_SLIP_IDS_MESSAGE),
+    ),
+});
+export type PackingSlipsQuery = z.infer<typeof packingSlipsQuerySchema>;
 
 /**
  * One call of the JSON API: the schemas of what it takes and of what it answers on success. The
@@ -194,6 +215,15 @@ export const endpoints = {
     answer: orderResponseSchema,
   },
   'POST /orders/send-confirmation': { body: sendConfirmationBodySchema, answer: messageSchema },
+  /** application/pdf: the delivered order's tax invoice (or bill of supply). */
+  'GET /orders/:id/invoice.pdf': { params: idParamsSchema, answer: pdfDocumentSchema },
+  /** application/pdf: one order's packing slip, no prices. */
+  'GET /admin/orders/:id/packing-slip.pdf': { params: idParamsSchema, answer: pdfDocumentSchema },
+  /** application/pdf: the slips of several orders, one after the other. */
+  'GET /admin/orders/packing-slips.pdf': {
+    query: packingSlipsQuerySchema,
+    answer: pdfDocumentSchema,
+  },
 
   'POST /orders/:id/returns': {
     params: idParamsSchema,

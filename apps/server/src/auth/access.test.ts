@@ -106,9 +106,14 @@ async function ownerOrder(): Promise<string> {
   return placed.order.id;
 }
 
-async function ownerReturnRequest(): Promise<string> {
+async function ownerDeliveredOrder(): Promise<string> {
   const orderId = await ownerOrder();
   await send('PUT', `/api/orders/${orderId}/status`, adminToken, { deliveryStatus: 'DELIVERED' });
+  return orderId;
+}
+
+async function ownerReturnRequest(): Promise<string> {
+  const orderId = await ownerDeliveredOrder();
   return (await send('POST', `/api/orders/${orderId}/returns`, owner.token, ownerReturn(orderId)))
     .returnRequest.id;
 }
@@ -384,6 +389,19 @@ const matrix: Record<string, Row> = {
       url: '/api/orders/send-confirmation',
       payload: { orderData: { id: await ownerOrder() } },
     }),
+  },
+
+  'GET /api/orders/:id/invoice.pdf': {
+    expect: { visitor: 401, customer: 200, otherCustomer: 404, admin: 200 },
+    call: async () => ({ url: `/api/orders/${await ownerDeliveredOrder()}/invoice.pdf` }),
+  },
+  'GET /api/admin/orders/:id/packing-slip.pdf': {
+    expect: adminOnly(200),
+    call: async () => ({ url: `/api/admin/orders/${await ownerOrder()}/packing-slip.pdf` }),
+  },
+  'GET /api/admin/orders/packing-slips.pdf': {
+    expect: adminOnly(200),
+    call: async () => ({ url: `/api/admin/orders/packing-slips.pdf?ids=${await ownerOrder()}` }),
   },
 
   'POST /api/orders/:id/returns': {

@@ -1,10 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_COMPANY_NAME } from '@shop/contracts/content';
-import {
-  financialYearOf,
-  formatInvoiceNumber,
-  invoicePrefixFor,
-} from '@shop/contracts/gst';
+import { financialYearOf, formatInvoiceNumber, invoicePrefixFor } from '@shop/contracts/gst';
 import { queryRows, type Db } from '../db/client.ts';
 import { company, invoiceCounters, orders } from '../db/schema.ts';
 
