@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   changePasswordBodySchema,
   changePasswordResponseSchema,
@@ -42,7 +42,7 @@ import {
   searchResponseSchema,
   updateCategoryBodySchema,
 } from './catalog.ts';
-import { idParamsSchema, uuidSchema } from './common.ts';
+import { idParamsSchema } from './common.ts';
 import {
   companyDetailsResponseSchema,
   legalPageListResponseSchema,
@@ -72,6 +72,8 @@ import {
   sendConfirmationBodySchema,
   updateOrderStatusBodySchema,
   orderExportCsvSchema,
+  packingSlipsQuerySchema,
+  pdfDocumentSchema,
 } from './orders.ts';
 import {
   adminReturnListQuerySchema,
@@ -81,27 +83,6 @@ import {
   returnRequestResponseSchema,
   updateReturnBodySchema,
 } from './returns.ts';
-
-/** The body of a PDF answer (application/pdf): a tax invoice or packing slips, for download. */
-export const pdfDocumentSchema = z.string().meta({ format: 'binary' });
-
-/** How many packing slips one PDF holds at most. */
-export const PACKING_SLIPS_MAX = 100;
-const PACKING_SLIP_IDS_MESSAGE = `Give 1 to ${PACKING_SLIPS_MAX} order ids, separated by commas.`;
-
-/** `ids`: the orders whose slips to print, comma-separated, in the order to print them. */
-export const packingSlipsQuerySchema = z.object({
-  ids: z
-    .string({ error: PACKING_SLIP_IDS_MESSAGE })
-    .transform((text) => [...new Set(text.split(',').map((id) => id.trim()))])
-    .pipe(
-      z
-        .array(uuidSchema)
-        .min(1, PACKING_SLIP_IDS_MESSAGE)
-        .max(PACKING_SLIPS_MAX, PACKING_SLIP_IDS_MESSAGE),
-    ),
-});
-export type PackingSlipsQuery = z.infer<typeof packingSlipsQuerySchema>;
 
 /**
  * One call of the JSON API: the schemas of what it takes and of what it answers on success. The

@@ -31,7 +31,7 @@ const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const gstStateCodes = new Set<string>(indianStates.map((state) => state.code));
 
 export const GSTIN_MESSAGE =
-  'Enter a 15-character GSTIN, like 29ABCDE1234F1Z5 (state code, PAN, entity number, Z, check character).';
+  'Enter a 15-character GSTIN, like 29ABCDE1234F1ZW (state code, PAN, entity number, Z, check character).';
 export const GSTIN_CHECK_MESSAGE =
   "This GSTIN's last character does not match the rest: check it against your registration certificate.";
 

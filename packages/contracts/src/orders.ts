@@ -131,6 +131,27 @@ export const adminOrderExportQuerySchema = z
 export type AdminOrderExportQuery = z.infer<typeof adminOrderExportQuerySchema>;
 /** The export's body: CSV text (RFC 4180, formula cells guarded), not JSON. */
 export const orderExportCsvSchema = z.string();
+/** The body of a PDF answer (application/pdf): a tax invoice or packing slips, for download. */
+export const pdfDocumentSchema = z.string().meta({ format: 'binary' });
+
+/** How many packing slips one PDF holds at most. */
+export const PACKING_SLIPS_MAX = 100;
+const PACKING_SLIP_IDS_MESSAGE = `Give 1 to ${PACKING_SLIPS_MAX} order ids, separated by commas.`;
+
+/** `ids`: the orders whose slips to print, comma-separated, in the order to print them. */
+export const packingSlipsQuerySchema = z.object({
+  ids: z
+    .string({ error: PACKING_SLIP_IDS_MESSAGE })
+    .transform((text) => [...new Set(text.split(',').map((id) => id.trim()))])
+    .pipe(
+      z
+        .array(uuidSchema)
+        .min(1, PACKING_SLIP_IDS_MESSAGE)
+        .max(PACKING_SLIPS_MAX, PACKING_SLIP_IDS_MESSAGE),
+    ),
+});
+export type PackingSlipsQuery = z.infer<typeof packingSlipsQuerySchema>;
+
 /** The CSV's columns, in order. */
 export const ORDER_EXPORT_COLUMNS = [
   'Order number',

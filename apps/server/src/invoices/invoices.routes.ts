@@ -6,7 +6,7 @@ import {
   packingSlipsQuerySchema,
   pdfDocumentSchema,
   type PackingSlipsQuery,
-} from '@shop/contracts/endpoints';
+} from '@shop/contracts/orders';
 import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
 import { authOf } from '../auth/auth-hooks.ts';

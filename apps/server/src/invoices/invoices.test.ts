@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Order } from '@shop/contracts/orders';
 import type { Product } from '@shop/contracts/catalog';
-import { PACKING_SLIPS_MAX } from '@shop/contracts/endpoints';
+import { PACKING_SLIPS_MAX } from '@shop/contracts/orders';
 import {
   bearer,
   callerOf,
