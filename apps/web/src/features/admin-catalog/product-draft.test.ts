@@ -221,6 +221,8 @@ describe('draftToFormData', () => {
       slug: 'romper',
       status: 'DRAFT',
       description: '',
+      hsnCode: '6111',
+      gstRatePercent: 5,
       category: { id: 'rompers', name: 'Rompers', slug: 'rompers' },
       images: [image('i1'), image('i2'), image('i3')],
       variants: [

@@ -32,6 +32,8 @@ const product: Product = {
   slug: 'sunny-romper',
   status: 'ACTIVE',
   description: '',
+  hsnCode: '6111',
+  gstRatePercent: 5,
   category: { id: rompers.id, name: 'Rompers', slug: 'rompers' },
   images: [image(1), image(2)],
   variants: [

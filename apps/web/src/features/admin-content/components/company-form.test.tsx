@@ -17,6 +17,9 @@ const details: CompanyDetails = {
   pincode: '560095',
   logoUrl: null,
   grievanceOfficer: null,
+  legalName: null,
+  gstin: null,
+  stateCode: null,
 };
 
 const puts = (fetchMock: ReturnType<typeof fakeApi>) =>

@@ -40,6 +40,8 @@ function makeOrder(overrides: Partial<Order> & Pick<Order, 'id' | 'orderNumber'>
           images: [{ url: '/media/romper-thumb.webp' }],
           variant: { id: 'v-1', size: '6-12M', color: 'Sage' },
         },
+        hsnCode: '6111',
+        gstRatePercent: 5,
       },
       {
         id: `${overrides.id}-2`,
@@ -52,6 +54,8 @@ function makeOrder(overrides: Partial<Order> & Pick<Order, 'id' | 'orderNumber'>
           images: [{ url: '/media/swaddle-thumb.webp' }],
           variant: { id: 'v-2', size: 'Free Size', color: 'Peach' },
         },
+        hsnCode: '6111',
+        gstRatePercent: 5,
       },
     ],
     expectedDeliveryDate: '2026-03-10',
@@ -60,6 +64,8 @@ function makeOrder(overrides: Partial<Order> & Pick<Order, 'id' | 'orderNumber'>
     statusHistory: [{ status: 'PENDING', at: '2026-03-05T10:00:00.000Z' }],
     returnableUntil: null,
     replacementFor: null,
+    invoiceNumber: null,
+    invoiceDate: null,
     ...overrides,
   };
 }
