@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithQueryClient } from '../../../test/render-with-providers.tsx';
 import { saveFile } from '../../../lib/save-file.ts';
 import { OrderHistory } from './order-history.tsx';
@@ -374,6 +374,7 @@ describe('order history', () => {
 
 
 describe('order history: the tax invoice', () => {
+  beforeEach(() => vi.mocked(saveFile).mockClear());
   const invoiced = {
     ...delivered,
     invoiceNumber: 'LS/26-27/000123',
