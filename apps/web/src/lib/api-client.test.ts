@@ -225,7 +225,10 @@ describe('downloadApiFile', () => {
 
   it("turns an error body into ApiError with the server's message", async () => {
     mockFetch(
-      jsonResponse(409, { message: 'The invoice is issued when the order is delivered.', code: 'CONFLICT' }),
+      jsonResponse(409, {
+        message: 'The invoice is issued when the order is delivered.',
+        code: 'CONFLICT',
+      }),
     );
 
     const failure = downloadApiFile('/orders/o-1/invoice.pdf');

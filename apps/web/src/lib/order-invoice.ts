@@ -9,10 +9,7 @@ export const invoiceFileName = (invoiceNumber: string): string =>
  * Saves an order's tax invoice (a PDF the server draws once the order is delivered). The same
  * call serves its customer and any admin; the server answers 409 before there is an invoice.
  */
-export async function downloadInvoice(order: {
-  id: string;
-  invoiceNumber: string;
-}): Promise<void> {
+export async function downloadInvoice(order: { id: string; invoiceNumber: string }): Promise<void> {
   const pdf = await downloadApiFile(`/orders/${encodeURIComponent(order.id)}/invoice.pdf`);
   saveFile(pdf, invoiceFileName(order.invoiceNumber));
 }

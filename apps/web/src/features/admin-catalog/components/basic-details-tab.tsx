@@ -126,7 +126,9 @@ export function BasicDetailsTab({
   );
 }
 
-const pieceThreshold = formatRupees(toRupees(PIECE_PRICE_THRESHOLD_PAISE), { dropWholePaise: true });
+const pieceThreshold = formatRupees(toRupees(PIECE_PRICE_THRESHOLD_PAISE), {
+  dropWholePaise: true,
+});
 
 /** Why the suggested rate applies: the piece-price rule for garments and footwear. */
 function suggestionReason(rate: GstRatePercent): string {

@@ -10,9 +10,6 @@ export async function downloadPackingSlip(order: Pick<Order, 'id' | 'orderNumber
   saveFile(pdf, `packing-slip-${order.orderNumber}.pdf`);
 }
 
-/** The most orders one packing-slips PDF takes (the server refuses more). */
-export const PACKING_SLIPS_MAX = 100;
-
 /** Saves the slips of several orders as one PDF, a page each, in the order given. */
 export async function downloadPackingSlips(orderIds: readonly string[]): Promise<void> {
   const pdf = await downloadApiFile('/admin/orders/packing-slips.pdf', {

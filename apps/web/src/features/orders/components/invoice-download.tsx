@@ -18,7 +18,8 @@ export function InvoiceDownload({ order }: { order: Order }) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <p className="text-ink-700">
-        Invoice <span className="font-semibold whitespace-nowrap text-ink-900">{invoiceNumber}</span>
+        Invoice{' '}
+        <span className="font-semibold whitespace-nowrap text-ink-900">{invoiceNumber}</span>
       </p>
       <Button
         variant="outline"

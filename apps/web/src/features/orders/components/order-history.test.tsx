@@ -372,7 +372,6 @@ describe('order history', () => {
   });
 });
 
-
 describe('order history: the tax invoice', () => {
   beforeEach(() => vi.mocked(saveFile).mockClear());
   const invoiced = {
