@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { RegisterBody, User } from '@shop/contracts/accounts';
 import type { Order } from '@shop/contracts/orders';
-import { ApiError, api, buildUrl, errorMessage } from './api-client.ts';
+import { ApiError, api, buildUrl, downloadApiFile, errorMessage } from './api-client.ts';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -202,5 +202,49 @@ describe('api', () => {
       await api('PUT /company-details', { body: { name: 'Tiny Threads' } });
     };
     expect(calls).toBeTypeOf('function');
+  });
+});
+
+describe('downloadApiFile', () => {
+  it('answers the bytes as they came, with the bearer token sent', async () => {
+    localStorage.setItem('authToken', 'secret-token');
+    // Bytes that are not valid UTF-8: reading them as text would replace them.
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0xfe, 0x80, 0xc3]);
+    const fetchMock = mockFetch(
+      new Response(bytes, { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    );
+
+    const blob = await downloadApiFile('/admin/orders/packing-slips.pdf', { ids: 'a,b' });
+
+    const { url, headers } = sentRequest(fetchMock);
+    expect(url).toBe('/api/admin/orders/packing-slips.pdf?ids=a%2Cb');
+    expect(headers.get('Authorization')).toBe('Bearer secret-token');
+    expect(blob.type).toBe('application/pdf');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+  });
+
+  it("turns an error body into ApiError with the server's message", async () => {
+    mockFetch(
+      jsonResponse(409, {
+        message: 'The invoice is issued when the order is delivered.',
+        code: 'CONFLICT',
+      }),
+    );
+
+    const failure = downloadApiFile('/orders/o-1/invoice.pdf');
+
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({
+      status: 409,
+      message: 'The invoice is issued when the order is delivered.',
+    });
+  });
+
+  it('clears the stored credentials on a 401, as api does', async () => {
+    localStorage.setItem('authToken', 'expired');
+    mockFetch(jsonResponse(401, { message: 'Please sign in again.', code: 'UNAUTHENTICATED' }));
+
+    await expect(downloadApiFile('/orders/o-1/invoice.pdf')).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem('authToken')).toBeNull();
   });
 });

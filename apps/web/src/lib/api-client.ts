@@ -178,8 +178,7 @@ async function send(method: string, path: string, call: CallParts): Promise<unkn
   for (const [name, value] of Object.entries(call.headers ?? {})) {
     if (value !== undefined) headers.set(name, value);
   }
-  const token = getAuthToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  authorize(headers);
 
   let requestBody: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -195,13 +194,22 @@ async function send(method: string, path: string, call: CallParts): Promise<unkn
     body: requestBody,
     signal,
   });
-  const payload = await readBody(response);
+  await throwUnlessOk(response);
+  return readBody(response);
+}
 
-  if (!response.ok) {
-    if (response.status === 401) clearCredentials();
-    throw new ApiError(response.status, isErrorBody(payload) ? payload : null);
-  }
-  return payload;
+/** The stored bearer token, on every call that has one. */
+function authorize(headers: Headers): void {
+  const token = getAuthToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+}
+
+/** A non-2xx answer becomes ApiError; a 401 also clears the stored credentials. */
+async function throwUnlessOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const payload = await readBody(response);
+  if (response.status === 401) clearCredentials();
+  throw new ApiError(response.status, isErrorBody(payload) ? payload : null);
 }
 
 /**
@@ -217,4 +225,21 @@ export async function api<E extends EndpointKey>(
   const parts = (call ?? {}) as CallParts;
   const { method, path } = endpointRequest(endpoint, parts.params);
   return (await send(method, path, parts)) as ApiAnswer<E>;
+}
+
+/**
+ * Fetches a file the API draws (a PDF, say) as a Blob, its bytes untouched: `api` reads answers
+ * as text, which would garble binary ones. Same bearer token and errors as `api`. The path is
+ * under /api, e.g. `/orders/${id}/invoice.pdf`.
+ */
+export async function downloadApiFile(
+  path: string,
+  query?: Query,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  const headers = new Headers();
+  authorize(headers);
+  const response = await transport(buildUrl(path, query), { method: 'GET', headers, signal });
+  await throwUnlessOk(response);
+  return response.blob();
 }

@@ -25,6 +25,8 @@ const product: Product = {
   status: 'ACTIVE',
   slug: 'cotton-romper',
   description: '',
+  hsnCode: '6111',
+  gstRatePercent: 5,
   category: { id: 'c-1', name: 'Rompers', slug: 'rompers' },
   images: [],
   variants: [medium, large],

@@ -1,6 +1,8 @@
 import type { Category, Product } from '@shop/contracts/catalog';
 import { describe, expect, it } from 'vitest';
+import { HSN_MESSAGE } from '@shop/contracts/gst';
 import {
+  differentSuggestedRate,
   draftFromProduct,
   draftToFormData,
   emptyDraft,
@@ -175,6 +177,8 @@ describe('draftToFormData', () => {
     expect(form.get('description')).toBe('Soft cotton.');
     expect(form.get('deletedImageIds')).toBeNull();
     expect(form.get('status')).toBe('ACTIVE');
+    expect(form.get('hsnCode')).toBe('');
+    expect(form.get('gstRatePercent')).toBe('5');
     expect(JSON.parse(String(form.get('productVariants')))).toEqual([
       {
         sku: null,
@@ -221,6 +225,8 @@ describe('draftToFormData', () => {
       slug: 'romper',
       status: 'DRAFT',
       description: '',
+      hsnCode: '6111',
+      gstRatePercent: 5,
       category: { id: 'rompers', name: 'Rompers', slug: 'rompers' },
       images: [image('i1'), image('i2'), image('i3')],
       variants: [
@@ -241,6 +247,7 @@ describe('draftToFormData', () => {
     const draft = draftFromProduct(product, tree);
     expect(draft.categoryChoice).toEqual(['baby', 'rompers']);
     expect(draft.status).toBe('DRAFT');
+    expect(draft).toMatchObject({ hsnCode: '6111', gstRatePercent: 5 });
     expect(draft.variants[0]).toMatchObject({
       id: 'v1',
       sku: 'LS-RMP-01',
@@ -258,6 +265,8 @@ describe('draftToFormData', () => {
     });
     expect(form.get('id')).toBe('p1');
     expect(form.get('status')).toBe('DRAFT');
+    expect(form.get('hsnCode')).toBe('6111');
+    expect(form.get('gstRatePercent')).toBe('5');
     expect(JSON.parse(String(form.get('deletedImageIds')))).toEqual(['i2']);
     expect(JSON.parse(String(form.get('imageOrder')))).toEqual(['i3', 'new:0', 'i1']);
     expect(form.getAll('images').map((entry) => (entry as File).name)).toEqual(['side.png']);
@@ -330,5 +339,47 @@ describe('skuNamedIn', () => {
       'LS-RMP/01',
     );
     expect(skuNamedIn('Failed to save product.')).toBeUndefined();
+  });
+});
+
+describe('HSN code and GST rate', () => {
+  it('starts a new product at 5 % without an HSN code', () => {
+    expect(emptyDraft()).toMatchObject({ hsnCode: '', gstRatePercent: 5 });
+  });
+
+  it("checks the HSN code with the server's rule, on the basic tab", () => {
+    expect(validateDraft({ ...validDraft(), hsnCode: '61112' })).toEqual([
+      { tab: 'basic', field: 'hsnCode', message: HSN_MESSAGE, inputs: [] },
+    ]);
+    expect(validateDraft({ ...validDraft(), hsnCode: ' 61112000 ' })).toEqual([]);
+  });
+
+  it('sends the code trimmed and the rate chosen', () => {
+    const form = draftToFormData({ ...validDraft(), hsnCode: ' 6209 ', gstRatePercent: 12 });
+    expect(form.get('hsnCode')).toBe('6209');
+    expect(form.get('gstRatePercent')).toBe('12');
+  });
+
+  const priced = (hsnCode: string, prices: string[], gstRatePercent: 5 | 18 = 5): ProductDraft => ({
+    ...validDraft(),
+    hsnCode,
+    gstRatePercent,
+    variants: prices.map((originalPrice) => ({ ...newVariant(1), originalPrice })),
+  });
+
+  it('suggests 18 % for a garment whose dearest piece costs over ₹2,500', () => {
+    expect(differentSuggestedRate(priced('6111', ['999', '2500.01']))).toBe(18);
+    expect(differentSuggestedRate(priced('6111', ['999', '2500']))).toBeUndefined();
+  });
+
+  it('suggests 5 % when a garment set at 18 % costs ₹2,500 or less a piece', () => {
+    expect(differentSuggestedRate(priced('6209', ['2500'], 18))).toBe(5);
+    expect(differentSuggestedRate(priced('6209', ['2600'], 18))).toBeUndefined();
+  });
+
+  it('suggests nothing for goods whose rate does not go by the piece price, or a code not valid', () => {
+    expect(differentSuggestedRate(priced('9503', ['3000'], 18))).toBeUndefined();
+    expect(differentSuggestedRate(priced('611', ['3000']))).toBeUndefined();
+    expect(differentSuggestedRate(priced('', ['3000']))).toBeUndefined();
   });
 });

@@ -1,4 +1,11 @@
 import {
+  DEFAULT_GST_RATE,
+  hsnCodeSchema,
+  suggestedGstRate,
+  type GstRatePercent,
+} from '@shop/contracts/gst';
+import { toPaise } from '@shop/contracts/money';
+import {
   productFieldsSchema,
   productImageCountSchema,
   skuSchema,
@@ -33,6 +40,9 @@ export type ProductDraft = {
   status: ProductStatus;
   /** The category chosen at each level of the cascade, top level first. */
   categoryChoice: string[];
+  /** The HSN code as typed; blank is none. */
+  hsnCode: string;
+  gstRatePercent: GstRatePercent;
   variants: VariantDraft[];
   /** Saved and new images in the order the shop will show them. */
   images: readonly DraftImage[];
@@ -74,6 +84,8 @@ export function emptyDraft(): ProductDraft {
     description: '',
     status: 'ACTIVE',
     categoryChoice: [],
+    hsnCode: '',
+    gstRatePercent: DEFAULT_GST_RATE,
     variants: [newVariant(0)],
     images: [],
     deletedImageIds: [],
@@ -90,6 +102,8 @@ export function draftFromProduct(product: Product, tree: readonly Category[]): P
     description: product.description,
     status: product.status,
     categoryChoice: categoryPath(tree, product.category.id).map((category) => category.id),
+    hsnCode: product.hsnCode ?? '',
+    gstRatePercent: product.gstRatePercent as GstRatePercent,
     variants: product.variants.map((variant) => ({
       key: nextKey('variant'),
       id: variant.id,
@@ -134,9 +148,36 @@ function draftFields(draft: ProductDraft): ProductFieldsInput {
     categoryId: deepestChosen(draft.categoryChoice),
     description: draft.description.trim(),
     status: draft.status,
+    hsnCode: draft.hsnCode.trim(),
+    gstRatePercent: draft.gstRatePercent,
     productVariants: draft.variants.map(toVariantInput),
     imageOrder: imageUpload(draft.images).imageOrder,
   };
+}
+
+/** What is wrong with an HSN code as typed; undefined when it is fine (blank is none). */
+export function hsnProblem(hsnCode: string): string | undefined {
+  if (isBlank(hsnCode)) return undefined;
+  return hsnCodeSchema.safeParse(hsnCode).error?.issues[0]?.message;
+}
+
+/**
+ * The rate the law gives the draft's goods at the price of its dearest piece, when it differs
+ * from the chosen one. Only goods whose rate depends on the piece price (garments, footwear) get
+ * a suggestion: for other goods the rate is the shop's call, not a threshold's.
+ */
+export function differentSuggestedRate(draft: ProductDraft): GstRatePercent | undefined {
+  if (isBlank(draft.hsnCode) || hsnProblem(draft.hsnCode)) return undefined;
+  const hsnCode = draft.hsnCode.trim();
+  if (suggestedGstRate(hsnCode, 0) === suggestedGstRate(hsnCode, Number.MAX_SAFE_INTEGER)) {
+    return undefined;
+  }
+  const piecePrices = draft.variants
+    .filter((variant) => !isBlank(variant.originalPrice))
+    .map((variant) => toPaise(toNumber(variant.originalPrice)))
+    .filter(Number.isFinite);
+  const suggested = suggestedGstRate(hsnCode, Math.max(0, ...piecePrices));
+  return suggested === draft.gstRatePercent ? undefined : suggested;
 }
 
 /**
@@ -176,6 +217,8 @@ const placeOfField: Record<keyof ProductFieldsInput, Pick<DraftProblem, 'tab' | 
   status: { tab: 'basic', field: 'status' },
   categoryId: { tab: 'basic', field: 'category' },
   description: { tab: 'basic', field: 'description' },
+  hsnCode: { tab: 'basic', field: 'hsnCode' },
+  gstRatePercent: { tab: 'basic', field: 'gstRatePercent' },
   productVariants: { tab: 'variants', field: 'variants' },
   deletedImageIds: { tab: 'images', field: 'images' },
   imageOrder: { tab: 'images', field: 'images' },
@@ -239,6 +282,8 @@ export function draftToFormData(draft: ProductDraft): FormData {
   form.append('categoryId', fields.categoryId);
   form.append('description', fields.description ?? '');
   form.append('status', draft.status);
+  form.append('hsnCode', draft.hsnCode.trim());
+  form.append('gstRatePercent', String(draft.gstRatePercent));
   form.append('productVariants', JSON.stringify(fields.productVariants));
   if (fields.deletedImageIds) {
     form.append('deletedImageIds', JSON.stringify(fields.deletedImageIds));

@@ -60,6 +60,8 @@ const item = (quantity: number) => ({
     images: [],
     variant: { id: null, size: 'S', color: '' },
   },
+  hsnCode: null,
+  gstRatePercent: 5,
 });
 
 describe('thumbnail and item count', () => {

@@ -1,36 +1,52 @@
 import type { Category, ProductStatus } from '@shop/contracts/catalog';
+import { PIECE_PRICE_THRESHOLD_PAISE, gstRates, type GstRatePercent } from '@shop/contracts/gst';
+import { formatRupees, toRupees } from '@shop/contracts/money';
 import clsx from 'clsx';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField, fieldDescriptionIds } from '../../../components/ui/form-field.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { cascadeLevels, chooseAtLevel } from '../category-tree.ts';
+import { hsnProblem } from '../product-draft.ts';
 
 type BasicDetailsTabProps = {
   name: string;
   description: string;
   status: ProductStatus;
   categoryChoice: string[];
+  hsnCode: string;
+  gstRatePercent: GstRatePercent;
+  /** The rate the piece price calls for, when it is not the chosen one. */
+  suggestedRate: GstRatePercent | undefined;
   tree: readonly Category[];
   onChange: (change: {
     name?: string;
     description?: string;
     status?: ProductStatus;
     categoryChoice?: string[];
+    hsnCode?: string;
+    gstRatePercent?: GstRatePercent;
   }) => void;
   errors: {
     name?: string | undefined;
     category?: string | undefined;
     description?: string | undefined;
+    hsnCode?: string | undefined;
+    gstRatePercent?: string | undefined;
   };
 };
 
-/** Basic Details: name, status, category (chosen level by level) and description. */
+/** Basic Details: name, status, category (chosen level by level), description and GST. */
 export function BasicDetailsTab({
   name,
   description,
   status,
   categoryChoice,
+  hsnCode,
+  gstRatePercent,
+  suggestedRate,
   tree,
   onChange,
   errors,
@@ -98,7 +114,91 @@ export function BasicDetailsTab({
         error={errors.description}
         onChange={(event) => onChange({ description: event.target.value })}
       />
+
+      <GstFields
+        hsnCode={hsnCode}
+        gstRatePercent={gstRatePercent}
+        suggestedRate={suggestedRate}
+        onChange={onChange}
+        errors={errors}
+      />
     </div>
+  );
+}
+
+const pieceThreshold = formatRupees(toRupees(PIECE_PRICE_THRESHOLD_PAISE), {
+  dropWholePaise: true,
+});
+
+/** Why the suggested rate applies: the piece-price rule for garments and footwear. */
+function suggestionReason(rate: GstRatePercent): string {
+  return rate === 18
+    ? `Garments and footwear over ${pieceThreshold} a piece are taxed at 18 %.`
+    : `Garments and footwear up to ${pieceThreshold} a piece are taxed at ${rate} %.`;
+}
+
+type GstFieldsProps = Pick<
+  BasicDetailsTabProps,
+  'hsnCode' | 'gstRatePercent' | 'suggestedRate' | 'onChange' | 'errors'
+>;
+
+/** The HSN code and GST rate the tax invoice prints for this product. */
+function GstFields({ hsnCode, gstRatePercent, suggestedRate, onChange, errors }: GstFieldsProps) {
+  const rateId = useId();
+  const [hsnTouched, setHsnTouched] = useState(false);
+  const hsnError = errors.hsnCode ?? (hsnTouched ? hsnProblem(hsnCode) : undefined);
+  const rateHint = 'Prices include GST: the invoice works the tax out of them.';
+
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-1.5 text-sm font-bold text-ink-900">Tax (GST)</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label="HSN code"
+          optional
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={8}
+          value={hsnCode}
+          error={hsnError}
+          hint="4, 6 or 8 digits, like 6111 for babies' knitted garments."
+          onChange={(event) => onChange({ hsnCode: event.target.value })}
+          onBlur={() => setHsnTouched(true)}
+        />
+        <FormField id={rateId} label="GST rate" error={errors.gstRatePercent} hint={rateHint}>
+          <NativeSelect
+            id={rateId}
+            value={String(gstRatePercent)}
+            invalid={Boolean(errors.gstRatePercent)}
+            aria-describedby={fieldDescriptionIds(rateId, {
+              hint: rateHint,
+              error: errors.gstRatePercent,
+            })}
+            onChange={(event) =>
+              onChange({ gstRatePercent: Number(event.target.value) as GstRatePercent })
+            }
+          >
+            {gstRates.map((rate) => (
+              <option key={rate} value={rate}>
+                {rate} %
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      {suggestedRate !== undefined && (
+        <div className="flex flex-wrap items-center gap-3 rounded-xl bg-cream-100 px-4 py-3">
+          <p className="text-sm text-ink-700">{suggestionReason(suggestedRate)}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onChange({ gstRatePercent: suggestedRate })}
+          >
+            Use {suggestedRate} %
+          </Button>
+        </div>
+      )}
+    </fieldset>
   );
 }
 

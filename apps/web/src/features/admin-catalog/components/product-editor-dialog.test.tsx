@@ -1,4 +1,5 @@
 import type { Category, Product } from '@shop/contracts/catalog';
+import { HSN_MESSAGE } from '@shop/contracts/gst';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
@@ -32,6 +33,8 @@ const product: Product = {
   slug: 'sunny-romper',
   status: 'ACTIVE',
   description: '',
+  hsnCode: '6111',
+  gstRatePercent: 5,
   category: { id: rompers.id, name: 'Rompers', slug: 'rompers' },
   images: [image(1), image(2)],
   variants: [
@@ -113,5 +116,39 @@ describe('ProductEditorDialog', () => {
     await user.clear(sku);
     await user.type(sku, 'LS-RMP-02');
     expect(sku.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('sends the HSN code and the GST rate, suggesting 18 % for a garment over ₹2,500 a piece', async () => {
+    const user = renderEditor();
+    const hsn = (await screen.findByLabelText(/^HSN code/)) as HTMLInputElement;
+    const rate = screen.getByLabelText('GST rate') as HTMLSelectElement;
+    expect(hsn.value).toBe('6111');
+    expect(rate.value).toBe('5');
+
+    await user.clear(hsn);
+    await user.type(hsn, '61');
+    await user.tab();
+    expect(hsn.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(HSN_MESSAGE)).toBeTruthy();
+    await user.type(hsn, '09');
+    expect(hsn.getAttribute('aria-invalid')).toBeNull();
+
+    // Its one piece costs ₹2,999.
+    await user.click(screen.getByRole('tab', { name: /Variants & Stock/ }));
+    const price = screen.getByLabelText(/^Price/);
+    await user.clear(price);
+    await user.type(price, '2999');
+    await user.click(screen.getByRole('tab', { name: /Basic Details/ }));
+    expect(
+      screen.getByText('Garments and footwear over ₹2,500 a piece are taxed at 18 %.'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Use 18 %' }));
+    expect((screen.getByLabelText('GST rate') as HTMLSelectElement).value).toBe('18');
+    expect(screen.queryByRole('button', { name: 'Use 18 %' })).toBeNull();
+
+    upload.mockResolvedValue({ data: product });
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(sentForm().get('hsnCode')).toBe('6109');
+    expect(sentForm().get('gstRatePercent')).toBe('18');
   });
 });

@@ -17,6 +17,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { adminCategoriesQuery } from '../api/categories.ts';
 import { useSaveProduct } from '../api/products.ts';
 import {
+  differentSuggestedRate,
   draftFromProduct,
   draftToFormData,
   emptyDraft,
@@ -254,12 +255,17 @@ function ProductEditorForm({
             description={draft.description}
             status={draft.status}
             categoryChoice={draft.categoryChoice}
+            hsnCode={draft.hsnCode}
+            gstRatePercent={draft.gstRatePercent}
+            suggestedRate={differentSuggestedRate(draft)}
             tree={tree}
             onChange={update}
             errors={{
               name: problemFor('name'),
               category: problemFor('category'),
               description: problemFor('description'),
+              hsnCode: problemFor('hsnCode'),
+              gstRatePercent: problemFor('gstRatePercent'),
             }}
           />
         </TabPanel>

@@ -20,6 +20,9 @@ describe('useSaveCompanyDetails', () => {
       pincode: '',
       logoUrl: null,
       grievanceOfficer: null,
+      legalName: null,
+      gstin: null,
+      stateCode: null,
     };
     fakeApi({ 'PUT /company-details': { body: { details: saved } } });
     const client = new QueryClient();

@@ -1,4 +1,5 @@
 import type { CompanyDetails } from '@shop/contracts/content';
+import { GSTIN_CHECK_MESSAGE } from '@shop/contracts/gst';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +18,9 @@ const details: CompanyDetails = {
   pincode: '560095',
   logoUrl: null,
   grievanceOfficer: null,
+  legalName: null,
+  gstin: null,
+  stateCode: null,
 };
 
 const puts = (fetchMock: ReturnType<typeof fakeApi>) =>
@@ -58,5 +62,87 @@ describe('company form: the grievance officer', () => {
     });
     expect((within(officer).getByLabelText(/Name/) as HTMLInputElement).value).toBe('Kavya Menon');
     expect((within(officer).getByLabelText(/Mobile/) as HTMLInputElement).value).toBe('9845067890');
+  });
+});
+
+describe('company form: the GST registration', () => {
+  const gst = () => screen.getByRole('group', { name: 'GST registration' });
+
+  it('upper-cases the GSTIN as typed and shows a wrong check character when the field is left', async () => {
+    const { user } = await openForm();
+    const gstin = within(gst()).getByLabelText(/GSTIN/) as HTMLInputElement;
+    await user.type(gstin, '29abcde1234f1z5');
+    expect(gstin.value).toBe('29ABCDE1234F1Z5');
+
+    await user.tab();
+
+    expect(await within(gst()).findByText(GSTIN_CHECK_MESSAGE)).toBeTruthy();
+    expect(gstin.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('sends the legal name, GSTIN and state, taking the state from a valid GSTIN', async () => {
+    const { fetchMock, user } = await openForm();
+    await user.type(
+      within(gst()).getByLabelText(/Legal name \(as registered\)/),
+      'Little Sprouts Retail LLP',
+    );
+    await user.type(within(gst()).getByLabelText(/GSTIN/), '29ABCDE1234F1ZW');
+    await user.tab();
+    const state = within(gst()).getByLabelText('State of registration') as HTMLSelectElement;
+    await waitFor(() => expect(state.value).toBe('29'));
+    expect(within(state).getByRole('option', { selected: true }).textContent).toBe(
+      'Karnataka (29)',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+
+    await waitFor(() => expect(puts(fetchMock)).toHaveLength(1));
+    const sent = puts(fetchMock)[0]![1]!.body as FormData;
+    expect(sent.get('legalName')).toBe('Little Sprouts Retail LLP');
+    expect(sent.get('gstin')).toBe('29ABCDE1234F1ZW');
+    expect(sent.get('stateCode')).toBe('29');
+  });
+
+  it('shows the saved registration, and blank fields for a shop not registered', async () => {
+    await openForm({
+      ...details,
+      legalName: 'Little Sprouts Retail LLP',
+      gstin: '29ABCDE1234F1ZW',
+      stateCode: '29',
+    });
+    expect((within(gst()).getByLabelText(/GSTIN/) as HTMLInputElement).value).toBe(
+      '29ABCDE1234F1ZW',
+    );
+    expect((within(gst()).getByLabelText('State of registration') as HTMLSelectElement).value).toBe(
+      '29',
+    );
+  });
+
+  it('puts the server field errors under the GSTIN and the state', async () => {
+    const fetchMock = fakeApi({
+      'GET /company-details': { body: { details } },
+      'PUT /company-details': {
+        status: 400,
+        body: {
+          message: 'Some fields are not valid.',
+          code: 'VALIDATION_FAILED',
+          details: [
+            { path: 'gstin', message: 'This GSTIN is already taken.' },
+            { path: 'stateCode', message: 'Choose the state of this GSTIN.' },
+          ],
+        },
+      },
+    });
+    renderWithQueryClient(<CompanyDetailsEditor />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/GSTIN/), '29ABCDE1234F1ZW');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+
+    expect(await screen.findByText('This GSTIN is already taken.')).toBeTruthy();
+    expect(screen.getByText('Choose the state of this GSTIN.')).toBeTruthy();
+    expect(screen.getByLabelText('State of registration').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(puts(fetchMock)).toHaveLength(1);
   });
 });

@@ -6,18 +6,23 @@ import {
   type CompanyDetails,
   type CompanyFields,
 } from '@shop/contracts/content';
+import { gstinOrBlankSchema } from '@shop/contracts/gst';
+import { indianStatesByName } from '@shop/contracts/india';
 import { useQuery } from '@tanstack/react-query';
 import { ImageUp, Store } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Path, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { AdminQueryState } from '../../../components/ui/admin-query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormField, fieldDescriptionIds } from '../../../components/ui/form-field.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
+import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors.ts';
 import { bindFields } from '../../../lib/bind-fields.ts';
 import { adminCompanyQuery, useSaveCompanyDetails } from '../api/company.ts';
 
@@ -33,6 +38,9 @@ const formValuesOf = (details: CompanyDetails): CompanyFormValues => ({
   grievanceOfficerName: details.grievanceOfficer?.name ?? '',
   grievanceOfficerEmail: details.grievanceOfficer?.email ?? '',
   grievanceOfficerPhone: details.grievanceOfficer?.phone ?? '',
+  legalName: details.legalName ?? '',
+  gstin: details.gstin ?? '',
+  stateCode: details.stateCode ?? '',
 });
 
 /** Company details: the brand name the shop shows, contact details, the logo and the grievance officer. */
@@ -92,16 +100,20 @@ function CompanyForm({ details }: { details: CompanyDetails }) {
   }, [logo]);
 
   const onSubmit = handleSubmit((values) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(values)) form.append(name, value);
-    if (logo) form.append('logo', logo.file, logo.file.name);
-    save.mutate(form, {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(values)) body.append(name, value);
+    if (logo) body.append('logo', logo.file, logo.file.name);
+    save.mutate(body, {
       onSuccess: ({ details: saved }) => {
         toast.success('Company details updated successfully!', { duration: adminToastDuration });
         reset(formValuesOf(saved));
         setLogo(null);
       },
-      onError: () => toast.error('Update failed!', { duration: adminToastDuration }),
+      onError: (error) => {
+        const fields = Object.keys(values) as Path<CompanyFormValues>[];
+        applyServerFieldErrors(error, form.setError, fields);
+        toast.error('Update failed!', { duration: adminToastDuration });
+      },
     });
   });
 
@@ -232,6 +244,8 @@ function CompanyForm({ details }: { details: CompanyDetails }) {
         </div>
       </fieldset>
 
+      <GstRegistrationFields form={form} />
+
       <div className="flex flex-col gap-3 border-t border-ink-900/10 pt-6 sm:flex-row sm:justify-end">
         <Button
           variant="outline"
@@ -248,5 +262,85 @@ function CompanyForm({ details }: { details: CompanyDetails }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+type CompanyForm = UseFormReturn<CompanyFormValues, unknown, CompanyFields>;
+
+/** Upper-cases what is typed, keeping the caret where it was. */
+function upperCaseInPlace(input: HTMLInputElement): void {
+  const { selectionStart, selectionEnd } = input;
+  input.value = input.value.toUpperCase();
+  input.setSelectionRange(selectionStart, selectionEnd);
+}
+
+/** The seller on a tax invoice: the registered name, the GSTIN and the state it is in. */
+function GstRegistrationFields({ form }: { form: CompanyForm }) {
+  const field = bindFields(form);
+  const gstin = field('gstin');
+  const stateId = useId();
+  const stateError = form.formState.errors.stateCode?.message;
+  const stateHint = 'Buyers in this state pay CGST + SGST, others IGST.';
+
+  // Checked as soon as it is left, so a wrong check character shows before saving.
+  const checkGstin = async () => {
+    if (!(await form.trigger('gstin'))) return;
+    const checked = gstinOrBlankSchema.safeParse(form.getValues('gstin') ?? '');
+    if (checked.success && checked.data !== '' && !form.getValues('stateCode')) {
+      form.setValue('stateCode', checked.data.slice(0, 2), { shouldDirty: true });
+    }
+  };
+
+  return (
+    <fieldset className="flex flex-col gap-4 border-t border-ink-900/10 pt-6">
+      <legend className="float-left mb-1 font-bold text-ink-900">GST registration</legend>
+      <p className="text-sm text-ink-500">
+        Printed as the seller on tax invoices. Leave GSTIN blank if the shop is not registered for
+        GST.
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <TextField
+            label="Legal name (as registered)"
+            autoComplete="off"
+            optional
+            {...field('legalName')}
+          />
+        </div>
+        <TextField
+          label="GSTIN"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={15}
+          hint="15 characters, like 29ABCDE1234F1Z5."
+          optional
+          {...gstin}
+          onChange={(event) => {
+            upperCaseInPlace(event.target);
+            return gstin.onChange(event);
+          }}
+          onBlur={async (event) => {
+            await gstin.onBlur(event);
+            await checkGstin();
+          }}
+        />
+        <FormField id={stateId} label="State of registration" error={stateError} hint={stateHint}>
+          <NativeSelect
+            id={stateId}
+            invalid={Boolean(stateError)}
+            aria-describedby={fieldDescriptionIds(stateId, { hint: stateHint, error: stateError })}
+            {...form.register('stateCode')}
+          >
+            <option value="">Not registered / choose</option>
+            {indianStatesByName.map((state) => (
+              <option key={state.code} value={state.code}>
+                {state.name} ({state.code})
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+    </fieldset>
   );
 }

@@ -1,21 +1,6 @@
 import { api } from '../../../lib/api-client.ts';
+import { saveFile, shopToday } from '../../../lib/save-file.ts';
 import { filterQuery, type OrderFilters } from '../use-order-filters.ts';
-
-/** Today in India, YYYY-MM-DD, as the server names the file. */
-const shopToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format();
-
-/** Hands a file to the browser's downloads, as a click on a download link would. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the object URL after click() returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * Downloads every order the filters match (all pages) as CSV, with the admin's bearer token like

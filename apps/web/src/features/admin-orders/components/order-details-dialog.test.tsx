@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeOrder } from '../../../test/order-fixtures.ts';
 import { fakeApi, renderWithQueryClient, sentBody } from '../../../test/render-with-providers.tsx';
+import { saveFile } from '../../../lib/save-file.ts';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
+
+vi.mock('../../../lib/save-file.ts', () => ({ saveFile: vi.fn(), shopToday: () => '2026-03-09' }));
 
 const shipped = makeOrder({
   deliveryStatus: 'SHIPPED',
@@ -22,6 +25,7 @@ function renderDetails(order: Order) {
 
 beforeEach(() => {
   vi.stubEnv('TZ', 'Asia/Kolkata');
+  vi.mocked(saveFile).mockClear();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -88,5 +92,41 @@ describe('OrderDetailsDialog', () => {
         trackingNumber: 'BD000111',
       }),
     );
+  });
+
+  it('downloads the invoice of an invoiced order and its packing slip', async () => {
+    const delivered = makeOrder({
+      deliveryStatus: 'DELIVERED',
+      invoiceNumber: 'LS/26-27/000123',
+      invoiceDate: '2026-03-08T09:00:00.000Z',
+    });
+    const fetchMock = fakeApi({
+      'GET /orders/o-1/invoice.pdf': { body: {} },
+      'GET /admin/orders/o-1/packing-slip.pdf': { body: {} },
+    });
+    const { dialog, user } = renderDetails(delivered);
+    expect(within(dialog).getByText(/^Invoice/).textContent).toBe('Invoice LS/26-27/000123');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Download invoice' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    await user.click(within(dialog).getByRole('button', { name: 'Packing slip' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(2));
+
+    expect(vi.mocked(saveFile).mock.calls.map(([, name]) => name)).toEqual([
+      'invoice-LS-26-27-000123.pdf',
+      'packing-slip-LS-7K2QF9.pdf',
+    ]);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/orders/o-1/invoice.pdf',
+      '/api/admin/orders/o-1/packing-slip.pdf',
+    ]);
+  });
+
+  it('offers only the packing slip before the order is invoiced', () => {
+    fakeApi({});
+    const { dialog } = renderDetails(shipped);
+    expect(within(dialog).getByRole('button', { name: 'Packing slip' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Download invoice' })).toBeNull();
+    expect(within(dialog).queryByText(/^Invoice/)).toBeNull();
   });
 });

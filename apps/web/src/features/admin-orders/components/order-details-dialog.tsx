@@ -1,5 +1,6 @@
 import type { Order } from '@shop/contracts/orders';
-import { Repeat, Truck } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
+import { FileDown, Package, Repeat, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,7 +14,9 @@ import { adminToastDuration } from '../../../lib/admin-toast.ts';
 import { customerName } from '../../../lib/customer-name.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
+import { downloadInvoice } from '../../../lib/order-invoice.ts';
 import { formatRupees } from '@shop/contracts/money';
+import { downloadPackingSlip } from '../api/order-documents.ts';
 import { useUpdateOrderStatus } from '../api/orders.ts';
 import { paymentLabel } from '../order-labels.ts';
 import { ShipOrderDialog } from './ship-order-dialog.tsx';
@@ -57,6 +60,8 @@ function OrderDetails({ order }: { order: Order }) {
               : `Expected ${formatDate(order.expectedDeliveryDate)}`}
         </span>
       </div>
+
+      <OrderDocuments order={order} />
 
       {order.replacementFor && (
         <p className="flex items-center gap-2 rounded-xl bg-sky-50 px-3 py-2 text-sm font-bold text-sky-700">
@@ -203,5 +208,52 @@ function ShipmentSection({ order }: { order: Order }) {
         />
       )}
     </section>
+  );
+}
+
+const toastFailure = (fallback: string) => (error: unknown) =>
+  toast.error(errorMessage(error, fallback), { duration: adminToastDuration });
+
+/** The order's PDFs: its tax invoice once it has one, and the packing slip at any status. */
+function OrderDocuments({ order }: { order: Order }) {
+  const invoice = useMutation({
+    mutationFn: downloadInvoice,
+    onError: toastFailure('Failed to download the invoice.'),
+  });
+  const slip = useMutation({
+    mutationFn: downloadPackingSlip,
+    onError: toastFailure('Failed to download the packing slip.'),
+  });
+  const { invoiceNumber } = order;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {invoiceNumber && (
+        <>
+          <p className="text-sm text-ink-700">
+            Invoice <span className="font-semibold text-ink-900">{invoiceNumber}</span>
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            busy={invoice.isPending}
+            busyLabel="Downloading…"
+            onClick={() => invoice.mutate({ id: order.id, invoiceNumber })}
+          >
+            <FileDown aria-hidden="true" className="size-4" />
+            Download invoice
+          </Button>
+        </>
+      )}
+      <Button
+        variant="outline"
+        size="sm"
+        busy={slip.isPending}
+        busyLabel="Downloading…"
+        onClick={() => slip.mutate(order)}
+      >
+        <Package aria-hidden="true" className="size-4" />
+        Packing slip
+      </Button>
+    </div>
   );
 }

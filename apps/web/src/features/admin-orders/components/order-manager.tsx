@@ -1,18 +1,26 @@
 import { deliveryStatuses, type Order } from '@shop/contracts/orders';
-import { useQuery } from '@tanstack/react-query';
-import { Inbox } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Inbox, Printer } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { AdminQueryState, AdminSkeletonList } from '../../../components/ui/admin-query-state.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { PageRange } from '../../../components/ui/page-range.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StatusTabs } from '../../../components/ui/status-tabs.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { downloadPackingSlips } from '../api/order-documents.ts';
 import { ADMIN_ORDERS_PER_PAGE, adminOrdersQuery } from '../api/orders.ts';
-import { datesOutOfOrder, useOrderFilters, type OrderFilters } from '../use-order-filters.ts';
+import {
+  datesOutOfOrder,
+  filterQuery,
+  useOrderFilters,
+  type OrderFilters,
+} from '../use-order-filters.ts';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
 import { OrderFilterBar } from './order-filter-bar.tsx';
-import { OrderTable } from './order-table.tsx';
+import { OrderTable, orderCheckbox } from './order-table.tsx';
 
 /**
  * Every order by delivery status, found by number, name, email or phone and a date range, with
@@ -56,6 +64,7 @@ function OrderList({ filters, page, pageHref }: OrderListProps) {
   const orders = useQuery(adminOrdersQuery(filters, page));
   const { data, isError } = orders;
   const [details, setDetails] = useState<Order | null>(null);
+  const selection = usePageSelection(JSON.stringify([filterQuery(filters), page]));
 
   useEffect(() => {
     if (isError) toast.error('Failed to fetch orders', { duration: adminToastDuration });
@@ -85,7 +94,23 @@ function OrderList({ filters, page, pageHref }: OrderListProps) {
         }}
         className="rounded-2xl bg-white"
       >
-        {(answer) => <OrderTable orders={answer.orders} onShowDetails={setDetails} />}
+        {(answer) => (
+          <>
+            <PackingSlipsToolbar
+              orders={answer.orders}
+              selectedIds={selection.ids}
+              onSelectAll={(selected) =>
+                selection.set(selected ? answer.orders.map((order) => order.id) : [])
+              }
+            />
+            <OrderTable
+              orders={answer.orders}
+              onShowDetails={setDetails}
+              selectedIds={selection.ids}
+              onSelect={selection.toggle}
+            />
+          </>
+        )}
       </AdminQueryState>
       {pagination && (
         <Pagination
@@ -108,4 +133,83 @@ function OrderList({ filters, page, pageHref }: OrderListProps) {
 function emptyMessage({ status, q, from, to }: OrderFilters): string {
   if (q || from || to) return 'No orders match these filters.';
   return status ? `No ${status} orders.` : 'No orders yet.';
+}
+
+const noneSelected: ReadonlySet<string> = new Set();
+
+/**
+ * The orders ticked on the page shown. Another page, tab, search or date range starts with none:
+ * ticks the admin can no longer see must not go to the printer.
+ */
+function usePageSelection(pageKey: string) {
+  const [selection, setSelection] = useState({ pageKey, ids: noneSelected });
+  const ids = selection.pageKey === pageKey ? selection.ids : noneSelected;
+  return {
+    ids,
+    set: (orderIds: readonly string[]) => setSelection({ pageKey, ids: new Set(orderIds) }),
+    toggle: (orderId: string, selected: boolean) => {
+      const next = new Set(ids);
+      if (selected) next.add(orderId);
+      else next.delete(orderId);
+      setSelection({ pageKey, ids: next });
+    },
+  };
+}
+
+type PackingSlipsToolbarProps = {
+  orders: readonly Order[];
+  selectedIds: ReadonlySet<string>;
+  onSelectAll: (selected: boolean) => void;
+};
+
+/**
+ * Ticks every order of the page (or none) and prints the slips of the ticked ones as one PDF, in
+ * the list's order. The select-all box lives here rather than in the header row, which phones
+ * do not show (the rows are cards there).
+ */
+function PackingSlipsToolbar({ orders, selectedIds, onSelectAll }: PackingSlipsToolbarProps) {
+  const countId = useId();
+  const chosen = orders.filter((order) => selectedIds.has(order.id));
+  const all = orders.length > 0 && chosen.length === orders.length;
+  const print = useMutation({
+    mutationFn: downloadPackingSlips,
+    onError: (error) =>
+      toast.error(errorMessage(error, 'Failed to download the packing slips.'), {
+        duration: adminToastDuration,
+      }),
+  });
+
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 px-1 pb-3 md:px-2 md:pt-1">
+      <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-ink-700">
+        <input
+          type="checkbox"
+          checked={all}
+          ref={(box) => {
+            if (box) box.indeterminate = chosen.length > 0 && !all;
+          }}
+          onChange={(event) => onSelectAll(event.target.checked)}
+          className={orderCheckbox}
+        />
+        Select all on this page
+      </label>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={chosen.length === 0}
+        busy={print.isPending}
+        busyLabel="Preparing slips…"
+        aria-describedby={countId}
+        onClick={() => print.mutate(chosen.map((order) => order.id))}
+      >
+        <Printer aria-hidden="true" className="size-4" />
+        Print packing slips ({chosen.length})
+      </Button>
+      <span id={countId} className="sr-only">
+        {chosen.length === 0
+          ? 'Tick orders to print their packing slips.'
+          : `One PDF with a page for each of the ${chosen.length} orders ticked.`}
+      </span>
+    </div>
+  );
 }

@@ -8,7 +8,13 @@ import { formatRupees } from '@shop/contracts/money';
 import { paymentStatusLabel } from '../order-labels.ts';
 import { OrderStatusSelect } from './order-status-select.tsx';
 
-type OrderTableProps = { orders: readonly Order[]; onShowDetails: (order: Order) => void };
+type OrderTableProps = {
+  orders: readonly Order[];
+  onShowDetails: (order: Order) => void;
+  /** The orders ticked for printing their packing slips. */
+  selectedIds: ReadonlySet<string>;
+  onSelect: (orderId: string, selected: boolean) => void;
+};
 
 /* Below md each row becomes a card; the header row stays for screen readers only. */
 const cell = 'px-4 py-3 align-middle max-md:p-0';
@@ -21,13 +27,16 @@ const paymentTone = {
   'Not collected': 'text-ink-500',
 };
 
-export function OrderTable({ orders, onShowDetails }: OrderTableProps) {
+export const orderCheckbox = 'size-5 shrink-0 cursor-pointer accent-coral-600';
+
+export function OrderTable({ orders, onShowDetails, selectedIds, onSelect }: OrderTableProps) {
   return (
     <table className="w-full border-collapse max-md:block">
       <caption className="sr-only">Orders, newest first</caption>
       <StackedTableHead
         stacksBelow="md"
         columns={[
+          { label: <span className="sr-only">Selected</span> },
           { label: 'Customer' },
           { label: 'Order date' },
           { label: 'Order no.' },
@@ -43,6 +52,21 @@ export function OrderTable({ orders, onShowDetails }: OrderTableProps) {
             key={order.id}
             className="border-b border-ink-900/10 hover:bg-cream-50 max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:gap-y-2 max-md:rounded-2xl max-md:border max-md:bg-white max-md:p-4 max-md:text-sm"
           >
+            <td className={clsx(cell, 'w-0 max-md:col-span-2')}>
+              {/* The card's own "Select" stands in for the header row phones do not show. */}
+              <label className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-ink-700 md:justify-center">
+                <input
+                  type="checkbox"
+                  aria-label={`Select order ${order.orderNumber}`}
+                  checked={selectedIds.has(order.id)}
+                  onChange={(event) => onSelect(order.id, event.target.checked)}
+                  className={orderCheckbox}
+                />
+                <span aria-hidden="true" className="md:hidden">
+                  Select
+                </span>
+              </label>
+            </td>
             <td className={clsx(cell, 'max-md:col-span-2')}>
               <CustomerIdentity person={order.user} />
             </td>

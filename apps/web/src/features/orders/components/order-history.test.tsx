@@ -3,9 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithQueryClient } from '../../../test/render-with-providers.tsx';
+import { saveFile } from '../../../lib/save-file.ts';
 import { OrderHistory } from './order-history.tsx';
+
+vi.mock('../../../lib/save-file.ts', () => ({ saveFile: vi.fn() }));
 
 function makeOrder(overrides: Partial<Order> & Pick<Order, 'id' | 'orderNumber'>): Order {
   return {
@@ -40,6 +43,8 @@ function makeOrder(overrides: Partial<Order> & Pick<Order, 'id' | 'orderNumber'>
           images: [{ url: '/media/romper-thumb.webp' }],
           variant: { id: 'v-1', size: '6-12M', color: 'Sage' },
         },
+        hsnCode: '6111',
+        gstRatePercent: 5,
       },
       {
         id: `${overrides.id}-2`,
@@ -52,6 +57,8 @@ function makeOrder(overrides: Partial<Order> & Pick<Order, 'id' | 'orderNumber'>
           images: [{ url: '/media/swaddle-thumb.webp' }],
           variant: { id: 'v-2', size: 'Free Size', color: 'Peach' },
         },
+        hsnCode: '6111',
+        gstRatePercent: 5,
       },
     ],
     expectedDeliveryDate: '2026-03-10',
@@ -60,6 +67,8 @@ function makeOrder(overrides: Partial<Order> & Pick<Order, 'id' | 'orderNumber'>
     statusHistory: [{ status: 'PENDING', at: '2026-03-05T10:00:00.000Z' }],
     returnableUntil: null,
     replacementFor: null,
+    invoiceNumber: null,
+    invoiceDate: null,
     ...overrides,
   };
 }
@@ -360,6 +369,63 @@ describe('order history', () => {
     expect(await screen.findByRole('heading', { name: 'No Orders Yet' })).toBeTruthy();
     expect(log).toHaveBeenCalled();
     expect(screen.queryByText('Boom')).toBeNull();
+  });
+});
+
+describe('order history: the tax invoice', () => {
+  beforeEach(() => vi.mocked(saveFile).mockClear());
+  const invoiced = {
+    ...delivered,
+    invoiceNumber: 'LS/26-27/000123',
+    invoiceDate: '2026-03-08T09:00:00.000Z',
+  };
+
+  it('downloads the invoice of a delivered order, named after its number', async () => {
+    const fetchMock = fakeApi({
+      'GET /orders/my-orders': { body: { orders: [pending, invoiced] } },
+      'GET /orders/o-3/invoice.pdf': { body: {} },
+    });
+    const { user } = renderHistory();
+    const order = card(await waitForCard('LS-DELI003'));
+    expect(within(order).getByText(/^Invoice/).textContent).toBe('Invoice LS/26-27/000123');
+    expect(
+      within(card('LS-PEND001')).queryByRole('button', { name: /Download invoice/ }),
+    ).toBeNull();
+
+    await user.click(within(order).getByRole('button', { name: /Download invoice/ }));
+
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(saveFile).mock.calls[0]![1]).toBe('invoice-LS-26-27-000123.pdf');
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls).toContain('/api/orders/o-3/invoice.pdf');
+  });
+
+  it("toasts the server's message when the invoice cannot be had", async () => {
+    fakeApi({
+      'GET /orders/my-orders': { body: { orders: [invoiced] } },
+      'GET /orders/o-3/invoice.pdf': {
+        status: 409,
+        body: { message: 'The invoice is not ready yet.', code: 'CONFLICT' },
+      },
+    });
+    const { user } = renderHistory();
+
+    await user.click(
+      within(card(await waitForCard('LS-DELI003'))).getByRole('button', {
+        name: /Download invoice/,
+      }),
+    );
+
+    expect(await screen.findByText('The invoice is not ready yet.')).toBeTruthy();
+    expect(saveFile).not.toHaveBeenCalled();
+  });
+
+  it('shows no invoice before the order has one', async () => {
+    fakeApi({ 'GET /orders/my-orders': { body: { orders: [delivered] } } });
+    renderHistory();
+    const order = card(await waitForCard('LS-DELI003'));
+    expect(within(order).queryByText(/^Invoice/)).toBeNull();
+    expect(within(order).queryByRole('button', { name: /Download invoice/ })).toBeNull();
   });
 });
 

@@ -9,6 +9,7 @@ import { customerStatus } from '../order-tabs.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { itemCount, orderDate } from '../order-summary.ts';
 import { DeliveryCell } from './delivery-cell.tsx';
+import { InvoiceDownload } from './invoice-download.tsx';
 import { OrderDetails } from './order-details.tsx';
 import { OrderThumbnail } from './order-thumbnail.tsx';
 import { ReplacementNote, ShipmentInfo } from './shipment-info.tsx';
@@ -109,6 +110,7 @@ function OrderTableRows(props: RowProps) {
             <DeliveryCell order={order} />
           </span>
           <ShipmentInfo order={order} />
+          <InvoiceDownload order={order} />
         </td>
         <td className="py-4 pl-2">
           <RowActions {...props} />
@@ -175,6 +177,7 @@ function OrderCard(props: RowProps) {
             <ReplacementNote order={order} />
           </div>
         )}
+        <InvoiceDownload order={order} />
         {extras}
         <RowActions {...props} />
         {expanded && <OrderDetails order={order} id={`order-${order.id}-card-details`} />}
