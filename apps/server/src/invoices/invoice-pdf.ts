@@ -1,5 +1,5 @@
 import type { CompanyDetails } from '@shop/contracts/content';
-import { indianStateNamed, indianStates } from '@shop/contracts/india';
+import { formatIndianMobile, indianStateNamed, indianStates } from '@shop/contracts/india';
 import { formatRupees, toPaise, toRupees } from '@shop/contracts/money';
 import type { Order } from '@shop/contracts/orders';
 import { amountInWords } from './amount-in-words.ts';
@@ -180,7 +180,7 @@ function drawBuyer(doc: Pdf, order: Order): void {
     address.addressLine1,
     ...(address.addressLine2 ? [address.addressLine2] : []),
     `${address.city}, ${address.state} – PIN ${address.postalCode}`,
-    ...(address.phone ? [`Phone: ${address.phone}`] : []),
+    ...(address.phone ? [`Phone: ${formatIndianMobile(address.phone)}`] : []),
   ];
   const billed = labelledBlock(doc, 'Bill to / Ship to', lines, { x: MARGIN, y: top, width });
   const supplyX = MARGIN + width + 20;

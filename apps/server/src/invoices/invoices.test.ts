@@ -129,7 +129,7 @@ describe('GET /orders/:id/invoice.pdf', () => {
     expect(text).toContain('6209');
     expect(text).toContain('Karnataka (29)');
     expect(text).toContain('Asha Rao');
-    expect(text).toContain('9845012345');
+    expect(text).toContain('98450 12345');
     expect(text).toMatch(/CGST[\s\S]*SGST/);
     expect(text).not.toContain('IGST');
     // 2 x ₹499 at 5 %: each half 23.76; ₹2,999 at 18 %: each half 228.74.
@@ -232,7 +232,7 @@ describe('packing slips', () => {
     expect(text).toContain('Packing slip');
     expect(text).toContain(order.orderNumber);
     expect(text).toContain('Asha Rao');
-    expect(text).toContain('9845012345');
+    expect(text).toContain('98450 12345');
     expect(text).toContain('560001');
     expect(text).toContain('Organic Cotton Romper');
     expect(text).toMatch(/0-3M\s+Blush Pink\s+2/);

@@ -1,4 +1,5 @@
 import type { CompanyDetails } from '@shop/contracts/content';
+import { formatIndianMobile } from '@shop/contracts/india';
 import type { Order, OrderItem } from '@shop/contracts/orders';
 import { formatInvoiceDate } from './invoice-pdf.ts';
 import {
@@ -64,7 +65,11 @@ function drawShipTo(doc: Pdf, order: Order): void {
   ];
   doc.font(BOLD).fontSize(8).fillColor(MUTED).text('SHIP TO', MARGIN, doc.y);
   doc.font(BOLD).fontSize(13).fillColor(INK).text(address.fullName, { width: 320 });
-  if (address.phone) doc.font(FONT).fontSize(11).text(`Phone: ${address.phone}`);
+  if (address.phone)
+    doc
+      .font(FONT)
+      .fontSize(11)
+      .text(`Phone: ${formatIndianMobile(address.phone)}`);
   doc.font(FONT).fontSize(11);
   for (const line of lines) doc.text(line, { width: 320 });
   doc.y += 14;

@@ -313,7 +313,7 @@ function GstRegistrationFields({ form }: { form: CompanyForm }) {
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={15}
-          hint="15 characters, like 29ABCDE1234F1Z5."
+          hint="15 characters, like 29ABCDE1234F1ZW."
           optional
           {...gstin}
           onChange={(event) => {
