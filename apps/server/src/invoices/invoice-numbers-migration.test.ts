@@ -12,8 +12,14 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { afterAll, describe, expect, it, inject } from 'vitest';
 import { financialYearOf } from '@shop/contracts/gst';
-import { issueInvoiceNumber } from '../invoices/invoice-numbers.ts';
-import { pgliteExtensions, queryRows, wrapPglite, wrapPostgres, type Database } from './client.ts';
+import { issueInvoiceNumber } from './invoice-numbers.ts';
+import {
+  pgliteExtensions,
+  queryRows,
+  wrapPglite,
+  wrapPostgres,
+  type Database,
+} from '../db/client.ts';
 
 /**
  * Migration 0014 against a shop that has delivered orders already: a database migrated up to
@@ -21,7 +27,7 @@ import { pgliteExtensions, queryRows, wrapPglite, wrapPostgres, type Database } 
  * migrated to the end.
  */
 
-const migrations = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrations = fileURLToPath(new URL('../db/migrations', import.meta.url));
 const folder = mkdtempSync(path.join(os.tmpdir(), 'shop-migrations-'));
 cpSync(migrations, folder, { recursive: true });
 const journalFile = path.join(folder, 'meta', '_journal.json');
