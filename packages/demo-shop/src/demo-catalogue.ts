@@ -2,6 +2,9 @@
 // variants. Prices are in rupees: originalPrice is the price charged, discountPrice the amount
 // saved (see the storefront spec, section 3). Everything here is deterministic.
 
+import type { GstRatePercent } from '@shop/contracts/gst';
+import { demoGstOf } from './demo-gst.ts';
+
 export type DemoCategory = {
   slug: string;
   name: string;
@@ -62,6 +65,9 @@ export type DemoProduct = {
   imageCount: 2 | 3 | 4;
   variants: DemoVariant[];
   createdDaysAgo: number; // spreads creation dates so "newest" sorting means something
+  /** What the tax invoice names the goods by, and the GST rate in its prices (demo-gst.ts). */
+  hsnCode: string;
+  gstRatePercent: GstRatePercent;
 };
 
 // ---------------------------------------------------------------- categories
@@ -1634,8 +1640,9 @@ const specs: Spec[] = [
     accent: GOLD,
     sizes: KIDS_ALL,
     colours: [C.maroon, C.mustard],
-    price: 2499,
-    save: 600,
+    // Above ₹2,500 a piece: the demo's one garment taxed at 18 %.
+    price: 2899,
+    save: 700,
     desc: 'A rich festive lehenga with traditional gota patti work and embroidered buttis. Full flare, can-can free for comfort, and a fully lined choli. Dry clean only.',
   },
   // ---- Footwear > Sneakers
@@ -1850,6 +1857,12 @@ function build(spec: Spec, index: number): DemoProduct {
     imageCount: spec.images ?? defaultImages(spec.kind),
     variants,
     createdDaysAgo: 1 + ((index * 37 + (hashString(slug) % 11)) % 180),
+    ...demoGstOf({
+      kind: spec.kind,
+      categorySlug: spec.cat,
+      sizes: spec.sizes,
+      piecePricesInRupees: variants.map((v) => v.originalPrice),
+    }),
   };
 }
 

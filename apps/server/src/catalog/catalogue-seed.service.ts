@@ -1,3 +1,4 @@
+import type { GstRatePercent } from '@shop/contracts/gst';
 import { toPaise } from '@shop/contracts/money';
 import type { Db } from '../db/client.ts';
 import { categories, productImages, productVariants, products } from '../db/schema.ts';
@@ -16,6 +17,8 @@ export type SeedProduct = {
   slug: string;
   description: string;
   categorySlug: string;
+  hsnCode: string;
+  gstRatePercent: GstRatePercent;
   createdAt: Date;
   variants: {
     size: string;
@@ -50,6 +53,8 @@ export async function insertCatalogue(
         slug: product.slug,
         description: product.description,
         categoryId,
+        hsnCode: product.hsnCode,
+        gstRatePercent: product.gstRatePercent,
         createdAt: product.createdAt,
         updatedAt: product.createdAt,
       })

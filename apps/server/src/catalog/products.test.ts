@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Product } from '@shop/contracts/catalog';
+import { GST_RATE_MESSAGE, HSN_MESSAGE } from '@shop/contracts/gst';
 import {
   bearer,
   makeImage,
@@ -384,5 +385,57 @@ describe('image order', () => {
     const after = (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json()
       .data;
     expect(after.images).toEqual(product.images);
+  });
+});
+
+describe("a product's HSN code and GST rate", () => {
+  const draft = {
+    name: 'Festive Lehenga',
+    categoryId: category.id,
+    variants: [variant('4-5Y', 2999)],
+  };
+
+  it('stores the HSN code and rate given, and defaults to none and 5 %', async () => {
+    const given = await postForm(
+      await productForm(draft, { hsnCode: ' 620442 ', gstRatePercent: '18' }),
+    );
+    expect(given.statusCode).toBe(201);
+    expect(given.json().data).toMatchObject({ hsnCode: '620442', gstRatePercent: 18 });
+    const plain = await createProductVia(t, admin, { ...draft, name: 'Plain Lehenga' });
+    expect(plain).toMatchObject({ hsnCode: null, gstRatePercent: 5 });
+  });
+
+  it('keeps them on an update that leaves the fields out, and clears a blank HSN code', async () => {
+    const created: Product = (
+      await postForm(
+        await productForm(
+          { ...draft, name: 'Gota Lehenga' },
+          { hsnCode: '6204', gstRatePercent: '18' },
+        ),
+      )
+    ).json().data;
+    const update = (extra: Record<string, string>) =>
+      productForm(
+        { ...draft, name: 'Gota Lehenga', variants: [created.variants[0]!], imageCount: 0 },
+        { id: created.id, ...extra },
+      );
+    const kept = await postForm(await update({}));
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().data).toMatchObject({ hsnCode: '6204', gstRatePercent: 18 });
+    const changed = await postForm(await update({ hsnCode: '', gstRatePercent: '5' }));
+    expect(changed.json().data).toMatchObject({ hsnCode: null, gstRatePercent: 5 });
+  });
+
+  it('refuses an HSN code of 5 digits and a rate of 7 % with the field named', async () => {
+    const cases: [Record<string, string>, string, string][] = [
+      [{ hsnCode: '62044' }, 'hsnCode', HSN_MESSAGE],
+      [{ gstRatePercent: '7' }, 'gstRatePercent', GST_RATE_MESSAGE],
+    ];
+    for (const [extra, path, message] of cases) {
+      const res = await postForm(await productForm({ ...draft, name: 'Refused Lehenga' }, extra));
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message });
+      expect(res.json().details).toEqual([{ path, message }]);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CompanyDetails } from '@shop/contracts/content';
+import { gstinStateMessage, type CompanyDetails } from '@shop/contracts/content';
+import { GSTIN_CHECK_MESSAGE } from '@shop/contracts/gst';
 import type { ImageStore } from '../images/image-store.ts';
 import {
   bearer,
@@ -37,6 +38,8 @@ const validFields = {
   address: '14 Rose Garden Lane, Koramangala, Bengaluru',
   pincode: '560095',
 };
+/** A shop that has not given its GST registration. */
+const noGst = { legalName: null, gstin: null, stateCode: null };
 
 async function putCompany(
   fields: Record<string, string>,
@@ -68,6 +71,7 @@ describe('company details', () => {
       pincode: '',
       logoUrl: null,
       grievanceOfficer: null,
+      ...noGst,
     });
   });
 
@@ -79,9 +83,14 @@ describe('company details', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      details: { ...validFields, logoUrl: null, grievanceOfficer: null },
+      details: { ...validFields, logoUrl: null, grievanceOfficer: null, ...noGst },
     });
-    expect(await getCompany()).toEqual({ ...validFields, logoUrl: null, grievanceOfficer: null });
+    expect(await getCompany()).toEqual({
+      ...validFields,
+      logoUrl: null,
+      grievanceOfficer: null,
+      ...noGst,
+    });
 
     const second = await putCompany({ name: 'Little Sprouts', phone: '', email: '' });
     expect(second.statusCode).toBe(200);
@@ -93,6 +102,7 @@ describe('company details', () => {
       pincode: '',
       logoUrl: null,
       grievanceOfficer: null,
+      ...noGst,
     });
     await putCompany(validFields);
   });
@@ -252,5 +262,67 @@ describe('company details', () => {
     expect(shopper.statusCode).toBe(403);
     expect(shopper.json().code).toBe('FORBIDDEN');
     expect(await getCompany()).toEqual(before);
+  });
+});
+
+describe("the company's GST registration", () => {
+  const registered = {
+    ...validFields,
+    legalName: 'Little Sprouts Kidswear Private Limited',
+    gstin: '29AABCL1234M1ZF',
+    stateCode: '29',
+  };
+
+  it('saves the legal name, GSTIN and state code and answers them back', async () => {
+    const res = await putCompany(registered);
+    expect(res.statusCode).toBe(200);
+    const saved = {
+      legalName: 'Little Sprouts Kidswear Private Limited',
+      gstin: '29AABCL1234M1ZF',
+      stateCode: '29',
+    };
+    expect(res.json().details).toMatchObject(saved);
+    expect(await getCompany()).toMatchObject(saved);
+  });
+
+  it('stores a GSTIN typed in lower case with spaces as its 15 capitals', async () => {
+    const res = await putCompany({ ...registered, gstin: ' 29aabcl1234m1zf ' });
+    expect(res.statusCode).toBe(200);
+    expect((await getCompany()).gstin).toBe('29AABCL1234M1ZF');
+  });
+
+  it('refuses a GSTIN whose check character is wrong (400 on gstin), changing nothing', async () => {
+    const before = await getCompany();
+    const res = await putCompany({ ...registered, gstin: '29AABCL1234M1ZG' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: GSTIN_CHECK_MESSAGE });
+    expect(res.json().details).toEqual([{ path: 'gstin', message: GSTIN_CHECK_MESSAGE }]);
+    expect(await getCompany()).toEqual(before);
+  });
+
+  it("refuses a GSTIN from another state than the shop's (400 on stateCode)", async () => {
+    const before = await getCompany();
+    const maharashtra = '27AAPFU0939F1ZV';
+    const res = await putCompany({ ...registered, gstin: maharashtra, stateCode: '29' });
+    expect(res.statusCode).toBe(400);
+    const message = gstinStateMessage(maharashtra);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message });
+    expect(res.json().details).toEqual([{ path: 'stateCode', message }]);
+    expect(await getCompany()).toEqual(before);
+  });
+
+  it('takes a blank state code from the GSTIN', async () => {
+    const res = await putCompany({ ...registered, gstin: '27AAPFU0939F1ZV', stateCode: '' });
+    expect(res.statusCode).toBe(200);
+    expect(await getCompany()).toMatchObject({ gstin: '27AAPFU0939F1ZV', stateCode: '27' });
+  });
+
+  it('clears the registration when the GSTIN and legal name are left blank', async () => {
+    await putCompany(registered);
+    const res = await putCompany({ ...registered, legalName: '', gstin: '', stateCode: '29' });
+    expect(res.statusCode).toBe(200);
+    expect(await getCompany()).toMatchObject({ legalName: null, gstin: null, stateCode: '29' });
+    await putCompany(validFields);
+    expect(await getCompany()).toMatchObject(noGst);
   });
 });

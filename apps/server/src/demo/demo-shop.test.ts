@@ -31,6 +31,8 @@ describe('seedDemoShop', () => {
       expect(product.name).toBe(expected.name);
       expect(product.variants).toHaveLength(expected.variants.length);
       expect(product.images).toHaveLength(expected.imageCount);
+      expect(product.hsnCode).toBe(expected.hsnCode);
+      expect(product.gstRatePercent).toBe(expected.gstRatePercent);
       for (const image of product.images) {
         const thumb = await t.app.inject({ method: 'GET', url: image.thumbUrl });
         expect(thumb.statusCode, image.thumbUrl).toBe(200);
@@ -55,6 +57,7 @@ describe('seedDemoShop', () => {
       email: 'grievance@littlesprouts.in',
       phone: '9845067890',
     });
+    expect(company).toMatchObject({ gstin: '29AABCL1234M1ZF', stateCode: '29' });
     // The two legal pages and the starter pages, stored as written (the sanitizer keeps them).
     const slugs = demo.legalPages.map((page) => page.slug).sort();
     expect(slugs).toEqual([
