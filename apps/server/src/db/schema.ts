@@ -10,6 +10,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   bigint,
   pgEnum,
   pgTable,
@@ -22,6 +23,18 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+
+/** The seller a tax invoice was issued by, as the company details stood then. */
+export type InvoiceSeller = {
+  name: string;
+  legalName: string | null;
+  address: string;
+  pincode: string;
+  phone: string;
+  email: string;
+  gstin: string | null;
+  stateCode: string | null;
+};
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -420,6 +433,9 @@ export const orders = pgTable(
     // Given on the first move to DELIVERED and never changed or reused (GST rule 46).
     invoiceNumber: varchar('invoice_number', { length: 16 }).unique(),
     invoiceDate: timestamp('invoice_date', { withTimezone: true }),
+    // The seller as the invoice names it, copied when it is issued: an issued invoice never
+    // changes when the company details do.
+    invoiceSeller: jsonb('invoice_seller').$type<InvoiceSeller>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,11 +2,27 @@ import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_COMPANY_NAME } from '@shop/contracts/content';
 import { financialYearOf, formatInvoiceNumber, invoicePrefixFor } from '@shop/contracts/gst';
 import { queryRows, type Db } from '../db/client.ts';
-import { company, invoiceCounters, orders } from '../db/schema.ts';
+import { company, invoiceCounters, orders, type InvoiceSeller } from '../db/schema.ts';
+
+/** The seller an invoice issued now names: the company row, or the default name before one. */
+function sellerFrom(row: typeof company.$inferSelect | undefined): InvoiceSeller {
+  return {
+    name: row?.name.trim() || DEFAULT_COMPANY_NAME,
+    legalName: row?.legalName ?? null,
+    address: row?.address ?? '',
+    pincode: row?.pincode ?? '',
+    phone: row?.phone ?? '',
+    email: row?.email ?? '',
+    gstin: row?.gstin ?? null,
+    stateCode: row?.stateCode ?? null,
+  };
+}
 
 /**
  * Gives a delivered order its tax invoice number, dated now (the transaction's clock, the same
- * moment as its deliveredOn). Call inside the delivering transaction, with the order row locked.
+ * moment as its deliveredOn), and copies the seller's details onto it: an issued invoice stays as
+ * it was when the company details change. Call inside the delivering transaction, with the order
+ * row locked.
  *
  * The financial year's counter row is taken with an upsert that locks it until the transaction
  * ends: a second delivery on any instance waits for the first, so numbers come out consecutive,
@@ -17,12 +33,13 @@ export async function issueInvoiceNumber(tx: Db, orderId: string): Promise<strin
   const [clock] = await queryRows<{ now: Date | string }>(tx, sql`select now() as now`);
   const issuedAt = new Date(clock!.now);
   const financialYear = financialYearOf(issuedAt);
-  const [shop] = await tx.select({ name: company.name }).from(company).where(eq(company.id, 1));
+  const [shop] = await tx.select().from(company).where(eq(company.id, 1));
+  const seller = sellerFrom(shop);
   const [counter] = await tx
     .insert(invoiceCounters)
     .values({
       financialYear,
-      prefix: invoicePrefixFor(shop?.name ?? DEFAULT_COMPANY_NAME),
+      prefix: invoicePrefixFor(seller.name),
       lastNumber: 1,
     })
     .onConflictDoUpdate({
@@ -33,7 +50,16 @@ export async function issueInvoiceNumber(tx: Db, orderId: string): Promise<strin
   const invoiceNumber = formatInvoiceNumber(counter!.prefix, financialYear, counter!.lastNumber);
   await tx
     .update(orders)
-    .set({ invoiceNumber, invoiceDate: issuedAt })
+    .set({ invoiceNumber, invoiceDate: issuedAt, invoiceSeller: seller })
     .where(eq(orders.id, orderId));
   return invoiceNumber;
+}
+
+/** The seller an order's invoice was issued by; undefined when it has no invoice. */
+export async function invoiceSellerOf(db: Db, orderId: string): Promise<InvoiceSeller | undefined> {
+  const [row] = await db
+    .select({ seller: orders.invoiceSeller })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row?.seller ?? undefined;
 }

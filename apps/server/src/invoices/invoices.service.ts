@@ -6,6 +6,7 @@ import { conflict, notFound } from '../http/app-error.ts';
 import type { ImageStore } from '../images/image-store.ts';
 import { loadOrder } from '../orders/order-views.service.ts';
 import { invoicePdf } from './invoice-pdf.ts';
+import { invoiceSellerOf } from './invoice-numbers.ts';
 import { packingSlipPdf } from './packing-slip-pdf.ts';
 import { logoPng } from './pdf-layout.ts';
 
@@ -40,7 +41,11 @@ export async function orderInvoice(
   if (!order.invoiceNumber) {
     throw conflict('The tax invoice is issued when the order is delivered.');
   }
-  const pdf = await invoicePdf({ order, ...(await seller(deps)) });
+  // The seller as the invoice was issued; the logo is today's (it is no part of the invoice's
+  // legal content, and old logos are not kept).
+  const shop = await seller(deps);
+  const issuedBy = await invoiceSellerOf(deps.db, order.id);
+  const pdf = await invoicePdf({ order, ...shop, company: { ...shop.company, ...issuedBy } });
   return { filename: `invoice-${order.invoiceNumber.replaceAll('/', '-')}.pdf`, pdf };
 }
 

@@ -312,3 +312,28 @@ describe('a shop without a GSTIN', () => {
     expect(text).toContain('₹3,997.00');
   });
 });
+
+describe('an issued invoice', () => {
+  it('keeps the seller it was issued by when the company details change later', async () => {
+    await saveCompany({ legalName: 'Little Sprouts Retail Private Limited', gstin: SHOP_GSTIN });
+    const { buyer, order } = await placedOrder(t, basket);
+    await deliverOrderVia(t, admin, order.id);
+    await saveCompany({
+      name: 'Little Sprouts Kids',
+      legalName: 'Sprouts Kidswear LLP',
+      gstin: '27AAPFU0939F1ZV',
+      address: '8 Linking Road, Mumbai',
+    });
+
+    const text = await pdfText((await invoiceOf(buyer.token, order.id)).rawPayload);
+
+    expect(text).toContain(`GSTIN: ${SHOP_GSTIN}`);
+    expect(text).toContain('Little Sprouts Retail Private Limited');
+    expect(text).toContain('45 Residency Road, Bengaluru');
+    expect(text).not.toContain('27AAPFU0939F1ZV');
+    expect(text).not.toContain('Linking Road');
+    // The buyer is in Karnataka, as the seller was: still CGST + SGST.
+    expect(text).toContain('CGST');
+    expect(text).not.toContain('IGST');
+  });
+});

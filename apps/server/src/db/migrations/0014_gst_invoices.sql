@@ -11,12 +11,14 @@ ALTER TABLE "order_items" ADD COLUMN "hsn_code" varchar(8);--> statement-breakpo
 ALTER TABLE "order_items" ADD COLUMN "gst_rate_percent" smallint DEFAULT 5 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "invoice_number" varchar(16);--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "invoice_date" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "invoice_seller" jsonb;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "hsn_code" varchar(8);--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "gst_rate_percent" smallint DEFAULT 5 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_invoice_number_unique" UNIQUE("invoice_number");--> statement-breakpoint
 -- Orders delivered before invoices existed get their numbers now, within each financial year
 -- (April to March, India time: UTC+05:30, no daylight saving) in the order they were delivered,
--- so every delivered sale has an invoice. The series is the shop name's initials, as for new ones.
+-- so every delivered sale has an invoice, issued by the company as its details stand now. The
+-- series is the shop name's initials, as for new ones.
 -- An exchange's replacement order (nothing paid) is not a sale and gets none.
 WITH words AS (
   SELECT substring(word FROM '[A-Za-z]') AS initial, n
@@ -26,6 +28,14 @@ WITH words AS (
 ), shop AS (
   SELECT coalesce(nullif(upper(left(string_agg(initial, '' ORDER BY n), 3)), ''), 'INV') AS prefix
   FROM words
+), seller AS (
+  SELECT jsonb_build_object(
+    'name', coalesce(c.name, 'Little Sprouts'), 'legalName', c.legal_name,
+    'address', coalesce(c.address, ''), 'pincode', coalesce(c.pincode, ''),
+    'phone', coalesce(c.phone, ''), 'email', coalesce(c.email, ''),
+    'gstin', c.gstin, 'stateCode', c.state_code
+  ) AS details
+  FROM (SELECT 1) one LEFT JOIN company c ON c.id = 1
 ), delivered AS (
   SELECT o.id, o.delivered_on, y.start_year,
     row_number() OVER (PARTITION BY y.start_year ORDER BY o.delivered_on, o.created_at, o.id) AS n
@@ -38,8 +48,9 @@ WITH words AS (
 UPDATE orders SET
   invoice_number = shop.prefix || '/' || lpad((delivered.start_year % 100)::text, 2, '0') || '-'
     || lpad(((delivered.start_year + 1) % 100)::text, 2, '0') || '/' || lpad(delivered.n::text, 6, '0'),
-  invoice_date = delivered.delivered_on
-FROM delivered, shop
+  invoice_date = delivered.delivered_on,
+  invoice_seller = seller.details
+FROM delivered, shop, seller
 WHERE orders.id = delivered.id;--> statement-breakpoint
 INSERT INTO invoice_counters (financial_year, prefix, last_number)
 SELECT split_part(invoice_number, '/', 2), min(split_part(invoice_number, '/', 1)),
