@@ -35,12 +35,12 @@ async function variantInStock(api: APIRequestContext): Promise<Variant> {
 
 /** Places the customer's cart as a cash-on-delivery order to their first address. */
 async function placeOrder(api: APIRequestContext, headers: Headers): Promise<string> {
-  const { data } = (await (await api.get('/api/addresses', { headers })).json()) as {
-    data: { id: string }[];
+  const { addresses } = (await (await api.get('/api/addresses', { headers })).json()) as {
+    addresses: { id: string }[];
   };
   const placed = await api.post('/api/orders/place', {
     headers,
-    data: { addressId: data[0]!.id, paymentMethod: 'COD' },
+    data: { addressId: addresses[0]!.id, paymentMethod: 'COD' },
   });
   expect(placed.status()).toBe(201);
   return ((await placed.json()) as { order: { orderNumber: string } }).order.orderNumber;
@@ -58,6 +58,14 @@ async function downloadFrom(page: Page, button: Locator): Promise<{ name: string
 
 /** pdfkit writes each page as an uncompressed `/Type /Page` object. */
 const pageCount = (pdf: string) => pdf.match(/\/Type \/Page\b/g)?.length ?? 0;
+
+/** An order in My Orders: its rows of the table (wide screens) or its card (phones). */
+const orderCard = (page: Page, orderNumber: string): Locator =>
+  page
+    .getByRole('main')
+    .locator('tbody:visible, li:visible')
+    .filter({ hasText: orderNumber })
+    .first();
 
 async function checkA11y(page: Page) {
   await page.mouse.move(0, 0);
@@ -79,7 +87,7 @@ test("a delivered order's tax invoice, downloaded by the shopper and the shop ow
 
   // Before delivery there is no invoice to download.
   await page.goto('/myaccount/order');
-  await expect(page.getByRole('main').getByText(firstOrder).first()).toBeVisible();
+  await expect(orderCard(page, firstOrder)).toBeVisible();
   await expect(page.getByRole('button', { name: /Download invoice/ })).toHaveCount(0);
 
   // The shop owner delivers the first order from the orders screen.
@@ -136,11 +144,7 @@ test("a delivered order's tax invoice, downloaded by the shopper and the shop ow
 
   // The shopper finds the invoice on the delivered order and downloads the same document.
   await page.reload();
-  const card = page
-    .getByRole('main')
-    .locator('tbody:visible, li:visible')
-    .filter({ hasText: firstOrder })
-    .first();
+  const card = orderCard(page, firstOrder);
   await expect(card).toContainText(`Invoice ${invoiceNumber}`);
   await keepScreenshot(page, testInfo, 'my-orders-invoice');
   await checkA11y(page);
@@ -151,12 +155,9 @@ test("a delivered order's tax invoice, downloaded by the shopper and the shop ow
   expect(shoppersCopy.name).toBe(invoiceFile);
   expect(shoppersCopy.pdf.startsWith('%PDF-')).toBe(true);
   // The undelivered order still has none.
-  const pending = page
-    .getByRole('main')
-    .locator('tbody:visible, li:visible')
-    .filter({ hasText: secondOrder })
-    .first();
-  await expect(pending.getByRole('button', { name: /Download invoice/ })).toHaveCount(0);
+  await expect(
+    orderCard(page, secondOrder).getByRole('button', { name: /Download invoice/ }),
+  ).toHaveCount(0);
 });
 
 test("the shop owner's tax details: the GST registration is checked as typed and a product's rate follows its piece price", async ({

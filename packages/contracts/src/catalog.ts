@@ -235,7 +235,10 @@ export const productFieldsSchema = z.object({
   status: productStatusSchema.default('ACTIVE'),
   /** Blank means none. Without the field, a new product has none and an update keeps its code. */
   hsnCode: z
-    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), hsnCodeSchema.nullable())
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      hsnCodeSchema.nullable(),
+    )
     .optional(),
   /** Without the field, a new product is taxed at 5 % and an update keeps its rate. */
   gstRatePercent: gstRatePercentSchema.optional(),

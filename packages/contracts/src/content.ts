@@ -145,11 +145,7 @@ export const companyFieldsSchema = z
       })
       .default(''),
     grievanceOfficerPhone: indianMobileOrBlankSchema.default(''),
-    legalName: z
-      .string()
-      .trim()
-      .max(200, 'Legal name must be at most 200 characters.')
-      .default(''),
+    legalName: z.string().trim().max(200, 'Legal name must be at most 200 characters.').default(''),
     /** Blank: the shop is not registered for GST. */
     gstin: gstinOrBlankSchema.default(''),
     /** Blank: taken from the GSTIN's first two digits, when there is one. */
@@ -168,7 +164,11 @@ export const companyFieldsSchema = z
   )
   .superRefine((fields, ctx) => {
     if (fields.gstin !== '' && fields.gstin.slice(0, 2) !== fields.stateCode) {
-      ctx.addIssue({ code: 'custom', path: ['stateCode'], message: gstinStateMessage(fields.gstin) });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['stateCode'],
+        message: gstinStateMessage(fields.gstin),
+      });
     }
   })
   .superRefine((fields, ctx) => {

@@ -146,6 +146,10 @@ export function invoicePrefixFor(shopName: string): string {
 }
 
 /** "LS/26-27/000123": series, financial year and the number within it (at most 16 characters). */
-export function formatInvoiceNumber(prefix: string, financialYear: string, sequence: number): string {
+export function formatInvoiceNumber(
+  prefix: string,
+  financialYear: string,
+  sequence: number,
+): string {
   return `${prefix}/${financialYear}/${String(sequence).padStart(INVOICE_SEQUENCE_DIGITS, '0')}`;
 }

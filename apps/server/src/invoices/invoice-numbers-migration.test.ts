@@ -12,7 +12,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { afterAll, describe, expect, it, inject } from 'vitest';
 import { financialYearOf } from '@shop/contracts/gst';
-import { issueInvoiceNumber } from './invoice-numbers.ts';
+import { issueInvoiceNumber } from './invoice-numbers.service.ts';
 import {
   pgliteExtensions,
   queryRows,

@@ -35,7 +35,7 @@ import {
   useTestApp,
   type TestApp,
 } from '../test/test-app.ts';
-import { issueInvoiceNumber } from './invoice-numbers.ts';
+import { issueInvoiceNumber } from './invoice-numbers.service.ts';
 
 const t = await useTestApp();
 const admin = await signInAdmin(t);

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../http/app-error.ts';
 import type { ImageStore } from '../images/image-store.ts';
 import { loadOrder } from '../orders/order-views.service.ts';
 import { invoicePdf } from './invoice-pdf.ts';
-import { invoiceSellerOf } from './invoice-numbers.ts';
+import { invoiceSellerOf } from './invoice-numbers.service.ts';
 import { packingSlipPdf } from './packing-slip-pdf.ts';
 import { logoPng } from './pdf-layout.ts';
 

@@ -42,7 +42,7 @@ import {
 import { deliveryCheckFor, promisedDeliveryDate } from '../delivery/delivery.service.ts';
 import { addressProblem } from '../addresses/addresses.service.ts';
 import { mailingShop } from '../content/company.service.ts';
-import { issueInvoiceNumber } from '../invoices/invoice-numbers.ts';
+import { issueInvoiceNumber } from '../invoices/invoice-numbers.service.ts';
 
 // Crockford's base32 without look-alikes (no I, L, O, U): easy to read out on the phone.
 const ORDER_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
