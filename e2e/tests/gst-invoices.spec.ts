@@ -4,6 +4,7 @@ import {
   type Download,
   type Locator,
   type Page,
+  type TestInfo,
 } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { test } from '../fixtures/console-watch.ts';
@@ -46,14 +47,23 @@ async function placeOrder(api: APIRequestContext, headers: Headers): Promise<str
   return ((await placed.json()) as { order: { orderNumber: string } }).order.orderNumber;
 }
 
-/** Clicks `button`, waits for the file it downloads, and answers its name and bytes. */
-async function downloadFrom(page: Page, button: Locator): Promise<{ name: string; pdf: string }> {
+/**
+ * Clicks `button`, waits for the file it downloads, keeps it beside the journey's screenshots
+ * (to look at), and answers its name and bytes.
+ */
+async function downloadFrom(
+  page: Page,
+  button: Locator,
+  testInfo: TestInfo,
+): Promise<{ name: string; pdf: string }> {
   const [download] = (await Promise.all([page.waitForEvent('download'), button.click()])) as [
     Download,
     void,
   ];
-  const bytes = await readFile((await download.path())!);
-  return { name: download.suggestedFilename(), pdf: bytes.toString('latin1') };
+  const name = download.suggestedFilename();
+  const kept = testInfo.outputPath(name);
+  await download.saveAs(kept);
+  return { name, pdf: (await readFile(kept)).toString('latin1') };
 }
 
 /** pdfkit writes each page as an uncompressed `/Type /Page` object. */
@@ -120,10 +130,15 @@ test("a delivered order's tax invoice, downloaded by the shopper and the shop ow
   const ownersCopy = await downloadFrom(
     admin,
     details.getByRole('button', { name: 'Download invoice' }),
+    testInfo,
   );
   expect(ownersCopy.name).toBe(invoiceFile);
   expect(ownersCopy.pdf.startsWith('%PDF-')).toBe(true);
-  const slip = await downloadFrom(admin, details.getByRole('button', { name: 'Packing slip' }));
+  const slip = await downloadFrom(
+    admin,
+    details.getByRole('button', { name: 'Packing slip' }),
+    testInfo,
+  );
   expect(slip.name).toBe(`packing-slip-${firstOrder}.pdf`);
   expect(pageCount(slip.pdf)).toBe(1);
   await admin.keyboard.press('Escape');
@@ -137,7 +152,7 @@ test("a delivered order's tax invoice, downloaded by the shopper and the shop ow
   await expect(print).toHaveText(/Print packing slips \(2\)/);
   await keepScreenshot(admin, testInfo, 'admin-orders-selected');
   await checkA11y(admin);
-  const slips = await downloadFrom(admin, print);
+  const slips = await downloadFrom(admin, print, testInfo);
   expect(slips.name).toMatch(/^packing-slips-\d{4}-\d{2}-\d{2}\.pdf$/);
   expect(pageCount(slips.pdf)).toBe(2);
   await adminContext.close();
@@ -151,6 +166,7 @@ test("a delivered order's tax invoice, downloaded by the shopper and the shop ow
   const shoppersCopy = await downloadFrom(
     page,
     card.getByRole('button', { name: `Download invoice ${invoiceNumber}` }),
+    testInfo,
   );
   expect(shoppersCopy.name).toBe(invoiceFile);
   expect(shoppersCopy.pdf.startsWith('%PDF-')).toBe(true);
@@ -191,6 +207,7 @@ test("the shop owner's tax details: the GST registration is checked as typed and
   const rate = tax.getByLabel('GST rate');
   await expect(rate).toHaveValue('18');
   await rate.selectOption('5');
+  await tax.scrollIntoViewIfNeeded();
   await expect(
     tax.getByText('Garments and footwear over ₹2,500 a piece are taxed at 18 %.'),
   ).toBeVisible();
