@@ -9,7 +9,7 @@ import {
 import { readFile } from 'node:fs/promises';
 import { test } from '../fixtures/console-watch.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
-import { gotoWaitsForHydration } from '../fixtures/hydration.ts';
+import { adminInOwnWindow } from '../fixtures/admin-window.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
 import { customerWithACart } from '../fixtures/customer.ts';
 import { logInAsAdmin } from '../fixtures/session.ts';
@@ -101,17 +101,7 @@ test("a delivered order's tax invoice, downloaded by the shopper and the shop ow
   await expect(page.getByRole('button', { name: /Download invoice/ })).toHaveCount(0);
 
   // The shop owner delivers the first order from the orders screen.
-  const adminContext = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    viewport: testInfo.project.use.viewport,
-    isMobile: testInfo.project.use.isMobile,
-    hasTouch: testInfo.project.use.hasTouch,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-  });
-  const admin = await adminContext.newPage();
-  gotoWaitsForHydration(admin, true);
-  await logInAsAdmin(admin);
+  const admin = await adminInOwnWindow(browser, testInfo);
   await admin.goto('/admin/order');
   const status = admin.getByLabel(`Delivery status of order ${firstOrder}`);
   await status.selectOption('DELIVERED');
@@ -155,7 +145,7 @@ test("a delivered order's tax invoice, downloaded by the shopper and the shop ow
   const slips = await downloadFrom(admin, print, testInfo);
   expect(slips.name).toMatch(/^packing-slips-\d{4}-\d{2}-\d{2}\.pdf$/);
   expect(pageCount(slips.pdf)).toBe(2);
-  await adminContext.close();
+  await admin.context().close();
 
   // The shopper finds the invoice on the delivered order and downloads the same document.
   await page.reload();

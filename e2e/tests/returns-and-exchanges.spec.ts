@@ -1,11 +1,10 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test } from '../fixtures/console-watch.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
-import { gotoWaitsForHydration } from '../fixtures/hydration.ts';
+import { adminInOwnWindow } from '../fixtures/admin-window.ts';
 import { readLatestMailTo } from '../fixtures/mail.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
 import { customerWithACart } from '../fixtures/customer.ts';
-import { logInAsAdmin } from '../fixtures/session.ts';
 
 /*
  * The 7-day promise kept: an order shipped with a courier and tracking number, delivered, a size
@@ -108,17 +107,7 @@ test('a size exchange: shipped, delivered, asked for, approved, received, comple
   await page.keyboard.press('Escape');
 
   // The shop owner, in a browser of their own, ships it with a courier and delivers it.
-  const adminContext = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    viewport: testInfo.project.use.viewport,
-    isMobile: testInfo.project.use.isMobile,
-    hasTouch: testInfo.project.use.hasTouch,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-  });
-  const admin = await adminContext.newPage();
-  gotoWaitsForHydration(admin, true);
-  await logInAsAdmin(admin);
+  const admin = await adminInOwnWindow(browser, testInfo);
   await admin.goto('/admin/order');
   await setStatus(admin, orderNumber, 'SHIPPED');
   await newestMailSays(email, `order ${orderNumber} is on its way`);
@@ -208,7 +197,7 @@ test('a size exchange: shipped, delivered, asked for, approved, received, comple
   await admin.goto('/admin/order');
   await setStatus(admin, replacementNumber, 'SHIPPED');
   await newestMailSays(email, `replacement order ${replacementNumber} is on its way`);
-  await adminContext.close();
+  await admin.context().close();
 
   // The shopper sees the replacement on its way, with nothing to pay, and the request done.
   await page.goto('/myaccount/order');

@@ -1,86 +1,18 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import pg from 'pg';
-import { afterAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { addressProblem } from '../addresses/addresses.service.ts';
-import { pgliteExtensions, queryRows, wrapPglite, wrapPostgres, type Database } from './client.ts';
+import { queryRows } from './client.ts';
+import { databaseForMigrationTest } from '../test/migration-database.ts';
 import { addresses } from './schema.ts';
 
-/**
- * Migration 0011 against rows written before it: a database migrated up to 0010 (a copy of the
- * migrations folder whose journal lists only the first entries), filled, then migrated to the end.
- */
+/** Migration 0011 against rows written before it: a database migrated up to 0010, filled, then migrated to the end. */
 
-const migrations = fileURLToPath(new URL('./migrations', import.meta.url));
-const folder = mkdtempSync(path.join(os.tmpdir(), 'shop-migrations-'));
-cpSync(migrations, folder, { recursive: true });
-const journalFile = path.join(folder, 'meta', '_journal.json');
-const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-
-/** Rewrites the copy's journal to list the migrations up to and including `lastTag`. */
-function journalUpTo(lastTag: string): void {
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  if (last < 0) throw new Error(`no migration ${lastTag}`);
-  writeFileSync(
-    journalFile,
-    JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }),
-  );
-}
-
-/** An empty database: PGlite, or a new PostgreSQL database when the tests run on one. */
-async function emptyDatabase(): Promise<{ database: Database; migrate: () => Promise<void> }> {
-  const url = inject('testDatabaseUrl');
-  if (!url) {
-    const database = wrapPglite(await PGlite.create({ extensions: pgliteExtensions }));
-    const migrate = () =>
-      migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-    return { database, migrate };
-  }
-  const name = `shop_migration_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = wrapPostgres(new pg.Pool({ connectionString: target.toString(), max: 2 }));
-  const migrate = () =>
-    migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder });
-  return {
-    database: {
-      ...database,
-      close: async () => {
-        await database.close();
-        const cleanup = new pg.Client({ connectionString: url });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
-      },
-    },
-    migrate,
-  };
-}
-
-const { database, migrate } = await emptyDatabase();
-afterAll(async () => {
-  await database.close();
-  rmSync(folder, { recursive: true, force: true });
-});
-const { db } = database;
+const { db, migrateThrough, migrateToEnd, close } = await databaseForMigrationTest();
+afterAll(close);
 
 describe('migration 0011: deliverable addresses', () => {
   it('backfills recipients, normalizes states and keeps what it cannot fix', async () => {
-    journalUpTo('0010_order_life_cycle_and_returns');
-    await migrate();
+    await migrateThrough('0010_order_life_cycle_and_returns');
     const [withMobile] = await queryRows<{ id: string }>(
       db,
       sql`insert into users (email, username, password_hash, first_name, last_name, mobile)
@@ -109,8 +41,7 @@ describe('migration 0011: deliverable addresses', () => {
             'Karnataka', '560001', '2026-01-01') returning id`,
     );
 
-    journalUpTo(journal.entries.at(-1)!.tag);
-    await migrate();
+    await migrateToEnd();
 
     const [user] = await queryRows<{ mobile: string }>(
       db,
