@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { test } from '../fixtures/console-watch.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { adminInOwnWindow } from '../fixtures/admin-window.ts';
+import { orderCard } from '../fixtures/my-orders.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
 import { customerWithACart } from '../fixtures/customer.ts';
 import { logInAsAdmin } from '../fixtures/session.ts';
@@ -68,14 +69,6 @@ async function downloadFrom(
 
 /** pdfkit writes each page as an uncompressed `/Type /Page` object. */
 const pageCount = (pdf: string) => pdf.match(/\/Type \/Page\b/g)?.length ?? 0;
-
-/** An order in My Orders: its rows of the table (wide screens) or its card (phones). */
-const orderCard = (page: Page, orderNumber: string): Locator =>
-  page
-    .getByRole('main')
-    .locator('tbody:visible, li:visible')
-    .filter({ hasText: orderNumber })
-    .first();
 
 async function checkA11y(page: Page) {
   await page.mouse.move(0, 0);

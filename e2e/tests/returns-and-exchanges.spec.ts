@@ -1,7 +1,8 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from '../fixtures/console-watch.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { adminInOwnWindow } from '../fixtures/admin-window.ts';
+import { orderCard } from '../fixtures/my-orders.ts';
 import { readLatestMailTo } from '../fixtures/mail.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
 import { customerWithACart } from '../fixtures/customer.ts';
@@ -51,14 +52,6 @@ async function checkA11y(page: Page) {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await expectNoSeriousA11yViolations(page);
 }
-
-/** The order in My Orders: its rows of the table (wide screens) or its card (phones). */
-const orderCard = (page: Page, orderNumber: string): Locator =>
-  page
-    .getByRole('main')
-    .locator('tbody:visible, li:visible')
-    .filter({ hasText: orderNumber })
-    .first();
 
 async function setStatus(admin: Page, orderNumber: string, status: 'SHIPPED' | 'DELIVERED') {
   const select = admin.getByLabel(`Delivery status of order ${orderNumber}`);
