@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gstRatePercentSchema, hsnCodeSchema } from './gst.ts';
+import { productRatingSchema } from './reviews.ts';
 import { paginationSchema, pageQuerySchema, rupeesSchema, uuidSchema } from './common.ts';
 
 // ---------------------------------------------------------------- categories
@@ -92,6 +93,8 @@ export const productSchema = z.object({
   hsnCode: z.string().nullable(),
   /** The GST slab its GST-inclusive prices carry: 0, 5, 12, 18 or 28. */
   gstRatePercent: z.number().int(),
+  /** Its published reviews: the average stars (null while there are none) and how many. */
+  rating: productRatingSchema,
   category: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
   images: z.array(productImageSchema),
   variants: z.array(variantSchema),
@@ -105,7 +108,14 @@ export const productSlugParamsSchema = z.object({ slug: z.string().min(1).max(17
 /** A category named by its id or its slug. */
 export const categoryKeyParamsSchema = z.object({ category: z.string().min(1).max(100) });
 
-export const productSorts = ['default', 'priceLowHigh', 'priceHighLow', 'newest'] as const;
+/** `rating`: the highest average of published reviews first, products without reviews last. */
+export const productSorts = [
+  'default',
+  'priceLowHigh',
+  'priceHighLow',
+  'newest',
+  'rating',
+] as const;
 export type ProductSort = (typeof productSorts)[number];
 
 const repeatable = <T extends z.ZodType>(item: T) =>

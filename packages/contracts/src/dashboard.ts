@@ -45,6 +45,8 @@ export const dashboardSchema = z.object({
   openOrdersValue: z.number(),
   /** Return and exchange requests still being dealt with: REQUESTED, APPROVED or RECEIVED. */
   openReturnRequests: z.number().int(),
+  /** Reviews waiting for the shop to publish or reject them. */
+  pendingReviews: z.number().int(),
   lowStockVariants: z.array(lowStockVariantSchema),
   salesByDay: z.array(daySalesSchema),
   /** When the shop's data was last backed up, and whether the server does it on its own. */

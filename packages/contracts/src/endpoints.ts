@@ -59,6 +59,17 @@ import {
   deliverySettingsResponseSchema,
 } from './delivery.ts';
 import { statesResponseSchema } from './india.ts';
+import {
+  adminReviewListQuerySchema,
+  adminReviewListResponseSchema,
+  adminReviewResponseSchema,
+  createReviewBodySchema,
+  myReviewResponseSchema,
+  productReviewsQuerySchema,
+  productReviewsResponseSchema,
+  reviewResponseSchema,
+  updateReviewBodySchema,
+} from './reviews.ts';
 import { messageSchema } from './errors.ts';
 import { healthResponseSchema, readyResponseSchema } from './health.ts';
 import {
@@ -135,6 +146,27 @@ export const endpoints = {
   },
   'GET /products/slug/:slug': { params: productSlugParamsSchema, answer: productResponseSchema },
   'GET /products/:id': { params: idParamsSchema, answer: productResponseSchema },
+  /** Published reviews only, with the rating summary. */
+  'GET /products/:id/reviews': {
+    params: idParamsSchema,
+    query: productReviewsQuerySchema,
+    answer: productReviewsResponseSchema,
+  },
+  'POST /products/:id/reviews': {
+    params: idParamsSchema,
+    body: createReviewBodySchema,
+    answer: reviewResponseSchema,
+  },
+  'GET /products/:id/reviews/mine': { params: idParamsSchema, answer: myReviewResponseSchema },
+  'GET /admin/reviews': {
+    query: adminReviewListQuerySchema,
+    answer: adminReviewListResponseSchema,
+  },
+  'PUT /admin/reviews/:id': {
+    params: idParamsSchema,
+    body: updateReviewBodySchema,
+    answer: adminReviewResponseSchema,
+  },
   /** Creates a product, or updates it when the form carries an id. */
   'POST /products': { body: 'multipart', answer: productResponseSchema },
   'DELETE /products/:id': { params: idParamsSchema, answer: messageSchema },

@@ -19,6 +19,8 @@ const orderBy: Record<ProductListQuery['sort'], SQL> = {
   newest: sql`p.created_at desc nulls last, p.id`,
   priceLowHigh: sql`p.min_price_paise asc, p.id`,
   priceHighLow: sql`p.min_price_paise desc, p.id`,
+  // Products without a published review (a null average) come last, as the index keeps them.
+  rating: sql`p.rating_average desc nulls last, p.id`,
 };
 
 type Facet = keyof ProductFacets;

@@ -12,6 +12,8 @@ type ProductRow = {
   description: string;
   hsn_code: string | null;
   gst_rate_percent: number;
+  rating_count: number;
+  rating_average: string | number | null;
   created_at: Date | string;
   updated_at: Date | string;
   category: Product['category'];
@@ -39,6 +41,7 @@ export async function loadProducts(db: Db, ids: string[]): Promise<Product[]> {
     db,
     sql`
     select p.id, p.name, p.slug, p.status, p.description, p.hsn_code, p.gst_rate_percent,
+      p.rating_count, p.rating_average,
       p.created_at, p.updated_at,
       json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) as category,
       coalesce((
@@ -76,6 +79,12 @@ function toProduct(row: ProductRow): Product {
     description: row.description,
     hsnCode: row.hsn_code,
     gstRatePercent: row.gst_rate_percent,
+    rating: {
+      // One decimal, as stars are read: 4.33 shows as 4.3.
+      average:
+        row.rating_average === null ? null : Math.round(Number(row.rating_average) * 10) / 10,
+      count: row.rating_count,
+    },
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
     category: row.category,

@@ -11,6 +11,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   bigint,
   pgEnum,
   pgTable,
@@ -151,6 +152,10 @@ export const products = pgTable(
     // What a tax invoice names the goods by and taxes their GST-inclusive prices at.
     hsnCode: varchar('hsn_code', { length: 8 }),
     gstRatePercent: smallint('gst_rate_percent').notNull().default(5),
+    // Its published reviews, kept by the reviews service in the transaction that publishes or
+    // withdraws one, so cards and the sort by rating never aggregate reviews.
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }),
     description: varchar('description', { length: 5000 }).notNull().default(''),
     // Restrict: a category that still has products cannot be deleted.
     categoryId: uuid('category_id')
@@ -179,6 +184,8 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     // The admin's product list by status, newest first.
     index('products_status_created_idx').on(t.status, t.createdAt.desc(), t.id),
+    // The shop sorted by rating: highest first, products without reviews last.
+    index('products_rating_idx').on(t.ratingAverage.desc().nullsLast(), t.id),
   ],
 );
 
@@ -436,6 +443,8 @@ export const orders = pgTable(
     // The seller as the invoice names it, copied when it is issued: an issued invoice never
     // changes when the company details do.
     invoiceSeller: jsonb('invoice_seller').$type<InvoiceSeller>(),
+    // When the customer was asked to review what this order brought: once, on first delivery.
+    reviewInvitedAt: timestamp('review_invited_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -636,6 +645,40 @@ export const company = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('company_single_row', sql`${t.id} = 1`)],
+);
+
+// ---------------------------------------------------------------- reviews
+
+export const reviewStatus = pgEnum('review_status', ['PENDING', 'PUBLISHED', 'REJECTED']);
+
+/** A verified buyer's review: one per customer and product, shown once the shop publishes it. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    // Cascade: a deleted product's reviews go with it.
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    title: varchar('title', { length: 120 }).notNull().default(''),
+    body: varchar('body', { length: 2000 }).notNull().default(''),
+    // "Asha R." as the account was named when the review was written.
+    authorName: varchar('author_name', { length: 60 }).notNull(),
+    status: reviewStatus('status').notNull().default('PENDING'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_product_user_key').on(t.productId, t.userId),
+    // A product's published reviews, newest first (its page), and the admin's list by status.
+    index('reviews_product_status_created_idx').on(t.productId, t.status, t.createdAt.desc()),
+    index('reviews_status_created_idx').on(t.status, t.createdAt.desc()),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
 );
 
 // ---------------------------------------------------------------- mail

@@ -222,7 +222,8 @@ export async function api<E extends EndpointKey>(
   endpoint: E,
   ...[call]: ApiArgs<E>
 ): Promise<ApiAnswer<E>> {
-  const parts = (call ?? {}) as CallParts;
+  // Cast before `??`: TypeScript would otherwise expand the call type over every endpoint.
+  const parts = (call as CallParts | undefined) ?? {};
   const { method, path } = endpointRequest(endpoint, parts.params);
   return (await send(method, path, parts)) as ApiAnswer<E>;
 }

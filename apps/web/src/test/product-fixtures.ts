@@ -25,6 +25,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     description: 'A soft romper with nappy snaps.',
     hsnCode: '6111',
     gstRatePercent: 5,
+    rating: { average: null, count: 0 },
     category: { id: 'c-rompers', name: 'Rompers & Onesies', slug: 'rompers-onesies' },
     images: [
       { id: 'i-1', url: '/media/p1-full.webp', thumbUrl: '/media/p1-thumb.webp' },
