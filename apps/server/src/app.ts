@@ -39,6 +39,7 @@ import { deliveryRoutes } from './delivery/delivery.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { returnsRoutes } from './returns/returns.routes.ts';
+import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { createDiskImageStore, type ImageStore } from './images/image-store.ts';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ordersRoutes(api, ctx);
       invoicesRoutes(api, ctx);
       returnsRoutes(api, ctx);
+      reviewsRoutes(api, ctx);
       contentRoutes(api, ctx);
       dashboardRoutes(api, ctx);
     },

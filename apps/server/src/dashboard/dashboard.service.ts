@@ -11,6 +11,7 @@ import { toRupees } from '@shop/contracts/money';
 import { queryRows, type Db } from '../db/client.ts';
 import { categories, orders, products, productVariants } from '../db/schema.ts';
 import { countOpenReturnRequests } from '../returns/returns.service.ts';
+import { countPendingReviews } from '../reviews/reviews.service.ts';
 import { backupStatus, type BackupScheduleView } from '../backups/backup-status.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,8 +20,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const num = (value: unknown): number => Number(value ?? 0);
 
 /**
- * The admin dashboard in six queries: the counts and money in one, the open return and exchange
- * requests, the low-stock variants, the last SALES_DAYS UTC days (days without orders are
+ * The admin dashboard in seven queries: the counts and money in one, the open return and exchange
+ * requests, the reviews waiting for the shop, the low-stock variants, the last SALES_DAYS UTC days (days without orders are
  * filled in here) and two for the backups. Every order is cash on delivery, so revenue is what was
  * delivered; what is still on its way is reported apart as the open orders' value. The backup
  * schedule comes from the settings the caller knows; `now` is a parameter so the day window is
@@ -31,14 +32,16 @@ export async function getDashboard(
   backupSchedule: BackupScheduleView,
   now: Date = new Date(),
 ): Promise<Dashboard> {
-  const [totals, openReturnRequests, lowStockVariants, salesByDay, backup] = await Promise.all([
-    countTotals(db),
-    countOpenReturnRequests(db),
+  const [totals, openReturnRequests, pendingReviews, lowStockVariants, salesByDay, backup] =
+    await Promise.all([
+      countTotals(db),
+      countOpenReturnRequests(db),
+      countPendingReviews(db),
     listLowStockVariants(db),
     salesOfLastDays(db, now),
     backupStatus(db, backupSchedule, now),
   ]);
-  return { ...totals, openReturnRequests, lowStockVariants, salesByDay, backup };
+  return { ...totals, openReturnRequests, pendingReviews, lowStockVariants, salesByDay, backup };
 }
 
 async function countTotals(

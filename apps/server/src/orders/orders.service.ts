@@ -43,6 +43,7 @@ import { deliveryCheckFor, promisedDeliveryDate } from '../delivery/delivery.ser
 import { addressProblem } from '../addresses/addresses.service.ts';
 import { mailingShop } from '../content/company.service.ts';
 import { issueInvoiceNumber } from '../invoices/invoice-numbers.service.ts';
+import { reviewInvitationMail } from '../reviews/review-invitation.service.ts';
 
 // Crockford's base32 without look-alikes (no I, L, O, U): easy to read out on the phone.
 const ORDER_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -533,10 +534,31 @@ export async function setDeliveryStatus(
     const view = (await loadOrder(tx, orderId))!;
     const mail = statusMail(view, shop, { from, wasPaid: row.paymentStatus === 'PAID' });
     if (mail) await enqueueMail(tx, mail);
-    return { order: view, mailed: mail !== undefined };
+    const invitation = await inviteReviewsOnFirstDelivery(tx, row, view, shop);
+    return { order: view, mailed: mail !== undefined || invitation };
   });
   if (mailed) deps.afterCommit();
   return order;
+}
+
+/**
+ * On an order's first delivery, queues the mail asking the customer to review what it brought:
+ * once per order (delivered again after a correction, it is not sent again), and never for an
+ * exchange's replacement order (total 0), which is no sale. Whether a mail was queued.
+ */
+async function inviteReviewsOnFirstDelivery(
+  tx: Db,
+  row: typeof orders.$inferSelect,
+  view: Order,
+  shop: MailingShop,
+): Promise<boolean> {
+  if (view.deliveryStatus !== 'DELIVERED' || row.reviewInvitedAt || row.orderTotalPaise <= 0) {
+    return false;
+  }
+  await tx.update(orders).set({ reviewInvitedAt: sql`now()` }).where(eq(orders.id, row.id));
+  const mail = reviewInvitationMail(view, shop);
+  if (mail) await enqueueMail(tx, mail);
+  return mail !== undefined;
 }
 
 /**

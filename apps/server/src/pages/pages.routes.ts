@@ -5,7 +5,8 @@ import { notFound } from '../http/app-error.ts';
 import type { RenderedHtml } from '../http/response-cache.ts';
 import { pageDocument } from './page-document.ts';
 import { loadPageRenderer } from './page-renderer.ts';
-import { productHeadTags } from './product-head.ts';
+import { HEAD_REVIEWS_MAX, productHeadTags } from './product-head.ts';
+import { newestPublishedReviews } from '../reviews/reviews.service.ts';
 
 /**
  * Every other GET is a page of the web app, rendered on the server: the same HTML for everyone
@@ -30,9 +31,11 @@ export async function pagesRoutes(
       renderer.render(new Request(`${origin}${request.url}`)),
       getShopName(db),
     ]);
+    const { product } = page;
+    const reviews = product ? await newestPublishedReviews(db, product.id, HEAD_REVIEWS_MAX) : [];
     const html = pageDocument(renderer.template, page, {
       shopName,
-      headTags: page.product ? productHeadTags(page.product, origin, shopName) : [],
+      headTags: product ? productHeadTags(product, origin, shopName, reviews) : [],
       modulePreloads: renderer.preloadsFor(page.modules),
       fonts: renderer.fonts,
     });

@@ -1,4 +1,5 @@
 import type { Product } from '@shop/contracts/catalog';
+import type { Review } from '@shop/contracts/reviews';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -10,12 +11,54 @@ function summary(text: string, max = 160): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
+/** How many of the newest published reviews the structured data carries. */
+export const HEAD_REVIEWS_MAX = 5;
+
+/**
+ * The product's rating and reviews as schema.org sees them: the aggregate only when there are
+ * published reviews (an empty one is an error to search engines), and the reviews given.
+ */
+function reviewData(product: Product, reviews: Review[]) {
+  const { average, count } = product.rating;
+  return {
+    ...(count > 0 && average !== null
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: average,
+            reviewCount: count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+    ...(reviews.length > 0
+      ? {
+          review: reviews.map((review) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: review.authorName },
+            datePublished: review.createdAt.slice(0, 10),
+            name: review.title,
+            reviewBody: review.body,
+            reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5 },
+          })),
+        }
+      : {}),
+  };
+}
+
 /**
  * A product page's tags for <head> besides what the page renders itself (its title and
- * description): the canonical link, Open Graph tags and schema.org Product data, so links shared
- * or crawled show the product itself. Every link starts with PUBLIC_URL, never the Host header.
+ * description): the canonical link, Open Graph tags and schema.org Product data (with its rating
+ * and newest published reviews), so links shared or crawled show the product itself. Every link
+ * starts with PUBLIC_URL, never the Host header.
  */
-export function productHeadTags(product: Product, origin: string, shopName: string): string[] {
+export function productHeadTags(
+  product: Product,
+  origin: string,
+  shopName: string,
+  reviews: Review[],
+): string[] {
   const url = `${origin}/product/${encodeURIComponent(product.slug)}`;
   const description = summary(product.description || `${product.name} from ${shopName}.`);
   const title = `${product.name} | ${shopName}`;
@@ -40,6 +83,7 @@ export function productHeadTags(product: Product, origin: string, shopName: stri
       offerCount: product.variants.length,
       availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
+    ...reviewData(product, reviews),
   };
   return [
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
