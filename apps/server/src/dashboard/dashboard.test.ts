@@ -8,9 +8,11 @@ import {
   products,
   productVariants,
   returnRequests,
+  reviews,
   users,
 } from '../db/schema.ts';
 import { returnStatuses } from '@shop/contracts/returns';
+import type { ReviewStatus } from '@shop/contracts/reviews';
 import { bearer, signInAdmin, signUpCustomer, useTestApp } from '../test/test-app.ts';
 import { getDashboard } from './dashboard.service.ts';
 
@@ -82,6 +84,7 @@ describe('admin dashboard', () => {
       openOrders: 0,
       openOrdersValue: 0,
       openReturnRequests: 0,
+      pendingReviews: 0,
       lowStockVariants: [],
     });
     expect(data.salesByDay).toHaveLength(30);
@@ -272,6 +275,29 @@ describe('admin dashboard', () => {
     );
     // REQUESTED twice, APPROVED and RECEIVED; not REJECTED, COMPLETED or CANCELLED.
     expect((await fetchDashboard()).openReturnRequests).toBe(4);
+  });
+
+  it('counts the reviews waiting for the shop to publish or reject them', async () => {
+    const { db } = t.database;
+    const [first, second] = await db.select({ id: users.id }).from(users).limit(2);
+    const [romper, teddy] = await db.select({ id: products.id }).from(products).limit(2);
+    const review = (productId: string, userId: string, status: ReviewStatus) => ({
+      productId,
+      userId,
+      rating: 4,
+      authorName: 'Asha R.',
+      status,
+    });
+    // Two PENDING; not the PUBLISHED or the REJECTED one.
+    await db
+      .insert(reviews)
+      .values([
+        review(romper!.id, first!.id, 'PENDING'),
+        review(romper!.id, second!.id, 'PUBLISHED'),
+        review(teddy!.id, first!.id, 'REJECTED'),
+        review(teddy!.id, second!.id, 'PENDING'),
+      ]);
+    expect((await fetchDashboard()).pendingReviews).toBe(2);
   });
 
   it('tells when the last backup was made, and a failure after it', async () => {

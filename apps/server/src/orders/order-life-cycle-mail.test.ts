@@ -178,6 +178,7 @@ describe('moves that mail nothing', () => {
       `Your Little Sprouts order ${placed.orderNumber} is confirmed`,
       `Your Little Sprouts order ${placed.orderNumber} has been cancelled`,
       `Your Little Sprouts order ${placed.orderNumber} has been delivered`,
+      `How are you finding your Little Sprouts order ${placed.orderNumber}?`,
     ]);
   });
 });
