@@ -118,6 +118,34 @@ async function ownerReturnRequest(): Promise<string> {
     .returnRequest.id;
 }
 
+/** A new product that one of the owner's delivered orders held: the owner may review it once. */
+async function ownerFreshlyDeliveredProduct(): Promise<string> {
+  const fresh = await createProductVia(t, adminToken, {
+    name: `Reviewed ${next()}`,
+    categoryId: category.id,
+    variants: [variant('S', 100, 10)],
+  });
+  await send('POST', '/api/cart/add', owner.token, {
+    productVariantId: fresh.variants[0]!.id,
+    quantity: 1,
+  });
+  const placed = await send('POST', '/api/orders/place', owner.token, {
+    addressId: ownerAddressId,
+    paymentMethod: 'COD',
+  });
+  await send('PUT', `/api/orders/${placed.order.id}/status`, adminToken, {
+    deliveryStatus: 'DELIVERED',
+  });
+  return fresh.id;
+}
+
+/** A review the owner wrote of a product they received. */
+async function ownerReview(): Promise<string> {
+  const productId = await ownerFreshlyDeliveredProduct();
+  return (await send('POST', `/api/products/${productId}/reviews`, owner.token, { rating: 4 }))
+    .review.id;
+}
+
 /** A return of the one item of one of the owner's orders. */
 function ownerReturn(orderId: string) {
   return {
@@ -428,6 +456,31 @@ const matrix: Record<string, Row> = {
     call: async () => ({
       url: `/api/admin/returns/${await ownerReturnRequest()}`,
       payload: { status: 'APPROVED' },
+    }),
+  },
+
+  'GET /api/products/:id/reviews': {
+    expect: everyone(200),
+    call: () => ({ url: `/api/products/${product.id}/reviews` }),
+  },
+  'POST /api/products/:id/reviews': {
+    // The owner's delivered order holds the product; the other customer has none.
+    expect: customerOnly(201, 403),
+    call: async (who) => {
+      const productId = who === 'customer' ? await ownerFreshlyDeliveredProduct() : product.id;
+      return { url: `/api/products/${productId}/reviews`, payload: { rating: 5 } };
+    },
+  },
+  'GET /api/products/:id/reviews/mine': {
+    expect: customerOnly(200),
+    call: () => ({ url: `/api/products/${product.id}/reviews/mine` }),
+  },
+  'GET /api/admin/reviews': { expect: adminOnly(200), call: () => ({ url: '/api/admin/reviews' }) },
+  'PUT /api/admin/reviews/:id': {
+    expect: adminOnly(200),
+    call: async () => ({
+      url: `/api/admin/reviews/${await ownerReview()}`,
+      payload: { status: 'PUBLISHED' },
     }),
   },
 

@@ -37,10 +37,10 @@ export async function getDashboard(
       countTotals(db),
       countOpenReturnRequests(db),
       countPendingReviews(db),
-    listLowStockVariants(db),
-    salesOfLastDays(db, now),
-    backupStatus(db, backupSchedule, now),
-  ]);
+      listLowStockVariants(db),
+      salesOfLastDays(db, now),
+      backupStatus(db, backupSchedule, now),
+    ]);
   return { ...totals, openReturnRequests, pendingReviews, lowStockVariants, salesByDay, backup };
 }
 

@@ -555,7 +555,10 @@ async function inviteReviewsOnFirstDelivery(
   if (view.deliveryStatus !== 'DELIVERED' || row.reviewInvitedAt || row.orderTotalPaise <= 0) {
     return false;
   }
-  await tx.update(orders).set({ reviewInvitedAt: sql`now()` }).where(eq(orders.id, row.id));
+  await tx
+    .update(orders)
+    .set({ reviewInvitedAt: sql`now()` })
+    .where(eq(orders.id, row.id));
   const mail = reviewInvitationMail(view, shop);
   if (mail) await enqueueMail(tx, mail);
   return mail !== undefined;

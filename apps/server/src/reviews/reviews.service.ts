@@ -280,9 +280,6 @@ async function refreshProductRating(tx: Db, productId: string): Promise<void> {
 
 /** Reviews waiting for the shop to publish or reject them: the dashboard's count. */
 export async function countPendingReviews(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(reviews)
-    .where(eq(reviews.status, 'PENDING'));
+  const [row] = await db.select({ n: count() }).from(reviews).where(eq(reviews.status, 'PENDING'));
   return row?.n ?? 0;
 }

@@ -349,10 +349,7 @@ describe('published reviews', () => {
     await publishedReviews(romper, [5]);
     const deleted = await call(admin, 'DELETE', `/api/products/${romper.id}`);
     expect(deleted.statusCode).toBe(200);
-    const left = await t.database.db
-      .select()
-      .from(reviews)
-      .where(eq(reviews.productId, romper.id));
+    const left = await t.database.db.select().from(reviews).where(eq(reviews.productId, romper.id));
     expect(left).toEqual([]);
   });
 });
@@ -417,7 +414,9 @@ describe('the mail inviting a review', () => {
     const [mail, ...more] = await invitations(order);
     expect(more).toEqual([]);
     expect(mail!.to).toBe(buyer.email);
-    expect(mail!.subject).toBe(`How are you finding your Little Sprouts order ${order.orderNumber}?`);
+    expect(mail!.subject).toBe(
+      `How are you finding your Little Sprouts order ${order.orderNumber}?`,
+    );
     for (const product of [romper, frock]) {
       const link = `/product/${product.slug}#reviews`;
       expect(mail!.text.split(link)).toHaveLength(2);
