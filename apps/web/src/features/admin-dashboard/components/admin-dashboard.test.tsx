@@ -14,6 +14,7 @@ const dashboard: Dashboard = {
   openOrders: 3,
   openOrdersValue: 2097,
   openReturnRequests: 3,
+  pendingReviews: 0,
   lowStockVariants: [],
   salesByDay: [{ date: '2026-03-05', orders: 2, revenue: 499 }],
   backup: {
