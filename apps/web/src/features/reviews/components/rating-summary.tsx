@@ -29,7 +29,10 @@ export function RatingSummary({ summary }: { summary: Summary }) {
             <span aria-hidden="true" className="w-8 shrink-0 font-bold text-ink-700">
               {stars} <span className="text-amber-500">★</span>
             </span>
-            <span aria-hidden="true" className="h-2.5 flex-1 overflow-hidden rounded-full bg-ink-100">
+            <span
+              aria-hidden="true"
+              className="h-2.5 flex-1 overflow-hidden rounded-full bg-ink-100"
+            >
               <span
                 className="block h-full rounded-full bg-[#e5a500]"
                 style={{ width: `${(starCount / count) * 100}%` }}

@@ -16,9 +16,7 @@ export function ReviewCard({ review, badge }: ReviewCardProps) {
     <article className="flex flex-col gap-2">
       <StarRating rating={review.rating} label={`Rated ${review.rating} out of 5`} />
       {review.title && <h3 className="text-base font-bold text-ink-900">{review.title}</h3>}
-      {review.body && (
-        <p className="break-words whitespace-pre-line text-ink-800">{review.body}</p>
-      )}
+      {review.body && <p className="break-words whitespace-pre-line text-ink-800">{review.body}</p>}
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-ink-500">
         <span className="font-bold text-ink-900">{review.authorName}</span>
         {review.verifiedPurchase && (
