@@ -85,4 +85,19 @@ describe('AdminDashboard', () => {
     expect(await within(card).findByText('1')).toBeTruthy();
     expect(within(card).getByText('open request')).toBeTruthy();
   });
+
+  it('counts the pending reviews and links to them', async () => {
+    fakeApi({ 'GET /admin/dashboard': { body: { data: { ...dashboard, pendingReviews: 4 } } } });
+    renderWithQueryClient(
+      <MemoryRouter>
+        <AdminDashboard />
+      </MemoryRouter>,
+    );
+
+    const sections = screen.getByRole('list', { name: 'Sections' });
+    const card = await within(sections).findByRole('link', { name: /Reviews/ });
+    expect(card.getAttribute('href')).toBe('/admin/reviews?status=PENDING');
+    expect(await within(card).findByText('4')).toBeTruthy();
+    expect(within(card).getByText('pending reviews')).toBeTruthy();
+  });
 });
