@@ -10,8 +10,8 @@ export function AdminReviewsPage() {
         description="Customer reviews by status, to publish or reject."
       />
       <PageHeading title="Customer reviews">
-        Only customers who received a product can review it. A review shows on the product page,
-        and counts towards its rating, once you publish it.
+        Only customers who received a product can review it. A review shows on the product page, and
+        counts towards its rating, once you publish it.
       </PageHeading>
       <ReviewManager />
     </>

@@ -1,7 +1,8 @@
-import { RATING_MESSAGE, type Review } from '@shop/contracts/reviews';
+import { RATING_MESSAGE, type ProductRating, type Review } from '@shop/contracts/reviews';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderOnServer } from '../../../test/render-on-server.tsx';
 import { fakeApi, renderWithQueryClient, sentBody } from '../../../test/render-with-providers.tsx';
 import { ProductReviews } from './product-reviews.tsx';
 
@@ -51,7 +52,7 @@ function signInAsCustomer() {
   localStorage.setItem('user', JSON.stringify({ username: 'asha', userType: 'CUSTOMER' }));
 }
 
-function renderReviews(rating = { average: 4.3, count: 12 }) {
+function renderReviews(rating: ProductRating = { average: 4.3, count: 12 }) {
   renderWithQueryClient(<ProductReviews product={{ id: productId, rating }} />);
   return userEvent.setup();
 }
@@ -65,6 +66,23 @@ function requestedReviews(fetchMock: ReturnType<typeof fakeApi>) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+});
+
+describe('ProductReviews on the server', () => {
+  it('renders the section to link to and its loading frame, the same for every visitor', () => {
+    signInAsCustomer();
+    const fetchMock = fakeApi({});
+    const html = renderOnServer(
+      <ProductReviews product={{ id: productId, rating: { average: 4.3, count: 12 } }} />,
+    );
+    const section = html.querySelector('section#reviews');
+    expect(section?.querySelector('h2')?.textContent).toBe('Customer reviews');
+    expect(section?.querySelector('[role="status"]')?.getAttribute('aria-label')).toBe(
+      'Loading reviews…',
+    );
+    expect(section?.querySelector('form')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });
 
 describe('ProductReviews: the published reviews', () => {

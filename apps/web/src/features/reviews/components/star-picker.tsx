@@ -44,7 +44,7 @@ export function StarPicker({ name, value, onChange, inputRef, error, errorId }: 
               aria-hidden="true"
               className={clsx(
                 'size-8 transition-colors',
-                stars <= shown ? 'fill-amber-400 text-amber-500' : 'fill-none text-ink-300',
+                stars <= shown ? 'fill-amber-400 text-amber-500' : 'fill-none text-ink-500',
               )}
             />
             <span className="sr-only">{starsText(stars)}</span>
