@@ -86,6 +86,24 @@ describe('route table and guards', () => {
     expect(link.getAttribute('aria-current')).toBe('page');
   });
 
+  it('lets an admin into the reviews screen, named in the sidebar with its pending reviews', async () => {
+    signInAs('ADMIN');
+    fakeApi({
+      'GET /admin/reviews': {
+        body: {
+          data: [],
+          pagination: { totalItems: 0, totalPages: 0, currentPage: 1, limit: 10 },
+          statusCounts: { ALL: 7, PENDING: 2, PUBLISHED: 4, REJECTED: 1 },
+        },
+      },
+    });
+    visit('/admin/reviews');
+    await expectHeading('Customer reviews');
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    const link = await within(nav).findByRole('link', { name: 'Reviews (2 pending)' });
+    expect(link.getAttribute('aria-current')).toBe('page');
+  });
+
   it('lets an admin into the delivery settings, named Delivery in the sidebar', async () => {
     signInAs('ADMIN');
     fakeApi({

@@ -67,6 +67,9 @@ const adminPages = {
   returns: lazy(() =>
     import('./routes/admin/returns-page.tsx').then((m) => ({ default: m.AdminReturnsPage })),
   ),
+  reviews: lazy(() =>
+    import('./routes/admin/reviews-page.tsx').then((m) => ({ default: m.AdminReviewsPage })),
+  ),
   delivery: lazy(() =>
     import('./routes/admin/delivery-page.tsx').then((m) => ({ default: m.AdminDeliveryPage })),
   ),
@@ -175,6 +178,7 @@ export const routes: RouteObject[] = [
               { path: 'product', element: <adminPages.product /> },
               { path: 'order', element: <adminPages.order /> },
               { path: 'returns', element: <adminPages.returns /> },
+              { path: 'reviews', element: <adminPages.reviews /> },
               { path: 'delivery', element: <adminPages.delivery /> },
               { path: 'company', element: <adminPages.company /> },
               { path: 'legal', element: <adminPages.legal /> },

@@ -27,6 +27,7 @@ const product: Product = {
   description: '',
   hsnCode: '6111',
   gstRatePercent: 5,
+  rating: { average: null, count: 0 },
   category: { id: 'c-1', name: 'Rompers', slug: 'rompers' },
   images: [],
   variants: [medium, large],

@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   LogOut,
   Menu,
+  MessageSquareText,
   Package,
   PanelLeftClose,
   PanelLeftOpen,
@@ -20,6 +21,7 @@ import { Suspense, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/ui/spinner.tsx';
 import { openReturnCountQuery } from '../../features/admin-returns/api/returns.ts';
+import { pendingReviewCountQuery } from '../../features/admin-reviews/api/reviews.ts';
 import { useBrandName } from '../../features/company/api/company-details.ts';
 import { SproutMark } from '../../components/ui/sprout-mark.tsx';
 import { signOutAdmin } from '../../lib/sign-out.ts';
@@ -31,6 +33,7 @@ const sections = [
   { label: 'Product', to: '/admin/product', icon: Package },
   { label: 'Order', to: '/admin/order', icon: ReceiptText },
   { label: 'Returns', to: '/admin/returns', icon: Undo2 },
+  { label: 'Reviews', to: '/admin/reviews', icon: MessageSquareText },
   { label: 'Delivery', to: '/admin/delivery', icon: Truck },
   { label: 'Company', to: '/admin/company', icon: Store },
   { label: 'Pages', to: '/admin/legal', icon: FileText },
@@ -49,8 +52,13 @@ export function AdminLayout() {
   const brandName = useBrandName();
   // Names the screen in the phone header, where the sidebar is folded away.
   const current = sections.find((section) => pathname.startsWith(section.to));
-  // Requests waiting on the shop, beside Returns (nothing shows while unknown or none).
+  // What waits on the shop, beside its section (nothing shows while unknown or none).
   const { data: openReturns } = useQuery(openReturnCountQuery);
+  const { data: pendingReviews } = useQuery(pendingReviewCountQuery);
+  const waiting: Partial<Record<string, { count: number; spoken: string }>> = {
+    ...(openReturns ? { '/admin/returns': { count: openReturns, spoken: 'open' } } : {}),
+    ...(pendingReviews ? { '/admin/reviews': { count: pendingReviews, spoken: 'pending' } } : {}),
+  };
   const sidebarId = useId();
   const [collapsed, setCollapsed] = useState(false);
   // As in the shop header: the drawer remembers where it was opened, so navigating closes it.
@@ -126,51 +134,56 @@ export function AdminLayout() {
         </div>
         <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3">
           <ul className="flex flex-col gap-1">
-            {sections.map(({ label: text, to, icon: Icon }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  title={collapsed ? text : undefined}
-                  className={({ isActive }) =>
-                    clsx(
-                      itemClasses,
-                      isActive
-                        ? 'bg-coral-600 text-white'
-                        : 'text-white/80 hover:bg-white/10 hover:text-white',
-                    )
-                  }
-                >
-                  <span className="relative shrink-0">
-                    <Icon aria-hidden="true" className="size-5" />
-                    {to === '/admin/returns' && openReturns ? (
-                      <span
-                        aria-hidden="true"
-                        className={clsx(
-                          'absolute -top-1.5 -right-1.5 size-2.5 rounded-full bg-sun-300',
-                          collapsed ? 'max-lg:hidden' : 'hidden',
-                        )}
-                      />
+            {sections.map(({ label: text, to, icon: Icon }) => {
+              const badge = waiting[to];
+              return (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    title={collapsed ? text : undefined}
+                    className={({ isActive }) =>
+                      clsx(
+                        itemClasses,
+                        isActive
+                          ? 'bg-coral-600 text-white'
+                          : 'text-white/80 hover:bg-white/10 hover:text-white',
+                      )
+                    }
+                  >
+                    <span className="relative shrink-0">
+                      <Icon aria-hidden="true" className="size-5" />
+                      {badge ? (
+                        <span
+                          aria-hidden="true"
+                          className={clsx(
+                            'absolute -top-1.5 -right-1.5 size-2.5 rounded-full bg-sun-300',
+                            collapsed ? 'max-lg:hidden' : 'hidden',
+                          )}
+                        />
+                      ) : null}
+                    </span>
+                    {label(text)}
+                    {badge ? (
+                      <>
+                        <span
+                          aria-hidden="true"
+                          className={clsx(
+                            'ml-auto min-w-6 rounded-full bg-sun-300 px-1.5 py-0.5 text-center text-xs font-bold text-ink-900 tabular-nums',
+                            collapsed && 'lg:hidden',
+                          )}
+                        >
+                          {badge.count}
+                        </span>
+                        {/* The space keeps screen readers from running label and count together. */}{' '}
+                        <span className="sr-only">
+                          ({badge.count} {badge.spoken})
+                        </span>
+                      </>
                     ) : null}
-                  </span>
-                  {label(text)}
-                  {to === '/admin/returns' && openReturns ? (
-                    <>
-                      <span
-                        aria-hidden="true"
-                        className={clsx(
-                          'ml-auto min-w-6 rounded-full bg-sun-300 px-1.5 py-0.5 text-center text-xs font-bold text-ink-900 tabular-nums',
-                          collapsed && 'lg:hidden',
-                        )}
-                      >
-                        {openReturns}
-                      </span>
-                      {/* The space keeps screen readers from running label and count together. */}{' '}
-                      <span className="sr-only">({openReturns} open)</span>
-                    </>
-                  ) : null}
-                </NavLink>
-              </li>
-            ))}
+                  </NavLink>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <div className="flex flex-col gap-1 border-t border-white/10 p-3">

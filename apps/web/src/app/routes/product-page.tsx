@@ -7,6 +7,7 @@ import { productBySlugQuery } from '../../features/catalog/api/products.ts';
 import { DraftBanner } from '../../features/catalog/components/draft-banner.tsx';
 import { ProductView } from '../../features/catalog/components/product-view.tsx';
 import { DeliveryCheckPanel } from '../../features/delivery/components/delivery-check-panel.tsx';
+import { ProductReviews } from '../../features/reviews/components/product-reviews.tsx';
 import { isAdmin } from '../../lib/session.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useStoredUser } from '../../lib/use-session.ts';
@@ -43,7 +44,7 @@ export function ProductPage() {
   const { slug = '' } = useParams();
   const location = useLocation();
   useAdminPreview(slug);
-  // Only reads what ProductView loads, to show the draft banner above it.
+  // Only reads what ProductView loads, to show the draft banner above it and the reviews below.
   const { data: product } = useQuery({ ...productBySlugQuery(slug), enabled: false });
   return (
     <PageSection className="pt-6 lg:pt-8">
@@ -59,6 +60,7 @@ export function ProductPage() {
           </div>
         )}
       />
+      {product && <ProductReviews key={product.id} product={product} />}
     </PageSection>
   );
 }

@@ -8,10 +8,15 @@ import type { VariantChoice } from '../../lib/use-variant-choice.ts';
 import { DiscountBadge } from './discount-badge.tsx';
 import { PriceTag } from './price-tag.tsx';
 import { ProductImage } from './product-image.tsx';
+import { ProductRating } from './star-rating.tsx';
 import { VariantPickers } from './variant-pickers.tsx';
 
-/** What a card shows of a product; the shop's, the search's and the wishlist's products have it. */
-export type CardProduct = Pick<Product, 'name' | 'slug' | 'images' | 'variants'>;
+/**
+ * What a card shows of a product; the shop's, the search's and the wishlist's products have it.
+ * The rating shows where the answer carries it (the wishlist's products do not yet).
+ */
+export type CardProduct = Pick<Product, 'name' | 'slug' | 'images' | 'variants'> &
+  Partial<Pick<Product, 'rating'>>;
 
 type ProductCardBodyProps = {
   product: CardProduct;
@@ -32,7 +37,7 @@ type ProductCardBodyProps = {
   overlay?: ReactNode;
   /** Above the name (the category). */
   eyebrow?: ReactNode;
-  /** Between the name and the colour and size pickers. */
+  /** Between the name (and its rating) and the colour and size pickers. */
   children?: ReactNode;
   /** Ends the card (e.g. Add to cart); the price then sits under the name. */
   footer?: ReactNode;
@@ -133,6 +138,7 @@ export function ProductCardBody({
             {product.name}
           </Link>
         </Heading>
+        {product.rating && <ProductRating rating={product.rating} />}
         {children}
         {footer && price}
         <VariantPickers productName={product.name} choice={choice} />

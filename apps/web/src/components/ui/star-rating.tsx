@@ -1,14 +1,69 @@
+import type { ProductRating as Rating } from '@shop/contracts/reviews';
 import clsx from 'clsx';
 import type { CSSProperties } from 'react';
 
-/** Stars out of 5 (the catalogue has no reviews yet, so product cards show a fixed 4). */
-export function StarRating({ rating, className }: { rating: number; className?: string }) {
+/** "4.3", "4": one decimal at most, as the server rounds an average. */
+export function formatStars(stars: number): string {
+  return stars.toLocaleString('en-IN', { maximumFractionDigits: 1 });
+}
+
+function reviewCount(count: number): string {
+  return `${count.toLocaleString('en-IN')} ${count === 1 ? 'review' : 'reviews'}`;
+}
+
+/** "Rated 4.3 out of 5 from 12 reviews". */
+export function ratingLabel({ average, count }: { average: number; count: number }): string {
+  return `Rated ${formatStars(average)} out of 5 from ${reviewCount(count)}`;
+}
+
+type StarRatingProps = {
+  /** 0 to 5, fractions drawn as part of a star. */
+  rating: number;
+  /** What screen readers hear; "Rated 4 out of 5" unless told. */
+  label?: string;
+  /** Hides the stars from screen readers when the text beside them says the same. */
+  decorative?: boolean;
+  size?: 'sm' | 'lg';
+  className?: string;
+};
+
+/** Stars out of 5: a review's, or an average's. */
+export function StarRating({
+  rating,
+  label,
+  decorative = false,
+  size = 'sm',
+  className,
+}: StarRatingProps) {
   return (
     <span
-      role="img"
-      aria-label={`Rated ${rating} out of 5`}
-      className={clsx('star-rating block', className)}
+      {...(decorative
+        ? { 'aria-hidden': true }
+        : { role: 'img', 'aria-label': label ?? `Rated ${formatStars(rating)} out of 5` })}
+      className={clsx('star-rating block', size === 'lg' && '[--star-size:1.375rem]', className)}
       style={{ '--stars': Math.max(0, Math.min(5, rating)) } as CSSProperties}
     />
+  );
+}
+
+/**
+ * A product's published reviews on its card: the stars, the average and how many ("4.3 (12)"),
+ * read as one phrase. Nothing while it has none: a card never shows a rating nobody gave.
+ */
+export function ProductRating({ rating, className }: { rating: Rating; className?: string }) {
+  const { average, count } = rating;
+  if (average === null || count === 0) return null;
+  return (
+    <p
+      role="img"
+      aria-label={ratingLabel({ average, count })}
+      className={clsx('flex items-center gap-1.5 text-sm text-ink-700', className)}
+    >
+      <StarRating rating={average} decorative />
+      <span aria-hidden="true">
+        <span className="font-bold text-ink-900">{formatStars(average)}</span> (
+        {count.toLocaleString('en-IN')})
+      </span>
+    </p>
   );
 }

@@ -227,6 +227,7 @@ describe('draftToFormData', () => {
       description: '',
       hsnCode: '6111',
       gstRatePercent: 5,
+      rating: { average: null, count: 0 },
       category: { id: 'rompers', name: 'Rompers', slug: 'rompers' },
       images: [image('i1'), image('i2'), image('i3')],
       variants: [

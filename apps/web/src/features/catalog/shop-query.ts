@@ -11,6 +11,7 @@ export const shopSorts: readonly { value: ProductSort; label: string }[] = [
   { value: 'priceLowHigh', label: 'Price: Low to High' },
   { value: 'priceHighLow', label: 'Price: High to Low' },
   { value: 'newest', label: 'Newest' },
+  { value: 'rating', label: 'Customer rating' },
 ];
 
 /** Spec section 9: the shop lists 50 products a page and shows 3 columns unless asked. */

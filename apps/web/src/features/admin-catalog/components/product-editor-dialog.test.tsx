@@ -35,6 +35,7 @@ const product: Product = {
   description: '',
   hsnCode: '6111',
   gstRatePercent: 5,
+  rating: { average: null, count: 0 },
   category: { id: rompers.id, name: 'Rompers', slug: 'rompers' },
   images: [image(1), image(2)],
   variants: [

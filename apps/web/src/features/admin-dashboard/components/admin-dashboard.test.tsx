@@ -14,6 +14,7 @@ const dashboard: Dashboard = {
   openOrders: 3,
   openOrdersValue: 2097,
   openReturnRequests: 3,
+  pendingReviews: 0,
   lowStockVariants: [],
   salesByDay: [{ date: '2026-03-05', orders: 2, revenue: 499 }],
   backup: {
@@ -83,5 +84,20 @@ describe('AdminDashboard', () => {
     expect(card.getAttribute('href')).toBe('/admin/returns');
     expect(await within(card).findByText('1')).toBeTruthy();
     expect(within(card).getByText('open request')).toBeTruthy();
+  });
+
+  it('counts the pending reviews and links to them', async () => {
+    fakeApi({ 'GET /admin/dashboard': { body: { data: { ...dashboard, pendingReviews: 4 } } } });
+    renderWithQueryClient(
+      <MemoryRouter>
+        <AdminDashboard />
+      </MemoryRouter>,
+    );
+
+    const sections = screen.getByRole('list', { name: 'Sections' });
+    const card = await within(sections).findByRole('link', { name: /Reviews/ });
+    expect(card.getAttribute('href')).toBe('/admin/reviews?status=PENDING');
+    expect(await within(card).findByText('4')).toBeTruthy();
+    expect(within(card).getByText('pending reviews')).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import {
   ArrowRight,
   FileText,
   FolderTree,
+  MessageSquareText,
   Package,
   ReceiptText,
   Store,
@@ -71,6 +72,15 @@ const cards: Card[] = [
     note: () => 'Returns and exchanges to deal with',
   },
   {
+    title: 'Reviews',
+    to: '/admin/reviews?status=PENDING',
+    icon: MessageSquareText,
+    tone: 'bg-coral-50 text-coral-700',
+    count: (data) => data.pendingReviews,
+    detail: (data) => (data.pendingReviews === 1 ? 'pending review' : 'pending reviews'),
+    note: () => 'To publish or reject',
+  },
+  {
     title: 'Company',
     to: '/admin/company',
     icon: Store,
@@ -105,11 +115,18 @@ export function AdminDashboard() {
       <ul
         aria-label="Sections"
         aria-busy={isPending}
-        className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+        className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-10"
       >
         {cards.map((card) => (
-          // Four counts over two wider shortcuts on large screens; two cards a row on phones.
-          <li key={card.title} className={clsx(!card.count && 'lg:col-span-2')}>
+          // Five counts over two wider shortcuts on large screens; two cards a row on phones, the
+          // odd one out at the end across the row.
+          <li
+            key={card.title}
+            className={clsx(
+              'max-lg:last:odd:col-span-2',
+              card.count ? 'lg:col-span-2' : 'lg:col-span-5',
+            )}
+          >
             <Link
               to={card.to}
               className="group flex h-full flex-col gap-3 rounded-2xl bg-white p-4 shadow-soft transition-shadow hover:shadow-lift sm:p-5"

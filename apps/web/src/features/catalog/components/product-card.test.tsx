@@ -39,12 +39,18 @@ function renderCard(product = makeProduct()) {
 }
 
 describe('ProductCard', () => {
-  it('shows the price, the struck-through price, the saving and a 4-star rating', () => {
+  it('shows the price, the struck-through price and the saving, and no rating without reviews', () => {
     renderCard();
     expect(screen.getByText('₹449.00')).toBeTruthy();
     expect(screen.getByText('₹549.00').closest('s')).toBeTruthy();
     expect(screen.getByText(/18%/)).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /^Rated/ })).toBeNull();
+  });
+
+  it("shows the product's published rating: stars, average and count", () => {
+    renderCard(makeProduct({ rating: { average: 4.3, count: 12 } }));
+    const rating = screen.getByRole('img', { name: 'Rated 4.3 out of 5 from 12 reviews' });
+    expect(rating.textContent).toBe('4.3 (12)');
   });
 
   it('has no badge or struck-through price without a saving', () => {

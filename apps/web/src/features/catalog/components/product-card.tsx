@@ -3,7 +3,6 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { HoverActions, ProductCardBody } from '../../../components/ui/product-card-body.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { useVariantChoice } from '../../../lib/use-variant-choice.ts';
 
 export type ProductCardActionsContext = {
@@ -73,7 +72,6 @@ export function ProductCard({
         </p>
       }
     >
-      <StarRating rating={4} />
       {layout === 'row' && (
         <p className="hidden text-ink-700 sm:line-clamp-3">{product.description}</p>
       )}

@@ -159,6 +159,8 @@ describe('ShopCatalogue', () => {
     await screen.findByText('Showing 1 - 2 of 2 products');
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Price: Low to High');
     expect(search(router).get('sort')).toBe('priceLowHigh');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Customer rating');
+    expect(search(router).get('sort')).toBe('rating');
     await user.click(screen.getByRole('button', { name: '2 columns' }));
     expect(search(router).get('cols')).toBe('2');
     expect(screen.getByRole('button', { name: '2 columns' }).getAttribute('aria-pressed')).toBe(
