@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productRatingSchema } from './reviews.ts';
 import { productImageSchema, variantSchema } from './catalog.ts';
 import { uuidSchema } from './common.ts';
 
@@ -53,6 +54,7 @@ export const wishlistSchema = z.object({
         slug: z.string(),
         images: z.array(productImageSchema),
         variants: z.array(variantSchema),
+        rating: productRatingSchema,
       }),
     }),
   ),

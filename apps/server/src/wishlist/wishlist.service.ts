@@ -35,8 +35,8 @@ export async function getWishlist(db: Db, userId: string): Promise<Wishlist> {
     items: entries.flatMap((entry) => {
       const product = loaded.get(entry.productId);
       if (!product) return [];
-      const { id: pid, name, slug, images, variants } = product;
-      return [{ ...entry, product: { id: pid, name, slug, images, variants } }];
+      const { id: pid, name, slug, images, variants, rating } = product;
+      return [{ ...entry, product: { id: pid, name, slug, images, variants, rating } }];
     }),
   };
 }

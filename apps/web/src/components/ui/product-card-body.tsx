@@ -11,12 +11,8 @@ import { ProductImage } from './product-image.tsx';
 import { ProductRating } from './star-rating.tsx';
 import { VariantPickers } from './variant-pickers.tsx';
 
-/**
- * What a card shows of a product; the shop's, the search's and the wishlist's products have it.
- * The rating shows where the answer carries it (the wishlist's products do not yet).
- */
-export type CardProduct = Pick<Product, 'name' | 'slug' | 'images' | 'variants'> &
-  Partial<Pick<Product, 'rating'>>;
+/** What a card shows of a product; the shop's, the search's and the wishlist's products have it. */
+export type CardProduct = Pick<Product, 'name' | 'slug' | 'images' | 'variants' | 'rating'>;
 
 type ProductCardBodyProps = {
   product: CardProduct;
@@ -138,7 +134,7 @@ export function ProductCardBody({
             {product.name}
           </Link>
         </Heading>
-        {product.rating && <ProductRating rating={product.rating} />}
+        <ProductRating rating={product.rating} />
         {children}
         {footer && price}
         <VariantPickers productName={product.name} choice={choice} />
