@@ -1,35 +1,10 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { test } from '../fixtures/console-watch.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
-import { pngUpload } from '../fixtures/images.ts';
+import { adminHeaders, createProduct, type ApiProduct } from '../fixtures/products.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
-import { E2E_ADMIN, logInAsAdmin, unique } from '../fixtures/session.ts';
-
-type ApiProduct = {
-  id: string;
-  slug: string;
-  name: string;
-  status: 'ACTIVE' | 'DRAFT';
-  variants: { id: string; sku: string | null; stock: number }[];
-};
-
-async function adminToken(api: APIRequestContext): Promise<string> {
-  const login = await api.post('/api/auth/login', {
-    data: { identifier: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
-}
-
-/** A leaf category of the demo shop, for products this journey makes. */
-async function someCategoryId(api: APIRequestContext): Promise<string> {
-  type Node = { id: string; children?: Node[] };
-  const { data } = (await (await api.get('/api/categories')).json()) as { data: Node[] };
-  let node = data[0]!;
-  while (node.children?.length) node = node.children[0]!;
-  return node.id;
-}
+import { logInAsAdmin, unique } from '../fixtures/session.ts';
 
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
@@ -45,16 +20,13 @@ test('an admin finds a product by part of its SKU, makes it a draft, previews it
 }, testInfo) => {
   test.slow();
   const api = page.request;
-  const headers = { Authorization: `Bearer ${await adminToken(api)}` };
+  const headers = await adminHeaders(api);
   const tag = unique().toUpperCase();
   const name = `E2E Marigold Kurta ${tag}`;
-  const form = new FormData();
-  form.append('productName', name);
-  form.append('categoryId', await someCategoryId(api));
-  form.append('description', 'A festive cotton kurta.');
-  form.append(
-    'productVariants',
-    JSON.stringify([
+  const product = await createProduct(api, headers, {
+    name,
+    description: 'A festive cotton kurta.',
+    variants: [
       {
         sku: `LS-KRT-${tag}-2Y`,
         size: '2-3Y',
@@ -62,22 +34,8 @@ test('an admin finds a product by part of its SKU, makes it a draft, previews it
         stock: 6,
         originalPrice: 699,
       },
-    ]),
-  );
-  for (const [file, rgb] of [
-    ['front.png', [255, 196, 0]],
-    ['back.png', [250, 180, 20]],
-  ] as const) {
-    const upload = pngUpload(file, [...rgb]);
-    form.append(
-      'images',
-      new Blob([new Uint8Array(upload.buffer)], { type: upload.mimeType }),
-      upload.name,
-    );
-  }
-  const created = await api.post('/api/products', { headers, multipart: form });
-  expect(created.status(), await created.text()).toBe(201);
-  const product = ((await created.json()) as { data: ApiProduct }).data;
+    ],
+  });
   // Other journeys count the demo shop's products: this one leaves none behind, pass or fail.
   try {
     await logInAsAdmin(page);
