@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
@@ -11,12 +11,18 @@ const LEASE = sql`interval '5 minutes'`;
 const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 6 * 3600);
 
 /** Queues a mail; call inside the transaction that makes it true, so both land or neither. */
-export async function enqueueMail(db: Db, message: MailMessage): Promise<void> {
+export async function enqueueMail(
+  db: Db,
+  message: MailMessage,
+  options: { notBefore?: SQL } = {},
+): Promise<void> {
   await db.insert(mailOutbox).values({
     recipient: message.to,
     subject: message.subject,
     textBody: message.text,
     htmlBody: message.html ?? null,
+    // A mail meant for later waits in the outbox until then, as a retry does.
+    ...(options.notBefore && { nextAttemptAt: options.notBefore }),
   });
 }
 

@@ -133,6 +133,7 @@ export async function queuedMails(t: TestApp, text: string) {
       html: mailOutbox.htmlBody,
     })
     .from(mailOutbox)
-    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+    // Mails queued together (a delivery and its later review invitation) in the order they go.
+    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id));
   return rows.filter((row) => row.subject.includes(text));
 }

@@ -542,10 +542,13 @@ export async function setDeliveryStatus(
 }
 
 /**
- * On an order's first delivery, queues the mail asking the customer to review what it brought:
- * once per order (delivered again after a correction, it is not sent again), and never for an
- * exchange's replacement order (total 0), which is no sale. Whether a mail was queued.
+ * On an order's first delivery, queues the mail asking the customer to review what it brought,
+ * to go out REVIEW_INVITATION_DELAY later, once the clothes have been worn and washed: once per
+ * order (delivered again after a correction, it is not sent again), and never for an exchange's
+ * replacement order (total 0), which is no sale. Whether a mail was queued.
  */
+const REVIEW_INVITATION_DELAY = sql`interval '3 days'`;
+
 async function inviteReviewsOnFirstDelivery(
   tx: Db,
   row: typeof orders.$inferSelect,
@@ -560,7 +563,7 @@ async function inviteReviewsOnFirstDelivery(
     .set({ reviewInvitedAt: sql`now()` })
     .where(eq(orders.id, row.id));
   const mail = reviewInvitationMail(view, shop);
-  if (mail) await enqueueMail(tx, mail);
+  if (mail) await enqueueMail(tx, mail, { notBefore: sql`now() + ${REVIEW_INVITATION_DELAY}` });
   return mail !== undefined;
 }
 

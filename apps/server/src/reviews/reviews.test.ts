@@ -10,7 +10,7 @@ import {
   type Review,
   type ReviewStatus,
 } from '@shop/contracts/reviews';
-import { orders, reviews } from '../db/schema.ts';
+import { mailOutbox, orders, reviews } from '../db/schema.ts';
 import { callerOf, signInAdmin, signUpCustomer, useTestApp } from '../test/test-app.ts';
 import {
   createCategoryVia,
@@ -417,6 +417,12 @@ describe('the mail inviting a review', () => {
     expect(mail!.subject).toBe(
       `How are you finding your Little Sprouts order ${order.orderNumber}?`,
     );
+    // It goes out three days after the delivery, once the clothes have been worn and washed.
+    const [queued] = await t.database.db
+      .select({ at: mailOutbox.createdAt, due: mailOutbox.nextAttemptAt })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, mail!.subject));
+    expect(queued!.due.getTime() - queued!.at.getTime()).toBe(3 * 24 * 3600 * 1000);
     for (const product of [romper, frock]) {
       const link = `/product/${product.slug}#reviews`;
       expect(mail!.text.split(link)).toHaveLength(2);

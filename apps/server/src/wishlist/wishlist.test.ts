@@ -43,6 +43,7 @@ describe('wishlist', () => {
       slug: frock.slug,
       images: frock.images,
       variants: frock.variants,
+      rating: { average: null, count: 0 },
     });
     const removed = await call(token, 'DELETE', `/api/wishlist/${frock.id}`);
     expect(removed.json().message).toBe('Removed from wishlist ❤️');
