@@ -1,5 +1,5 @@
 import type { RatingSummary as Summary } from '@shop/contracts/reviews';
-import { formatStars, ratingLabel, StarRating } from '../../../components/ui/star-rating.tsx';
+import { ratingLabel, StarRating } from '../../../components/ui/star-rating.tsx';
 import { reviewsText, starsText } from '../review-labels.ts';
 
 /** The average in big figures, its stars, how many reviews, and a bar per number of stars. */
@@ -13,7 +13,8 @@ export function RatingSummary({ summary }: { summary: Summary }) {
           aria-hidden="true"
           className="font-display text-5xl leading-none font-semibold text-ink-900 tabular-nums"
         >
-          {formatStars(average)}
+          {/* Always one decimal in the big figure, "4.0", as review summaries read. */}
+          {average.toLocaleString('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
         </p>
         <div className="flex flex-col gap-1.5">
           <StarRating rating={average} size="lg" label={ratingLabel({ average, count })} />
