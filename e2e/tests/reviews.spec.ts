@@ -86,11 +86,13 @@ test('a verified buyer reviews a product, the shop owner publishes it, and shopp
     // The shop owner publishes it from the Reviews screen.
     const owner = await adminInOwnWindow(browser, testInfo);
     await owner.goto('/admin/reviews?status=PENDING');
+    await expect(owner.getByText('Soft and true to size')).toBeVisible();
+    await keepScreenshot(owner, testInfo, 'admin-reviews');
+    await expectNoSeriousA11yViolations(owner);
     await owner.getByRole('button', { name: `Publish: review by Asha Rao of ${name}` }).click();
     await expect(
       owner.locator('[data-sonner-toast]').filter({ hasText: 'Review published' }),
     ).toBeVisible();
-    await keepScreenshot(owner, testInfo, 'admin-reviews');
     await owner.context().close();
 
     // Every shopper sees it now, from a verified buyer, and the rating counts it.
