@@ -12,7 +12,7 @@ import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { adminInOwnWindow } from '../fixtures/admin-window.ts';
 import { orderCard } from '../fixtures/my-orders.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
-import { customerWithACart } from '../fixtures/customer.ts';
+import { customerWithACart, placeOrderViaApi } from '../fixtures/customer.ts';
 import { logInAsAdmin } from '../fixtures/session.ts';
 
 /*
@@ -23,7 +23,6 @@ import { logInAsAdmin } from '../fixtures/session.ts';
 
 type Variant = { id: string; stock: number };
 type Product = { id: string; name: string; variants: Variant[] };
-type Headers = { Authorization: string };
 
 /** A demo product variant with stock for two orders. */
 async function variantInStock(api: APIRequestContext): Promise<Variant> {
@@ -33,19 +32,6 @@ async function variantInStock(api: APIRequestContext): Promise<Variant> {
   const variant = data.flatMap((product) => product.variants).find((v) => v.stock >= 4);
   if (!variant) throw new Error('the demo catalogue has no variant with 4 in stock');
   return variant;
-}
-
-/** Places the customer's cart as a cash-on-delivery order to their first address. */
-async function placeOrder(api: APIRequestContext, headers: Headers): Promise<string> {
-  const { addresses } = (await (await api.get('/api/addresses', { headers })).json()) as {
-    addresses: { id: string }[];
-  };
-  const placed = await api.post('/api/orders/place', {
-    headers,
-    data: { addressId: addresses[0]!.id, paymentMethod: 'COD' },
-  });
-  expect(placed.status()).toBe(201);
-  return ((await placed.json()) as { order: { orderNumber: string } }).order.orderNumber;
 }
 
 /**
@@ -84,9 +70,9 @@ test("a delivered order's tax invoice, downloaded by the shopper and the shop ow
   const api = page.request;
   const variant = await variantInStock(api);
   const { headers } = await customerWithACart(page, { variantId: variant.id, quantity: 1 });
-  const firstOrder = await placeOrder(api, headers);
+  const firstOrder = (await placeOrderViaApi(api, headers)).orderNumber;
   await api.post('/api/cart/add', { headers, data: { productVariantId: variant.id, quantity: 2 } });
-  const secondOrder = await placeOrder(api, headers);
+  const secondOrder = (await placeOrderViaApi(api, headers)).orderNumber;
 
   // Before delivery there is no invoice to download.
   await page.goto('/myaccount/order');

@@ -1,8 +1,8 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from '../fixtures/console-watch.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { adminInOwnWindow } from '../fixtures/admin-window.ts';
-import { customerWithACart } from '../fixtures/customer.ts';
+import { customerWithACart, placeOrderViaApi } from '../fixtures/customer.ts';
 import { adminHeaders, createProduct } from '../fixtures/products.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
 import { unique } from '../fixtures/session.ts';
@@ -12,21 +12,6 @@ import { unique } from '../fixtures/session.ts';
  * pending, the shop owner publishes it, and every shopper then sees it on the product page and
  * the product's real rating on its card.
  */
-
-type Headers = { Authorization: string };
-
-/** Places the customer's cart as a cash-on-delivery order and answers its id. */
-async function placeOrder(api: APIRequestContext, headers: Headers): Promise<string> {
-  const { addresses } = (await (await api.get('/api/addresses', { headers })).json()) as {
-    addresses: { id: string }[];
-  };
-  const placed = await api.post('/api/orders/place', {
-    headers,
-    data: { addressId: addresses[0]!.id, paymentMethod: 'COD' },
-  });
-  expect(placed.status()).toBe(201);
-  return ((await placed.json()) as { order: { id: string } }).order.id;
-}
 
 test('a verified buyer reviews a product, the shop owner publishes it, and shoppers see it', async ({
   page,
@@ -49,7 +34,7 @@ test('a verified buyer reviews a product, the shop owner publishes it, and shopp
       quantity: 1,
     });
     await api.put('/api/users/profile', { headers, data: { firstName: 'Asha', lastName: 'Rao' } });
-    const orderId = await placeOrder(api, headers);
+    const orderId = (await placeOrderViaApi(api, headers)).id;
     const delivered = await api.put(`/api/orders/${orderId}/status`, {
       headers: admin,
       data: { deliveryStatus: 'DELIVERED' },
