@@ -4,7 +4,7 @@ import { getCompanyDetails } from '../content/company.service.ts';
 import type { Db } from '../db/client.ts';
 import { conflict, notFound } from '../http/app-error.ts';
 import type { ImageStore } from '../images/image-store.ts';
-import { loadOrder } from '../orders/order-views.service.ts';
+import { loadOrder, loadOrders } from '../orders/order-views.service.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { invoiceSellerOf } from './invoice-numbers.service.ts';
 import { packingSlipPdf } from './packing-slip-pdf.ts';
@@ -51,15 +51,9 @@ export async function orderInvoice(
 
 /** Every order named, in the order given; 404 if any is unknown. */
 async function ordersNamed(db: Db, orderIds: string[]): Promise<Order[]> {
-  const found: Order[] = [];
-  for (const id of orderIds) {
-    const order = await loadOrder(db, id);
-    if (!order) {
-      throw notFound(
-        orderIds.length === 1 ? 'Order not found.' : 'One of the orders was not found.',
-      );
-    }
-    found.push(order);
+  const found = await loadOrders(db, orderIds);
+  if (found.length < orderIds.length) {
+    throw notFound(orderIds.length === 1 ? 'Order not found.' : 'One of the orders was not found.');
   }
   return found;
 }
