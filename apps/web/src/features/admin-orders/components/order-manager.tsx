@@ -1,12 +1,10 @@
 import { deliveryStatuses, type Order } from '@shop/contracts/orders';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Inbox, Printer } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { AdminQueryState, AdminSkeletonList } from '../../../components/ui/admin-query-state.tsx';
+import { AdminPagedList } from '../../../components/ui/admin-paged-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { PageRange } from '../../../components/ui/page-range.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StatusTabs } from '../../../components/ui/status-tabs.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -62,37 +60,23 @@ type OrderListProps = {
 
 function OrderList({ filters, page, pageHref }: OrderListProps) {
   const orders = useQuery(adminOrdersQuery(filters, page));
-  const { data, isError } = orders;
   const [details, setDetails] = useState<Order | null>(null);
   const selection = usePageSelection(JSON.stringify([filterQuery(filters), page]));
 
-  useEffect(() => {
-    if (isError) toast.error('Failed to fetch orders', { duration: adminToastDuration });
-  }, [isError]);
-
-  const pagination = data?.pagination;
-
   return (
     <>
-      <PageRange pagination={pagination} perPage={ADMIN_ORDERS_PER_PAGE} noun="orders" />
-      <AdminQueryState
-        panelClassName="mt-3 rounded-2xl md:bg-white md:p-2 md:shadow-soft"
+      <AdminPagedList
         query={orders}
-        loading={
-          <AdminSkeletonList
-            label="Loading orders"
-            rows={6}
-            className="gap-3 md:p-2"
-            rowClassName="h-16 max-md:h-44"
-          />
-        }
-        errorMessage="The orders could not be loaded."
+        items="orders"
+        perPage={ADMIN_ORDERS_PER_PAGE}
+        phoneRowClassName="max-md:h-44"
         empty={{
           when: (answer) => answer.orders.length === 0,
           icon: Inbox,
           message: emptyMessage(filters),
         }}
-        className="rounded-2xl bg-white"
+        pagesLabel="Order pages"
+        pageHref={pageHref}
       >
         {(answer) => (
           <>
@@ -111,19 +95,10 @@ function OrderList({ filters, page, pageHref }: OrderListProps) {
             />
           </>
         )}
-      </AdminQueryState>
-      {pagination && (
-        <Pagination
-          className="mt-6"
-          label="Order pages"
-          currentPage={pagination.currentPage}
-          totalPages={pagination.totalPages}
-          pageHref={pageHref}
-        />
-      )}
+      </AdminPagedList>
       {/* The fresh copy once the list reloads (after a status or shipment change). */}
       <OrderDetailsDialog
-        order={data?.orders.find((order) => order.id === details?.id) ?? details}
+        order={orders.data?.orders.find((order) => order.id === details?.id) ?? details}
         onClose={() => setDetails(null)}
       />
     </>

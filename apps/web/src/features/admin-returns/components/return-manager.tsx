@@ -1,13 +1,9 @@
 import { returnStatuses, type ReturnRequest, type ReturnStatus } from '@shop/contracts/returns';
 import { useQuery } from '@tanstack/react-query';
 import { Undo2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import { AdminQueryState, AdminSkeletonList } from '../../../components/ui/admin-query-state.tsx';
-import { PageRange } from '../../../components/ui/page-range.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
+import { useState } from 'react';
+import { AdminPagedList } from '../../../components/ui/admin-paged-list.tsx';
 import { StatusTabs } from '../../../components/ui/status-tabs.tsx';
-import { adminToastDuration } from '../../../lib/admin-toast.ts';
 import { useStatusSearch } from '../../../lib/use-status-search.ts';
 import { ADMIN_RETURNS_PER_PAGE, adminReturnsQuery } from '../api/returns.ts';
 import { ReturnDetailsDialog } from './return-details-dialog.tsx';
@@ -52,54 +48,32 @@ function newer(a: ReturnRequest | undefined, b: ReturnRequest | null): ReturnReq
 
 function ReturnList({ status, page, pageHref }: ReturnListProps) {
   const requests = useQuery(adminReturnsQuery(status, page));
-  const { data, isError } = requests;
   const [details, setDetails] = useState<ReturnRequest | null>(null);
-
-  useEffect(() => {
-    if (isError) toast.error('Failed to fetch return requests', { duration: adminToastDuration });
-  }, [isError]);
-
-  const pagination = data?.pagination;
   const shown =
     details &&
     newer(
-      data?.data.find((request) => request.id === details.id),
+      requests.data?.data.find((request) => request.id === details.id),
       details,
     );
 
   return (
     <>
-      <PageRange pagination={pagination} perPage={ADMIN_RETURNS_PER_PAGE} noun="requests" />
-      <AdminQueryState
-        panelClassName="mt-3 rounded-2xl md:bg-white md:p-2 md:shadow-soft"
+      <AdminPagedList
         query={requests}
-        loading={
-          <AdminSkeletonList
-            label="Loading return requests"
-            rows={6}
-            className="gap-3 md:p-2"
-            rowClassName="h-16 max-md:h-44"
-          />
-        }
-        errorMessage="The return requests could not be loaded."
+        items="return requests"
+        rangeNoun="requests"
+        perPage={ADMIN_RETURNS_PER_PAGE}
+        phoneRowClassName="max-md:h-44"
         empty={{
           when: (answer) => answer.data.length === 0,
           icon: Undo2,
           message: status ? `No ${status} requests.` : 'No return or exchange requests yet.',
         }}
-        className="rounded-2xl bg-white"
+        pagesLabel="Request pages"
+        pageHref={pageHref}
       >
         {(answer) => <ReturnTable requests={answer.data} onShowDetails={setDetails} />}
-      </AdminQueryState>
-      {pagination && (
-        <Pagination
-          className="mt-6"
-          label="Request pages"
-          currentPage={pagination.currentPage}
-          totalPages={pagination.totalPages}
-          pageHref={pageHref}
-        />
-      )}
+      </AdminPagedList>
       <ReturnDetailsDialog
         request={shown ?? null}
         onClose={() => setDetails(null)}

@@ -1,11 +1,8 @@
 import { reviewStatuses, type ReviewStatus } from '@shop/contracts/reviews';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquareText } from 'lucide-react';
-import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { AdminQueryState, AdminSkeletonList } from '../../../components/ui/admin-query-state.tsx';
-import { PageRange } from '../../../components/ui/page-range.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
+import { AdminPagedList } from '../../../components/ui/admin-paged-list.tsx';
 import { StatusTabs } from '../../../components/ui/status-tabs.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
 import { useStatusSearch } from '../../../lib/use-status-search.ts';
@@ -50,12 +47,7 @@ type ReviewListProps = {
 
 function ReviewList({ status, page, pageHref }: ReviewListProps) {
   const reviews = useQuery(adminReviewsQuery(status, page));
-  const { data, isError } = reviews;
   const decide = useDecideReview();
-
-  useEffect(() => {
-    if (isError) toast.error('Failed to fetch reviews', { duration: adminToastDuration });
-  }, [isError]);
 
   const onDecide = (decision: ReviewDecision) =>
     decide.mutate(decision, {
@@ -69,48 +61,29 @@ function ReviewList({ status, page, pageHref }: ReviewListProps) {
         }),
     });
 
-  const pagination = data?.pagination;
   return (
-    <>
-      <PageRange pagination={pagination} perPage={ADMIN_REVIEWS_PER_PAGE} noun="reviews" />
-      <AdminQueryState
-        panelClassName="mt-3 rounded-2xl md:bg-white md:p-2 md:shadow-soft"
-        query={reviews}
-        loading={
-          <AdminSkeletonList
-            label="Loading reviews"
-            rows={6}
-            className="gap-3 md:p-2"
-            rowClassName="h-16 max-md:h-56"
-          />
-        }
-        errorMessage="The reviews could not be loaded."
-        empty={{
-          when: (answer) => answer.data.length === 0,
-          icon: MessageSquareText,
-          message: status
-            ? `No ${reviewStatusBadges[status].label.toLowerCase()} reviews.`
-            : 'No reviews yet.',
-        }}
-        className="rounded-2xl bg-white"
-      >
-        {(answer) => (
-          <ReviewTable
-            reviews={answer.data}
-            onDecide={onDecide}
-            savingId={decide.isPending ? decide.variables.review.id : null}
-          />
-        )}
-      </AdminQueryState>
-      {pagination && (
-        <Pagination
-          className="mt-6"
-          label="Review pages"
-          currentPage={pagination.currentPage}
-          totalPages={pagination.totalPages}
-          pageHref={pageHref}
+    <AdminPagedList
+      query={reviews}
+      items="reviews"
+      perPage={ADMIN_REVIEWS_PER_PAGE}
+      phoneRowClassName="max-md:h-56"
+      empty={{
+        when: (answer) => answer.data.length === 0,
+        icon: MessageSquareText,
+        message: status
+          ? `No ${reviewStatusBadges[status].label.toLowerCase()} reviews.`
+          : 'No reviews yet.',
+      }}
+      pagesLabel="Review pages"
+      pageHref={pageHref}
+    >
+      {(answer) => (
+        <ReviewTable
+          reviews={answer.data}
+          onDecide={onDecide}
+          savingId={decide.isPending ? decide.variables.review.id : null}
         />
       )}
-    </>
+    </AdminPagedList>
   );
 }
