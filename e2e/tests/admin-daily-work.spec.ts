@@ -9,11 +9,6 @@ import { logInAsAdmin, unique } from '../fixtures/session.ts';
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
-async function checkA11y(page: Page): Promise<void> {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  await expectNoSeriousA11yViolations(page);
-}
-
 test('an admin finds a product by part of its SKU, makes it a draft, previews it and publishes it', async ({
   page,
   consoleWatch,
@@ -61,7 +56,7 @@ test('an admin finds a product by part of its SKU, makes it a draft, previews it
     ).toBeVisible();
     await page.getByLabel('Status').selectOption('DRAFT');
     await expect(page.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
-    await checkA11y(page);
+    await expectNoSeriousA11yViolations(page);
     await keepScreenshot(page, testInfo, 'products-drafts');
 
     // Shoppers: not in the shop, its page is not found.
@@ -138,7 +133,7 @@ test('an admin makes a 3 sizes × 2 colours variant grid', async ({ page }, test
   // Each row stays editable on its own.
   await last.getByLabel('Stock', { exact: true }).fill('2');
   await expect(first.getByLabel('Stock', { exact: true })).toHaveValue('8');
-  await checkA11y(page);
+  await expectNoSeriousA11yViolations(page);
   await keepScreenshot(page, testInfo, 'variant-grid-rows');
 });
 
@@ -195,7 +190,7 @@ test('an admin finds an order by the customer phone and exports it', async ({ pa
   await expect(page).toHaveURL(/q=/);
   await expect(page.getByLabel(`Delivery status of order ${order.orderNumber}`)).toBeVisible();
   await expect(page.getByRole('tab', { name: 'ALL (1)' })).toBeVisible();
-  await checkA11y(page);
+  await expectNoSeriousA11yViolations(page);
   await keepScreenshot(page, testInfo, 'orders-found-by-phone');
 
   const [download] = await Promise.all([

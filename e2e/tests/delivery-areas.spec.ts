@@ -57,12 +57,6 @@ const dayIn = (days: number) => {
   }).format(date);
 };
 
-async function checkA11y(page: Page) {
-  await page.mouse.move(0, 0);
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  await expectNoSeriousA11yViolations(page);
-}
-
 /** Fills the rule in the `index`-th row of the Delivery screen's rules. */
 async function fillRule(
   page: Page,
@@ -153,7 +147,7 @@ test('the owner sets delivery areas and a COD cap; the product page and checkout
   await expect(
     owner.locator('[data-sonner-toast]').filter({ hasText: 'Delivery settings saved.' }),
   ).toBeVisible();
-  await checkA11y(owner);
+  await expectNoSeriousA11yViolations(owner);
   await keepScreenshot(owner, testInfo, 'delivery-settings');
   // Saved as shown: reloading brings the same rules back, sorted by prefix.
   await owner.reload();
@@ -177,7 +171,7 @@ test('the owner sets delivery areas and a COD cap; the product page and checkout
   await pinBox.press('Enter');
   await expect(panel.getByText(`Delivery by ${dayIn(2)}`)).toBeVisible();
   await expect(panel.getByText(/Cash on delivery available on orders up to ₹/)).toBeVisible();
-  await checkA11y(page);
+  await expectNoSeriousA11yViolations(page);
   await keepScreenshot(page, testInfo, 'product-delivery-check');
   // The PIN code is remembered: the next product page checks it by itself.
   await page.reload();
@@ -213,7 +207,7 @@ test('the owner sets delivery areas and a COD cap; the product page and checkout
     `We do not deliver to PIN code ${LEH.pin} yet. Choose another address.`,
   );
   await expect(placeOrder).toBeDisabled();
-  await checkA11y(page);
+  await expectNoSeriousA11yViolations(page);
   await keepScreenshot(page, testInfo, 'checkout-not-served');
 
   await page.getByRole('radio', { name: new RegExp(GANGTOK.line) }).check();
