@@ -31,68 +31,14 @@ export async function runCheckoutContention(options: {
   units: number;
 }): Promise<ContentionResult> {
   const { url, db, customers: CUSTOMERS, units: UNITS } = options;
-  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-
-  const [category] = await db.select({ id: categories.id }).from(categories).limit(1);
-  const [product] = await db
-    .insert(products)
-    .values({
-      name: `Contention Kurta ${run}`,
-      slug: `contention-kurta-${run}`,
-      categoryId: category!.id,
-    })
-    .returning({ id: products.id });
-  const [variant] = await db
-    .insert(productVariants)
-    .values({
-      productId: product!.id,
-      size: '2-3Y',
-      color: 'Mustard',
-      stock: UNITS,
-      originalPricePaise: 129_900,
-    })
-    .returning({ id: productVariants.id });
-
-  const tokens = createTokenService(options.jwtSecret, 3600);
-  const passwordHash = await hashPassword('Bench-password-1');
-  const shoppers = await db
-    .insert(users)
-    .values(
-      Array.from({ length: CUSTOMERS }, (_, i) => ({
-        email: `c${i}-${run}@bench.example`,
-        username: `c${i}-${run}`,
-        passwordHash,
-      })),
-    )
-    .returning({ id: users.id });
-  const prepared = await Promise.all(
-    shoppers.map(async ({ id }) => {
-      const token = await tokens.sign({ userId: id, userType: 'CUSTOMER', tokenVersion: 0 });
-      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-      const address = await fetch(`${url}/api/addresses`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          fullName: 'Asha Rao',
-          phone: '9845012345',
-          addressLine1: '1 MG Road',
-          city: 'Pune',
-          state: 'Maharashtra',
-          postalCode: '411001',
-        }),
-      });
-      if (address.status !== 201) throw new Error(`address ${address.status}`);
-      const { address: saved } = (await address.json()) as { address: { id: string } };
-      const added = await fetch(`${url}/api/cart/add`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ productVariantId: variant!.id, quantity: 1 }),
-      });
-      await added.arrayBuffer();
-      if (added.status !== 200) throw new Error(`cart add ${added.status}`);
-      return { headers, addressId: saved.id };
-    }),
-  );
+  const { variantId, customers: prepared } = await prepareRacingCustomers({
+    url,
+    db,
+    jwtSecret: options.jwtSecret,
+    count: CUSTOMERS,
+    units: UNITS,
+    product: 'Contention Kurta',
+  });
 
   const started = performance.now();
   const results = await Promise.all(
@@ -111,10 +57,10 @@ export async function runCheckoutContention(options: {
   const [left] = await db
     .select({ stock: productVariants.stock })
     .from(productVariants)
-    .where(eq(productVariants.id, variant!.id));
+    .where(eq(productVariants.id, variantId));
   const [sold] = (
     (await db.execute(
-      sql`select coalesce(sum(quantity), 0)::int as units from order_items where variant_id = ${variant!.id}`,
+      sql`select coalesce(sum(quantity), 0)::int as units from order_items where variant_id = ${variantId}`,
     )) as unknown as { rows: { units: number }[] }
   ).rows;
   const times = results.map((r) => r.ms).sort((a, b) => a - b);
@@ -141,4 +87,85 @@ export function formatContention(result: ContentionResult): string {
     `checkout: ${result.placed} placed, ${result.refused} refused (409), ${result.other} other; ${result.ordersPerSecond.toFixed(0)} orders/s attempted, p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms`,
     `checkout oversold: ${result.oversold} units (stock left ${result.stockLeft}, units sold ${result.unitsSold})`,
   ].join('\n');
+}
+
+export type RacingCustomer = { userId: string; headers: Record<string, string>; addressId: string };
+
+/**
+ * A product with `units` in stock and `count` customers written straight into the database, each
+ * with a token signed by the server's key, then an address and the product in the cart through
+ * the API at `url`.
+ */
+export async function prepareRacingCustomers(options: {
+  url: string;
+  db: Db;
+  jwtSecret: string;
+  count: number;
+  units: number;
+  /** The product's name; a run suffix makes it and the customers unique. */
+  product: string;
+}): Promise<{ variantId: string; customers: RacingCustomer[] }> {
+  const { url, db } = options;
+  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const [category] = await db.select({ id: categories.id }).from(categories).limit(1);
+  const [product] = await db
+    .insert(products)
+    .values({
+      name: `${options.product} ${run}`,
+      slug: `${options.product.toLowerCase().replaceAll(' ', '-')}-${run}`,
+      categoryId: category!.id,
+    })
+    .returning({ id: products.id });
+  const [variant] = await db
+    .insert(productVariants)
+    .values({
+      productId: product!.id,
+      size: '2-3Y',
+      color: 'Mustard',
+      stock: options.units,
+      originalPricePaise: 129_900,
+    })
+    .returning({ id: productVariants.id });
+
+  const tokens = createTokenService(options.jwtSecret, 3600);
+  const passwordHash = await hashPassword('Bench-password-1');
+  const shoppers = await db
+    .insert(users)
+    .values(
+      Array.from({ length: options.count }, (_, i) => ({
+        email: `c${i}-${run}@bench.example`,
+        username: `c${i}-${run}`,
+        passwordHash,
+      })),
+    )
+    .returning({ id: users.id });
+  const customers = await Promise.all(
+    shoppers.map(async ({ id }) => {
+      const token = await tokens.sign({ userId: id, userType: 'CUSTOMER', tokenVersion: 0 });
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const address = await fetch(`${url}/api/addresses`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          fullName: 'Asha Rao',
+          phone: '9845012345',
+          addressLine1: '1 MG Road',
+          city: 'Pune',
+          state: 'Maharashtra',
+          postalCode: '411001',
+        }),
+      });
+      if (address.status !== 201) throw new Error(`address ${address.status}`);
+      const { address: saved } = (await address.json()) as { address: { id: string } };
+      const added = await fetch(`${url}/api/cart/add`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ productVariantId: variant!.id, quantity: 1 }),
+      });
+      await added.arrayBuffer();
+      if (added.status !== 200) throw new Error(`cart add ${added.status}`);
+      return { userId: id, headers, addressId: saved.id };
+    }),
+  );
+  return { variantId: variant!.id, customers };
 }

@@ -12,9 +12,9 @@
 //   npm run scale -w bench
 // SCALE_INSTANCES (1,2,4), SCALE_SECONDS (60), SCALE_WARMUP_SECONDS (10), SCALE_CONCURRENCY
 // (100), SCALE_PRODUCTS (3000); ports 3401.. for the instances, 8480 for nginx, 3490 for PostgreSQL.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,7 @@ import {
   runCheckoutContention,
   type ContentionResult,
 } from './contention-check.ts';
+import { startNginxProxy } from './nginx-proxy.ts';
 import { startPrivatePostgres } from './private-postgres.ts';
 import { startProbedServer, waitReady, type ProbedServer } from './probed-server.ts';
 import { machineCpuSeconds, processCpuSeconds, processTreeCpuSeconds } from './proc-stats.ts';
@@ -92,49 +93,13 @@ async function stopInstances(): Promise<void> {
 
 async function startNginx(servers: ProbedServer[]): Promise<ChildProcess> {
   const dir = path.join(work, `nginx-${servers.length}`);
-  mkdirSync(dir);
-  // Workers run as nobody when the master is root: their temp dirs must be writable.
-  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
-    mkdirSync(path.join(dir, temp));
-    chmodSync(path.join(dir, temp), 0o777);
-  }
-  const upstreams = servers.map((s) => `    server ${new URL(s.url).host};`).join('\n');
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 4096; }
-http {
-  log_format upstream '$upstream_addr $status';
-  access_log ${dir}/access.log upstream buffer=256k flush=1s;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream shop {
-${upstreams}
-    keepalive 64;
-  }
-  server {
-    listen 127.0.0.1:${NGINX_PORT};
-    client_max_body_size 60m;
-    location / {
-      proxy_pass http://shop;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-    }
-  }
-}
-`,
-  );
-  const child = spawn('nginx', ['-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = startNginxProxy({
+    dir,
+    listen: `127.0.0.1:${NGINX_PORT}`,
+    upstreams: servers.map((s) => new URL(s.url).host),
+    keepalive: 64,
+    logFormat: '$upstream_addr $status',
+    bufferLog: true,
   });
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) throw new Error(`nginx exited: see ${dir}/error.log`);
@@ -236,6 +201,12 @@ try {
     password: 'Check-pass-123',
   };
   await json(`${a.url}/api/auth/register`, { method: 'POST', body: JSON.stringify(shopper) });
+  // Signed in before the wrong passwords below lock the account (the limit counts the account,
+  // whatever name it is signed in with); the order check uses this token.
+  const signedIn = await json<{ token: string }>(`${a.url}/api/auth/login`, {
+    method: 'POST',
+    body: JSON.stringify({ identifier: 'scale-check', password: shopper.password }),
+  });
   const limits: number[] = [];
   for (let i = 0; i < 12; i++) {
     const server = together[i % together.length]!;
@@ -255,11 +226,6 @@ try {
   console.log(`  rate-limit counters in PostgreSQL (rate_limit_hits): ${rateRows!.n} rows`);
 
   // An order placed with an Idempotency-Key on instance 1, the same call again on instance 2.
-  const signedIn = await json<{ token: string }>(`${a.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'x-forwarded-for': '10.200.0.1' },
-    body: JSON.stringify({ identifier: 'scale-check', password: shopper.password }),
-  });
   const auth = { authorization: `Bearer ${signedIn.body.token}` };
   await db.execute(sql`insert into categories (name, slug) values ('Scale', 'scale-check')`);
   const [variant] = await queryRows<{ id: string }>(

@@ -42,7 +42,8 @@ import { returnsRoutes } from './returns/returns.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
-import { createDiskImageStore, type ImageStore } from './images/image-store.ts';
+import { linkMediaTo, type ImageStore } from './images/image-store.ts';
+import { openImageStore } from './images/open-image-store.ts';
 import { mediaRoutes } from './images/media.routes.ts';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '@shop/contracts/catalog';
 import { endpoints } from '@shop/contracts/endpoints';
@@ -67,9 +68,16 @@ export type BuildAppOptions = {
   logStream?: { write(line: string): void };
   /** How often queued mail is retried; 30 s unless a test wants it sooner. */
   outboxIntervalMs?: number;
-  /** Defaults to DATA_DIR/media on local disk. */
+  /** Defaults to the store the settings choose: the S3_* bucket, else DATA_DIR/media. */
   images?: ImageStore;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where the shop's pictures are kept (first-start work seeds the demo shop's into it). */
+    images: ImageStore;
+  }
+}
 
 /** The whole app as a Fastify instance, ready for inject() or listen(); it does not listen. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -97,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  linkMediaTo(config.mediaBaseUrl);
   const secret = resolveSigningSecret(config.jwtSecret, config.dataDir);
   const shopName = () => getShopName(database.db);
   const mailer =
@@ -124,7 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       loginPerIp: { ...defaultRateLimits.loginPerIp, max: config.loginAttemptsPerIp },
       ...options.rateLimits,
     },
-    images: options.images ?? createDiskImageStore(path.join(config.dataDir, 'media')),
+    images: options.images ?? ownImageStore(app, config),
     lifecycle: { draining: false },
     publicCache: registerPublicCache(app, database),
   };
@@ -139,7 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins(config.mediaBaseUrl)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -197,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+  app.decorate('images', ctx.images);
   mediaRoutes(app, ctx.images);
   const webClientDir = options.webDistDir ?? webBuildDirs.client;
   await registerWebClient(app, webClientDir);
@@ -210,4 +220,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await database.close();
   });
   return app;
+}
+
+/** The store the settings choose, closed with the app (a bucket's client holds sockets open). */
+function ownImageStore(app: FastifyInstance, config: Config): ImageStore {
+  const store = openImageStore(config, app.log);
+  app.addHook('onClose', async () => store.close());
+  return store;
+}
+
+/** Pages may show pictures from MEDIA_BASE_URL's origin (a CDN or the bucket). */
+function mediaOrigins(mediaBaseUrl: string | undefined): string[] {
+  return mediaBaseUrl ? [new URL(mediaBaseUrl).origin] : [];
 }

@@ -16,6 +16,8 @@ describe('loadConfig', () => {
       seedDemo: undefined,
       mailFrom: undefined,
       publicUrl: 'http://localhost:3000',
+      s3: undefined,
+      mediaBaseUrl: undefined,
     });
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.tokenTtlSeconds).toBe(7 * 24 * 3600);
@@ -64,9 +66,39 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'ftp://shop.example.in' }, 'PUBLIC_URL'],
     [{ PUBLIC_URL: 'https://shop.example.in/?ref=1' }, 'PUBLIC_URL'],
     [{ PUBLIC_URL: 'https://shop.example.in/#top' }, 'PUBLIC_URL'],
+    [{ S3_BUCKET: 'Shop_Media' }, 'S3_BUCKET'],
+    [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'shop-media', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_BUCKET: 'shop-media', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ MEDIA_BASE_URL: 'cdn.example.in' }, 'MEDIA_BASE_URL'],
   ])('refuses %o with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
+  });
+
+  it('reads the image store settings', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'shop-media',
+      S3_ENDPOINT: 'http://10.0.0.5:9000',
+      S3_REGION: 'ap-south-1',
+      S3_ACCESS_KEY_ID: 'shop',
+      S3_SECRET_ACCESS_KEY: 'secret-key',
+      MEDIA_BASE_URL: 'https://cdn.example.in/media/',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'shop-media',
+      endpoint: 'http://10.0.0.5:9000',
+      region: 'ap-south-1',
+      credentials: { accessKeyId: 'shop', secretAccessKey: 'secret-key' },
+    });
+    expect(config.mediaBaseUrl).toBe('https://cdn.example.in/media');
+    // Amazon S3 itself, with the machine's role: only the bucket is needed.
+    expect(loadConfig({ S3_BUCKET: 'shop-media' }).s3).toEqual({
+      bucket: 'shop-media',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+    });
   });
 
   it('builds the default public address from PORT', () => {

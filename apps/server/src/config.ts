@@ -77,11 +77,48 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    S3_BUCKET: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+        )
+        .optional(),
+    ),
+    S3_ENDPOINT: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    ),
+    S3_REGION: z.preprocess(emptyAsUndefined, z.string().min(1).default('us-east-1')),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    MEDIA_BASE_URL: z.preprocess(emptyAsUndefined, publicUrl.optional()),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
+    message:
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, to use the machine role or AWS_* credentials)',
+    path: ['S3_SECRET_ACCESS_KEY'],
+  })
+  .refine((env) => env.S3_BUCKET || !(env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID), {
+    message: 'S3_BUCKET is required when other S3_* settings are given',
+    path: ['S3_BUCKET'],
   });
+
+/** An S3-compatible bucket that holds the images of every instance. */
+export type S3Settings = {
+  bucket: string;
+  /** Unset: Amazon S3 itself. Set: another S3-compatible store (MinIO, R2, Spaces...). */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's own chain (AWS_* variables, the machine's role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+};
 
 export type Config = {
   port: number;
@@ -109,6 +146,10 @@ export type Config = {
   loginAttemptsPerIp: number;
   /** Behind a reverse proxy: which hops to trust for the client address (rate limits, logs). */
   trustProxy: boolean | number | string[];
+  /** Unset: images on disk in DATA_DIR/media. */
+  s3: S3Settings | undefined;
+  /** Unset: images are linked as /media/<key> and served by the shop itself. */
+  mediaBaseUrl: string | undefined;
 };
 
 function parseTrustProxy(value: string | undefined): boolean | number | string[] {
@@ -162,6 +203,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: 7 * 24 * 60 * 60,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     loginAttemptsPerIp: e.LOGIN_ATTEMPTS_PER_IP,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
+    mediaBaseUrl: e.MEDIA_BASE_URL,
   };
 }
 

@@ -4,8 +4,6 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { runMigrations, withFirstStartLock } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
-import { createDiskImageStore } from './images/image-store.ts';
-import path from 'node:path';
 import { listenForBackupRequests, makeBackup } from './backups/backups.service.ts';
 import { startAutomaticBackups } from './backups/automatic-backups.service.ts';
 
@@ -41,9 +39,10 @@ export async function startServer(options: { webClientReady?: Promise<void> } = 
     }),
     options.webClientReady,
   ]);
-  const images = createDiskImageStore(path.join(config.dataDir, 'media'));
-  const app = await buildApp({ config, database, images });
-  await withFirstStartLock(database, () => bootstrap({ config, database, images, log: app.log }));
+  const app = await buildApp({ config, database });
+  await withFirstStartLock(database, () =>
+    bootstrap({ config, database, images: app.images, log: app.log }),
+  );
   // The embedded database is this process's alone, so `npm run backup` asks here for a backup.
   const control =
     database.kind === 'pglite'
@@ -51,6 +50,7 @@ export async function startServer(options: { webClientReady?: Promise<void> } = 
           database,
           dataDir: config.dataDir,
           backupDir: config.backupDir,
+          images: app.images,
         })
       : undefined;
   const automaticBackups = startAutomaticBackups({
@@ -63,6 +63,7 @@ export async function startServer(options: { webClientReady?: Promise<void> } = 
         dataDir: config.dataDir,
         backupDir: config.backupDir,
         trigger: 'SCHEDULED',
+        images: app.images,
       }),
   });
 

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig, loadDotEnv, type Config } from '../config.ts';
+import pino from 'pino';
 import { openDatabase } from '../db/client.ts';
+import { openImageStore } from '../images/open-image-store.ts';
 import { requestBackupFromServer } from './backup-control.ts';
 import { createProgressReporter, humanSize, type BackupProgress } from './backup-progress.ts';
 import { makeBackup } from './backups.service.ts';
@@ -21,6 +23,7 @@ async function backup(config: Config, onProgress: (step: BackupProgress) => void
     }
   }
   const database = await openDatabase(config);
+  const images = openImageStore(config, pino({ level: 'warn' }));
   try {
     return await makeBackup({
       database,
@@ -28,8 +31,10 @@ async function backup(config: Config, onProgress: (step: BackupProgress) => void
       backupDir: config.backupDir,
       trigger: 'MANUAL',
       onProgress,
+      images,
     });
   } finally {
+    images.close();
     await database.close();
   }
 }

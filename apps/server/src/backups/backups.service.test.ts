@@ -3,23 +3,17 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import tar from 'tar-stream';
 import { afterAll, describe, expect, it, inject } from 'vitest';
-import {
-  openDatabase,
-  pgliteExtensions,
-  queryRows,
-  wrapPglite,
-  type Database,
-} from '../db/client.ts';
+import { openDatabase, queryRows, type Database } from '../db/client.ts';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { backupRuns, users } from '../db/schema.ts';
 import { openControlSocket } from './backup-control.ts';
 import { knownMigrations, type BackupManifest } from './backup-manifest.ts';
+import { migratedPgliteIn } from '../test/test-database.ts';
 import { makeBackup, restoreBackup } from './backups.service.ts';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'shop-backups-'));
@@ -29,21 +23,6 @@ const backupDir = path.join(scratch, 'backups');
 
 const IMAGE = 'products/abc-full.webp';
 const SECRET = 'a-generated-secret-of-enough-length-0123456789';
-
-/** A migrated embedded database in `dataDir`, from the suite's template when there is one. */
-async function pgliteIn(dataDir: string): Promise<Database> {
-  const template = inject('pgliteDumpFile');
-  if (!template) {
-    const database = await openDatabase({ databaseUrl: undefined, dataDir });
-    await runMigrations(database);
-    return database;
-  }
-  const client = await PGlite.create(path.join(dataDir, 'db'), {
-    loadDataDir: new Blob([readFileSync(template)]),
-    extensions: pgliteExtensions,
-  });
-  return wrapPglite(client);
-}
 
 /** A shop in DATA_DIR with one customer, one image and the generated secret. */
 async function fillShop(database: Database, dataDir: string, customer: string): Promise<void> {
@@ -57,7 +36,7 @@ async function fillShop(database: Database, dataDir: string, customer: string): 
 
 async function shopBackup(customer: string): Promise<string> {
   const dataDir = freshDir();
-  const database = await pgliteIn(dataDir);
+  const database = await migratedPgliteIn(dataDir);
   try {
     await fillShop(database, dataDir, customer);
     const { file } = await makeBackup({ database, dataDir, backupDir, trigger: 'MANUAL' });
@@ -180,7 +159,7 @@ describe('backup and restore of the embedded database', () => {
 
   it('with --force first backs up what it replaces', async () => {
     const target = freshDir();
-    const existing = await pgliteIn(target);
+    const existing = await migratedPgliteIn(target);
     await fillShop(existing, target, 'ravi');
     await existing.close();
 

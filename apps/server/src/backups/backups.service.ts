@@ -1,16 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import {
-  cp,
-  mkdir,
-  mkdtemp,
-  readFile,
-  readdir,
-  rename,
-  rm,
-  stat,
-  writeFile,
-} from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -23,6 +13,7 @@ import {
   type Database,
 } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { createDiskImageStore, type ImageStore } from '../images/image-store.ts';
 import {
   BackupRefusal,
   createArchiveWriter,
@@ -67,6 +58,8 @@ export function makeBackup(options: {
   backupDir: string;
   trigger: BackupTrigger;
   onProgress?: OnProgress;
+  /** Where the pictures are: DATA_DIR/media unless the shop keeps them in a bucket. */
+  images?: ImageStore | undefined;
 }): Promise<{ file: string; sizeBytes: number }> {
   const next = previousBackup.catch(() => {}).then(() => recordedBackup(options));
   previousBackup = next;
@@ -100,6 +93,7 @@ export function listenForBackupRequests(options: {
   database: Database;
   dataDir: string;
   backupDir: string;
+  images: ImageStore;
 }): Promise<{ close(): Promise<void> }> {
   return openControlSocket({
     dataDir: options.dataDir,
@@ -128,7 +122,8 @@ async function writeBackup(
     progress({ label: 'Database', done: 0, total: 1 });
     const { entry, facts } = await addDatabase(writer, database, backupDir);
     progress({ label: 'Database', done: 1, total: 1 });
-    const entries = [entry, ...(await addDataFiles(writer, dataDir, progress))];
+    const images = options.images ?? diskImagesOf(dataDir);
+    const entries = [entry, ...(await addDataFiles(writer, { dataDir, images }, progress))];
     const manifest: BackupManifest = {
       format: 'little-sprouts-backup',
       formatVersion: BACKUP_FORMAT_VERSION,
@@ -224,21 +219,27 @@ async function pgTool(
   }
 }
 
-/** Every image (DATA_DIR/media/**) and the generated secret, when there is one. */
+const diskImagesOf = (dataDir: string) => createDiskImageStore(path.join(dataDir, 'media'));
+
+/**
+ * Every image (from DATA_DIR/media or the bucket, as media/<key> either way, so a backup restores
+ * into either) and the generated secret, when there is one.
+ */
 async function addDataFiles(
   writer: ArchiveWriter,
-  dataDir: string,
+  { dataDir, images }: { dataDir: string; images: ImageStore },
   progress: OnProgress,
 ): Promise<ManifestEntry[]> {
-  const images = await listFiles(path.join(dataDir, 'media'));
+  const keys: string[] = [];
+  for await (const key of images.keys()) keys.push(key);
+  keys.sort();
   const entries: ManifestEntry[] = [];
-  progress({ label: 'Images', done: 0, total: images.length });
-  for (const [index, relative] of images.entries()) {
-    const file = path.join(dataDir, 'media', relative);
+  progress({ label: 'Images', done: 0, total: keys.length });
+  for (const [index, key] of keys.entries()) {
     // An image deleted since it was listed is simply not in the backup.
-    const data = await readFile(file).catch(() => undefined);
-    if (data) entries.push(await writer.addBuffer(`media/${relative}`, data));
-    progress({ label: 'Images', done: index + 1, total: images.length });
+    const data = await images.get(key);
+    if (data) entries.push(await writer.addBuffer(`media/${key}`, data));
+    progress({ label: 'Images', done: index + 1, total: keys.length });
   }
   const secret = await readFile(path.join(dataDir, SECRET_ENTRY)).catch(() => undefined);
   if (secret) entries.push(await writer.addBuffer(SECRET_ENTRY, secret));
@@ -276,6 +277,8 @@ export async function restoreBackup(options: {
   backupDir: string;
   force: boolean;
   onProgress?: OnProgress;
+  /** The S3_* bucket, when the shop keeps its pictures there instead of DATA_DIR/media. */
+  imageBucket?: ImageStore | undefined;
 }): Promise<RestoreReport> {
   const { dataDir, databaseUrl } = options;
   const progress = options.onProgress ?? (() => {});
@@ -304,7 +307,8 @@ export async function restoreBackup(options: {
       }
       const facts = await readShopFacts((text) => queryRows(database.db, sql.raw(text)));
       progress({ label: 'Database', done: 1, total: 1 });
-      await restoreDataFiles(manifest, fileOf, dataDir, progress);
+      const images = options.imageBucket ?? diskImagesOf(dataDir);
+      await restoreDataFiles(manifest, fileOf, { dataDir, images }, progress);
       return { manifest, replacedBackup, counts: facts.counts };
     } finally {
       await database.close();
@@ -337,7 +341,11 @@ function refuseUnrestorable(manifest: BackupManifest, databaseUrl: string | unde
 }
 
 /** What is in the target now; empty means nothing to lose. */
-async function targetContents(dataDir: string, databaseUrl: string | undefined): Promise<string[]> {
+async function targetContents(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  imageBucket: ImageStore | undefined,
+): Promise<string[]> {
   const contents: string[] = [];
   if (databaseUrl) {
     const pool = createPostgresPool(databaseUrl);
@@ -352,7 +360,14 @@ async function targetContents(dataDir: string, databaseUrl: string | undefined):
   } else if ((await listFiles(path.join(dataDir, 'db'))).length > 0) {
     contents.push(`a database in ${path.join(dataDir, 'db')}`);
   }
-  if ((await listFiles(path.join(dataDir, 'media'))).length > 0) {
+  if (imageBucket) {
+    // The bucket keeps its pictures (a forced restore backs them up first): the restored ones
+    // are added beside them, under names that never repeat.
+    for await (const key of imageBucket.keys()) {
+      contents.push(`pictures in the image bucket, such as ${key}`);
+      break;
+    }
+  } else if ((await listFiles(path.join(dataDir, 'media'))).length > 0) {
     contents.push(`images in ${path.join(dataDir, 'media')}`);
   }
   return contents;
@@ -363,7 +378,7 @@ async function clearTarget(
   options: Parameters<typeof restoreBackup>[0],
 ): Promise<string | undefined> {
   const { dataDir, databaseUrl } = options;
-  const contents = await targetContents(dataDir, databaseUrl);
+  const contents = await targetContents(dataDir, databaseUrl, options.imageBucket);
   let replacedBackup: string | undefined;
   if (contents.length > 0) {
     if (!options.force) {
@@ -380,6 +395,7 @@ async function clearTarget(
         backupDir: options.backupDir,
         trigger: 'MANUAL',
         onProgress: options.onProgress,
+        images: options.imageBucket,
       });
       replacedBackup = made.file;
     } finally {
@@ -425,15 +441,15 @@ async function restorePostgres(databaseUrl: string, dumpFile: string): Promise<D
 async function restoreDataFiles(
   manifest: BackupManifest,
   fileOf: (name: string) => string,
-  dataDir: string,
+  { dataDir, images }: { dataDir: string; images: ImageStore },
   progress: OnProgress,
 ): Promise<void> {
-  const images = manifest.entries.filter((entry) => entry.name.startsWith('media/'));
-  progress({ label: 'Images', done: 0, total: images.length });
-  if (images.length > 0) {
-    await cp(fileOf('media'), path.join(dataDir, 'media'), { recursive: true });
+  const pictures = manifest.entries.filter((entry) => entry.name.startsWith('media/'));
+  progress({ label: 'Images', done: 0, total: pictures.length });
+  for (const [index, entry] of pictures.entries()) {
+    await images.put(entry.name.slice('media/'.length), await readFile(fileOf(entry.name)));
+    progress({ label: 'Images', done: index + 1, total: pictures.length });
   }
-  progress({ label: 'Images', done: images.length, total: images.length });
   if (manifest.entries.some((entry) => entry.name === SECRET_ENTRY)) {
     await writeFile(path.join(dataDir, SECRET_ENTRY), await readFile(fileOf(SECRET_ENTRY)), {
       mode: 0o600,

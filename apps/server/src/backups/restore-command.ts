@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import path from 'node:path';
+import pino from 'pino';
 import { loadConfig, loadDotEnv } from '../config.ts';
+import { createS3ImageStore } from '../images/s3-image-store.ts';
 import { createProgressReporter } from './backup-progress.ts';
 import { restoreBackup, type RestoreReport } from './backups.service.ts';
 
@@ -31,6 +33,8 @@ if (import.meta.main) {
     if (!file || positionals.length > 1) throw new Error(usage);
     loadDotEnv();
     const config = loadConfig();
+    // Pictures go where the shop keeps them: the S3_* bucket, else DATA_DIR/media.
+    const imageBucket = config.s3 && createS3ImageStore(config.s3, pino({ level: 'warn' }));
     const report = await restoreBackup({
       file: path.resolve(file),
       dataDir: config.dataDir,
@@ -38,7 +42,8 @@ if (import.meta.main) {
       backupDir: config.backupDir,
       force: values.force,
       onProgress: progress.update,
-    });
+      imageBucket,
+    }).finally(() => imageBucket?.close());
     progress.stop();
     console.log(describe(path.resolve(file), report));
   } catch (error) {

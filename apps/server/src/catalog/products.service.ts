@@ -11,7 +11,7 @@ import type { Db } from '../db/client.ts';
 import { categories, orderItems, productImages, productVariants, products } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/app-error.ts';
 import { deleteStoredImage, storeImage, type StoredImage } from '../images/image-pipeline.ts';
-import { mediaUrl, type ImageStore } from '../images/image-store.ts';
+import { mediaPath, mediaUrl, type ImageStore } from '../images/image-store.ts';
 import { loadProducts } from './product-view.ts';
 import { refreshSearchDocuments } from './search-documents.ts';
 import { uniqueSlug } from './slugs.ts';
@@ -54,7 +54,18 @@ export async function coverImages(
   productIds: string[],
 ): Promise<Map<string, { url: string; thumbUrl: string }[]>> {
   const covers = new Map<string, { url: string; thumbUrl: string }[]>();
-  if (productIds.length === 0) return covers;
+  for (const [productId, cover] of await coverImageKeys(db, productIds)) {
+    covers.set(productId, [{ url: mediaUrl(cover.fullKey), thumbUrl: mediaUrl(cover.thumbKey) }]);
+  }
+  return covers;
+}
+
+/** The store keys of each product's first image (an order line keeps its thumbnail's path). */
+export async function coverImageKeys(
+  db: Db,
+  productIds: string[],
+): Promise<Map<string, { fullKey: string; thumbKey: string }>> {
+  if (productIds.length === 0) return new Map();
   const rows = await db
     .selectDistinctOn([productImages.productId], {
       productId: productImages.productId,
@@ -64,10 +75,7 @@ export async function coverImages(
     .from(productImages)
     .where(inArray(productImages.productId, [...new Set(productIds)]))
     .orderBy(productImages.productId, asc(productImages.position), asc(productImages.createdAt));
-  for (const row of rows) {
-    covers.set(row.productId, [{ url: mediaUrl(row.fullKey), thumbUrl: mediaUrl(row.thumbKey) }]);
-  }
-  return covers;
+  return new Map(rows.map(({ productId, ...keys }) => [productId, keys]));
 }
 
 type SaveDeps = { db: Db; images: ImageStore };
@@ -303,13 +311,13 @@ async function deleteRemovedImageFiles(deps: SaveDeps, images: ImageFiles[]): Pr
     .where(
       inArray(
         orderItems.imageUrl,
-        images.map((image) => mediaUrl(image.thumbKey)),
+        images.map((image) => mediaPath(image.thumbKey)),
       ),
     );
   const shownByOrders = new Set(ordered.map((row) => row.imageUrl));
   await Promise.all(
     images.map((image) =>
-      shownByOrders.has(mediaUrl(image.thumbKey))
+      shownByOrders.has(mediaPath(image.thumbKey))
         ? deps.images.delete(image.fullKey)
         : deleteStoredImage(deps.images, image),
     ),

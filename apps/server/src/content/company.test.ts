@@ -23,6 +23,9 @@ function memoryStore(): ImageStore & { files: Map<string, Buffer> } {
     delete: async (key) => {
       files.delete(key);
     },
+    keys: async function* () {
+      yield* files.keys();
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createPostgresPool, wrapPostgres } from './client.ts';
 
 describe('wrapPostgres', () => {
@@ -22,6 +22,38 @@ describe('wrapPostgres', () => {
     const pool = createPostgresPool('postgres://postgres@127.0.0.1:1/none');
     expect(pool.options.connectionTimeoutMillis).toBe(5_000);
     expect((pool.options as pg.PoolConfig).statement_timeout).toBe(30_000);
+    expect((pool.options as pg.PoolConfig).idle_in_transaction_session_timeout).toBe(30_000);
     void pool.end();
+  });
+});
+
+const testDatabaseUrl = inject('testDatabaseUrl');
+
+describe.runIf(testDatabaseUrl)('a transaction left waiting on PostgreSQL', () => {
+  it('is ended by the server, so its row locks do not outlive a vanished instance', async () => {
+    const timeouts = { connectMs: 5_000, statementMs: 30_000, idleInTransactionMs: 300 };
+    const stuck = createPostgresPool(testDatabaseUrl!, timeouts);
+    const other = createPostgresPool(testDatabaseUrl!, timeouts);
+    stuck.on('error', () => {});
+    const table = `idle_lock_${process.pid}`;
+    await other.query(`create table ${table} (id int primary key, stock int)`);
+    try {
+      await other.query(`insert into ${table} values (1, 5)`);
+      const holder = await stuck.connect();
+      holder.on('error', () => {});
+      await holder.query('begin');
+      await holder.query(`update ${table} set stock = 4 where id = 1`);
+      // The instance holding the lock goes quiet, as if its machine had vanished mid-order.
+      const started = Date.now();
+      await other.query(`update ${table} set stock = 3 where id = 1`);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      const { rows } = await other.query<{ stock: number }>(`select stock from ${table}`);
+      expect(rows).toEqual([{ stock: 3 }]);
+      await expect(holder.query('commit')).rejects.toThrow();
+      holder.release(true);
+    } finally {
+      await other.query(`drop table ${table}`);
+      await Promise.all([stuck.end(), other.end()]);
+    }
   });
 });

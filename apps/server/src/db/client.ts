@@ -47,17 +47,26 @@ export function wrapPglite(client: PGlite): Database {
  * database is down or unreachable: getting a connection (from the pool or a new one) and
  * running one statement.
  */
-const postgresTimeouts = { connectMs: 5_000, statementMs: 30_000 };
+const postgresTimeouts = { connectMs: 5_000, statementMs: 30_000, idleInTransactionMs: 30_000 };
 
 export function createPostgresPool(
   databaseUrl: string,
-  timeouts: { connectMs: number; statementMs: number } = postgresTimeouts,
+  timeouts: {
+    connectMs: number;
+    statementMs: number;
+    idleInTransactionMs?: number;
+  } = postgresTimeouts,
 ): pg.Pool {
   return new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
     connectionTimeoutMillis: timeouts.connectMs,
     statement_timeout: timeouts.statementMs,
+    // An instance on another machine that dies or loses its network inside a transaction would
+    // otherwise keep its row locks (the stock of what it was selling) until TCP gives up, hours
+    // later; no transaction of the shop waits between its statements.
+    idle_in_transaction_session_timeout:
+      timeouts.idleInTransactionMs ?? postgresTimeouts.idleInTransactionMs,
     // Notices a peer that vanished without closing the connection (a host or network failure).
     keepAlive: true,
   });

@@ -125,7 +125,16 @@ const parserErrorStatus: Record<string, number> = {
  * Fastify's `clientErrorHandler` option: a request Node's HTTP parser refuses (headers or query
  * over 16 KB, a broken request line) is answered on the raw socket, with the contract's body.
  */
-export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  // A proxy that sees its connection dropped (a 502) has only this line to go by.
+  this.log.info(
+    { code: error.code, remote: socket.remoteAddress, bytesRead: socket.bytesRead },
+    'client connection error',
+  );
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const statusCode = parserErrorStatus[error.code ?? ''] ?? 400;
   const { status, body } = toBody(Object.assign(error, { statusCode }));

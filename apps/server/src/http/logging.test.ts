@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -51,5 +52,22 @@ describe('request log', () => {
     });
     expect(new Set(requestLines.map((entry) => entry.reqId)).size).toBe(requests.length);
     expect(entries.map((entry) => entry.msg)).not.toContain('incoming request');
+  });
+});
+
+describe('connection log', () => {
+  it('names what went wrong when a connection is refused before it makes a request', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const socket = connect(port, '127.0.0.1');
+    socket.end('BREW /coffee HTCPCP/1.0\r\n\r\n');
+    const answer: Buffer[] = [];
+    for await (const chunk of socket) answer.push(chunk as Buffer);
+
+    expect(Buffer.concat(answer).toString('latin1')).toMatch(/^HTTP\/1\.1 400 /);
+    const logged = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((entry) => entry.msg === 'client connection error');
+    expect(logged).toMatchObject({ level: 30, code: 'HPE_INVALID_METHOD', remote: '127.0.0.1' });
   });
 });

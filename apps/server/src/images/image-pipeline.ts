@@ -70,9 +70,23 @@ export async function storePreparedImage(
   const { width = 0, height = 0, format } = await sharp(files.full).metadata();
   if (format !== 'webp') throw new Error('a prepared image must be WebP');
   const image = { ...newImageKeys(folder), width, height };
-  await store.put(image.fullKey, files.full);
-  await store.put(image.thumbKey, files.thumb);
+  await putBothSizes(store, image, files);
   return image;
+}
+
+/** Both sizes or neither: a thumbnail that cannot be stored takes its full size away again. */
+async function putBothSizes(
+  store: ImageStore,
+  image: { fullKey: string; thumbKey: string },
+  files: { full: Buffer; thumb: Buffer },
+): Promise<void> {
+  await store.put(image.fullKey, files.full);
+  try {
+    await store.put(image.thumbKey, files.thumb);
+  } catch (error) {
+    await store.delete(image.fullKey);
+    throw error;
+  }
 }
 
 function newImageKeys(folder: 'products' | 'company'): { fullKey: string; thumbKey: string } {
@@ -100,8 +114,7 @@ async function writeImageSizes(
     width: full.info.width,
     height: full.info.height,
   };
-  await store.put(image.fullKey, full.data);
-  await store.put(image.thumbKey, thumb);
+  await putBothSizes(store, image, { full: full.data, thumb });
   return image;
 }
 

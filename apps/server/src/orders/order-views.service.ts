@@ -4,6 +4,7 @@ import { toRupees } from '@shop/contracts/money';
 import { RETURN_WINDOW_DAYS } from '@shop/contracts/returns';
 import type { Db } from '../db/client.ts';
 import { orderItems, orderStatusHistory, orders, returnRequests, users } from '../db/schema.ts';
+import { publicMediaUrl } from '../images/image-store.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -41,7 +42,7 @@ export function toOrderItem(item: OrderItemRow): OrderItem {
       id: item.productId,
       name: item.productName,
       slug: item.productSlug,
-      images: item.imageUrl ? [{ url: item.imageUrl }] : [],
+      images: item.imageUrl ? [{ url: publicMediaUrl(item.imageUrl) }] : [],
       variant: { id: item.variantId, size: item.size, color: item.color },
     },
     hsnCode: item.hsnCode,
@@ -77,34 +78,34 @@ export async function customersOf(
 export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, customerOf, history, replaced] = await Promise.all([
-    db
-      .select()
-      .from(orderItems)
-      .where(inArray(orderItems.orderId, ids))
-      .orderBy(asc(orderItems.productName), asc(orderItems.size), asc(orderItems.id)),
-    customersOf(
-      db,
-      rows.map((row) => row.userId),
-    ),
-    db
-      .select({
-        orderId: orderStatusHistory.orderId,
-        status: orderStatusHistory.status,
-        at: orderStatusHistory.at,
-      })
-      .from(orderStatusHistory)
-      .where(inArray(orderStatusHistory.orderId, ids))
-      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
-    db
-      .select({
-        orderId: returnRequests.replacementOrderId,
-        returnRequestId: returnRequests.id,
-        requestNumber: returnRequests.requestNumber,
-      })
-      .from(returnRequests)
-      .where(inArray(returnRequests.replacementOrderId, ids)),
-  ]);
+  // One after another: order views are also made inside transactions, whose one connection
+  // takes a statement at a time.
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, ids))
+    .orderBy(asc(orderItems.productName), asc(orderItems.size), asc(orderItems.id));
+  const customerOf = await customersOf(
+    db,
+    rows.map((row) => row.userId),
+  );
+  const history = await db
+    .select({
+      orderId: orderStatusHistory.orderId,
+      status: orderStatusHistory.status,
+      at: orderStatusHistory.at,
+    })
+    .from(orderStatusHistory)
+    .where(inArray(orderStatusHistory.orderId, ids))
+    .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
+  const replaced = await db
+    .select({
+      orderId: returnRequests.replacementOrderId,
+      returnRequestId: returnRequests.id,
+      requestNumber: returnRequests.requestNumber,
+    })
+    .from(returnRequests)
+    .where(inArray(returnRequests.replacementOrderId, ids));
   const replacing = new Map(replaced.map(({ orderId, ...request }) => [orderId, request] as const));
   return rows.map((row) => ({
     id: row.id,

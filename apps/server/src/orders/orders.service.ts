@@ -30,7 +30,8 @@ import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
 import { pageOffset, statusTabsPage } from '../http/pagination.ts';
 import { enqueueMail, type MailingDeps } from '../mail/mail-outbox.ts';
 import type { MailingShop } from '../mail/mail-layout.ts';
-import { coverImages } from '../catalog/products.service.ts';
+import { coverImageKeys } from '../catalog/products.service.ts';
+import { mediaPath } from '../images/image-store.ts';
 import { loadOrder, toOrderViews } from './order-views.service.ts';
 import { orderConfirmationMail } from './order-confirmation-mail.ts';
 import { orderFilters, orderFiltersBesidesStatus } from './order-filters.ts';
@@ -253,6 +254,9 @@ type NewOrderLine = {
   gstRatePercent: number;
 };
 
+const coverThumbPath = (cover: { thumbKey: string } | undefined) =>
+  cover ? mediaPath(cover.thumbKey) : null;
+
 /**
  * Inserts a PENDING order under a new number (drawn again on the rare clash), its first timeline
  * entry, and its lines: a snapshot of each product's name, slug, size, colour and cover picture,
@@ -272,7 +276,7 @@ async function insertOrder(
       .returning({ id: orders.id, orderNumber: orders.orderNumber });
   }
   await tx.insert(orderStatusHistory).values({ orderId: inserted.id, status: 'PENDING' });
-  const covers = await coverImages(
+  const covers = await coverImageKeys(
     tx,
     lines.map((line) => line.productId),
   );
@@ -285,7 +289,8 @@ async function insertOrder(
       productSlug: line.slug,
       size: line.size,
       color: line.color,
-      imageUrl: covers.get(line.productId)?.[0]?.thumbUrl ?? null,
+      // The shop's own path, not the linked URL: the picture follows a later MEDIA_BASE_URL.
+      imageUrl: coverThumbPath(covers.get(line.productId)),
       quantity: line.quantity,
       pricePaise: line.pricePaise,
       discountPaise: line.discountPaise,

@@ -25,6 +25,11 @@ export async function pagesRoutes(
   const { db } = ctx.database;
   const origin = ctx.config.publicUrl;
   const cache = ctx.publicCache;
+  // Pictures on another host (MEDIA_BASE_URL): the phone opens that connection while it parses.
+  const mediaBase = ctx.config.mediaBaseUrl;
+  const mediaPreconnect = mediaBase
+    ? [`<link rel="preconnect" href="${new URL(mediaBase).origin}">`]
+    : [];
 
   async function renderHtml(request: FastifyRequest): Promise<RenderedHtml> {
     const [page, shopName] = await Promise.all([
@@ -35,7 +40,10 @@ export async function pagesRoutes(
     const reviews = product ? await newestPublishedReviews(db, product.id, HEAD_REVIEWS_MAX) : [];
     const html = pageDocument(renderer.template, page, {
       shopName,
-      headTags: product ? productHeadTags(product, origin, shopName, reviews) : [],
+      headTags: [
+        ...mediaPreconnect,
+        ...(product ? productHeadTags(product, origin, shopName, reviews) : []),
+      ],
       modulePreloads: renderer.preloadsFor(page.modules),
       fonts: renderer.fonts,
     });

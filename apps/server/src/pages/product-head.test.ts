@@ -103,3 +103,30 @@ describe("a product page's structured data", () => {
     ]);
   });
 });
+
+describe("a product page's picture links", () => {
+  const ogImage = (tags: string[]) =>
+    tags.find((tag) => tag.includes('property="og:image"'))?.match(/content="([^"]+)"/)?.[1];
+
+  it('puts the shop address before a picture the shop serves', () => {
+    const tags = productHeadTags(product, 'https://shop.example/store', 'Little Sprouts', []);
+    expect(ogImage(tags)).toBe('https://shop.example/store/media/p1-full.webp');
+    expect(structuredData(tags).image).toEqual(['https://shop.example/store/media/p1-full.webp']);
+  });
+
+  it('keeps a picture linked to a CDN as it is (MEDIA_BASE_URL)', () => {
+    const onCdn = {
+      ...product,
+      images: [
+        {
+          id: 'i-1',
+          url: 'https://cdn.example/p1-full.webp',
+          thumbUrl: 'https://cdn.example/p1-thumb.webp',
+        },
+      ],
+    };
+    const tags = productHeadTags(onCdn, 'https://shop.example', 'Little Sprouts', []);
+    expect(ogImage(tags)).toBe('https://cdn.example/p1-full.webp');
+    expect(structuredData(tags).image).toEqual(['https://cdn.example/p1-full.webp']);
+  });
+});

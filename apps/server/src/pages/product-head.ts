@@ -62,7 +62,9 @@ export function productHeadTags(
   const url = `${origin}/product/${encodeURIComponent(product.slug)}`;
   const description = summary(product.description || `${product.name} from ${shopName}.`);
   const title = `${product.name} | ${shopName}`;
-  const image = product.images[0] ? `${origin}${product.images[0].url}` : undefined;
+  // Pictures are on the shop (/media/...) or already absolute, on a CDN (MEDIA_BASE_URL).
+  const absolute = (link: string) => (/^https?:\/\//.test(link) ? link : `${origin}${link}`);
+  const image = product.images[0] ? absolute(product.images[0].url) : undefined;
   const prices = product.variants.map((v) => v.originalPrice);
   const inStock = product.variants.some((v) => v.stock > 0);
   const jsonLd = {
@@ -73,7 +75,7 @@ export function productHeadTags(
     sku: product.id,
     category: product.category.name,
     url,
-    image: product.images.map((img) => `${origin}${img.url}`),
+    image: product.images.map((img) => absolute(img.url)),
     brand: { '@type': 'Brand', name: shopName },
     offers: {
       '@type': 'AggregateOffer',

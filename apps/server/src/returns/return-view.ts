@@ -23,24 +23,24 @@ export async function toReturnViews(db: Db, rows: ReturnRow[]): Promise<ReturnRe
   const orderIds = [
     ...new Set(rows.flatMap((row) => [row.orderId, row.replacementOrderId ?? row.orderId])),
   ];
-  const [items, history, customerOf, orderRows] = await Promise.all([
-    db
-      .select({ item: returnRequestItems, line: orderItems })
-      .from(returnRequestItems)
-      .innerJoin(orderItems, eq(orderItems.id, returnRequestItems.orderItemId))
-      .where(inArray(returnRequestItems.returnRequestId, ids))
-      .orderBy(asc(orderItems.productName), asc(orderItems.size), asc(orderItems.id)),
-    db
-      .select()
-      .from(returnRequestHistory)
-      .where(inArray(returnRequestHistory.returnRequestId, ids))
-      .orderBy(asc(returnRequestHistory.at), asc(returnRequestHistory.id)),
-    customersOf(
-      db,
-      rows.map((row) => row.userId),
-    ),
-    db.select().from(orders).where(inArray(orders.id, orderIds)),
-  ]);
+  // One after another: request views are also made inside transactions, whose one connection
+  // takes a statement at a time.
+  const items = await db
+    .select({ item: returnRequestItems, line: orderItems })
+    .from(returnRequestItems)
+    .innerJoin(orderItems, eq(orderItems.id, returnRequestItems.orderItemId))
+    .where(inArray(returnRequestItems.returnRequestId, ids))
+    .orderBy(asc(orderItems.productName), asc(orderItems.size), asc(orderItems.id));
+  const history = await db
+    .select()
+    .from(returnRequestHistory)
+    .where(inArray(returnRequestHistory.returnRequestId, ids))
+    .orderBy(asc(returnRequestHistory.at), asc(returnRequestHistory.id));
+  const customerOf = await customersOf(
+    db,
+    rows.map((row) => row.userId),
+  );
+  const orderRows = await db.select().from(orders).where(inArray(orders.id, orderIds));
   const orderById = new Map(orderRows.map((o) => [o.id, o]));
   return rows.map((row) => {
     const order = orderById.get(row.orderId)!;

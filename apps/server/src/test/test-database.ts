@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { pgliteExtensions, wrapPglite, wrapPostgres, type Database } from '../db/client.ts';
+import {
+  openDatabase,
+  pgliteExtensions,
+  wrapPglite,
+  wrapPostgres,
+  type Database,
+} from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
 
 /**
  * A fresh, migrated database for one test file: a copy of the PGlite template by default, or a
@@ -36,6 +44,24 @@ export async function createTestDatabase(): Promise<Database> {
   const dump = readFileSync(inject('pgliteDumpFile'));
   const client = await PGlite.create({
     loadDataDir: new Blob([dump]),
+    extensions: pgliteExtensions,
+  });
+  return wrapPglite(client);
+}
+
+/**
+ * A migrated embedded database in `dataDir`, as the shop keeps it (DATA_DIR/db), from the suite's
+ * template when there is one: for backups and restores, which work on that folder.
+ */
+export async function migratedPgliteIn(dataDir: string): Promise<Database> {
+  const template = inject('pgliteDumpFile');
+  if (!template) {
+    const database = await openDatabase({ databaseUrl: undefined, dataDir });
+    await runMigrations(database);
+    return database;
+  }
+  const client = await PGlite.create(path.join(dataDir, 'db'), {
+    loadDataDir: new Blob([readFileSync(template)]),
     extensions: pgliteExtensions,
   });
   return wrapPglite(client);
