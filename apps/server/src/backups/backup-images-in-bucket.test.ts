@@ -1,13 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import pino from 'pino';
-import tar from 'tar-stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createS3ImageStore } from '../images/s3-image-store.ts';
 import { startLocalS3 } from '../test/s3-server.ts';
 import { migratedPgliteIn } from '../test/test-database.ts';
+import { entryNamesOf } from './backups-fixtures.ts';
 import { makeBackup, restoreBackup } from './backups.service.ts';
 
 // A shop whose pictures are in a bucket (S3_*): its backups must still hold them.
@@ -21,17 +20,6 @@ const freshDir = () => mkdtempSync(path.join(scratch, 'data-'));
 const backupDir = path.join(scratch, 'backups');
 
 const PICTURE = 'products/bucket1-full.webp';
-
-async function entryNames(file: string): Promise<string[]> {
-  const extract = tar.extract();
-  const names: string[] = [];
-  extract.end(gunzipSync(readFileSync(file)));
-  for await (const entry of extract) {
-    names.push(entry.header.name);
-    entry.resume();
-  }
-  return names;
-}
 
 describe('backups of a shop that keeps its pictures in a bucket', () => {
   it('take the pictures from the bucket and restore them into it', async () => {
@@ -50,7 +38,7 @@ describe('backups of a shop that keeps its pictures in a bucket', () => {
     } finally {
       await database.close();
     }
-    expect(await entryNames(file)).toContain(`media/${PICTURE}`);
+    expect(await entryNamesOf(file)).toContain(`media/${PICTURE}`);
 
     // The bucket lost the picture (deleted by mistake); the restore brings it back there.
     await bucket.delete(PICTURE);
@@ -93,7 +81,7 @@ describe('backups of a shop that keeps its pictures in a bucket', () => {
     );
     const forced = await restore(true);
     expect(forced.replacedBackup).toBeDefined();
-    expect(await entryNames(forced.replacedBackup!)).toContain(
+    expect(await entryNamesOf(forced.replacedBackup!)).toContain(
       'media/products/already-there-full.webp',
     );
     expect(await bucket.get('products/already-there-full.webp')).toEqual(

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import tar from 'tar-stream';
@@ -14,6 +14,7 @@ import { backupRuns, users } from '../db/schema.ts';
 import { openControlSocket } from './backup-control.ts';
 import { knownMigrations, type BackupManifest } from './backup-manifest.ts';
 import { migratedPgliteIn } from '../test/test-database.ts';
+import { entriesOf } from './backups-fixtures.ts';
 import { makeBackup, restoreBackup } from './backups.service.ts';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'shop-backups-'));
@@ -48,19 +49,6 @@ async function shopBackup(customer: string): Promise<string> {
 
 const restoreInto = (dataDir: string, file: string, force = false) =>
   restoreBackup({ file, dataDir, databaseUrl: undefined, backupDir, force });
-
-/** The entries of a backup, read whole. */
-async function entriesOf(file: string): Promise<{ name: string; data: Buffer }[]> {
-  const extract = tar.extract();
-  const entries: { name: string; data: Buffer }[] = [];
-  extract.end(gunzipSync(readFileSync(file)));
-  for await (const entry of extract) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of entry) chunks.push(chunk as Buffer);
-    entries.push({ name: entry.header.name, data: Buffer.concat(chunks) });
-  }
-  return entries;
-}
 
 /** A copy of a backup with its entries changed, as a damaged or foreign file would be. */
 async function rewritten(
