@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { waitForAnswer } from './wait-for-answer.ts';
 
 const serverEntry = fileURLToPath(new URL('../apps/server/src/server.ts', import.meta.url));
 
@@ -65,21 +66,17 @@ export async function startServerProcess(options: {
   child.stderr.on('data', forward);
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + (options.timeoutMs ?? 600_000);
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${options.label} exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}${options.readyPath ?? '/api/health'}`);
-      await res.arrayBuffer();
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`${options.label} did not start in time`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await waitForAnswer(`${url}${options.readyPath ?? '/api/health'}`, {
+      child,
+      accept: (status) => status >= 200 && status < 300,
+      timeoutMs: options.timeoutMs ?? 600_000,
+      intervalMs: 250,
+      name: options.label,
+    });
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
   return {
     url,

@@ -18,12 +18,12 @@ import {
   describeBurst,
   placeOrderBurst,
   seedCrashShop,
-  waitReady,
   withEmbeddedDatabase,
   type CrashCustomer,
   type CrashVariant,
   type SqlClient,
 } from './order-drills.ts';
+import { waitForAnswer } from './wait-for-answer.ts';
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 5);
 const CUSTOMERS = 60;
@@ -69,11 +69,12 @@ function exited(child: ChildProcess): Promise<void> {
 async function startAndTime(): Promise<number> {
   const started = performance.now();
   server = startServer();
-  const died = exited(server).then(() => {
-    throw new Error(`the server exited at start (${server?.exitCode ?? server?.signalCode})`);
+  await waitForAnswer(`${base}/api/ready`, {
+    child: server,
+    timeoutMs: 180_000,
+    intervalMs: 50,
+    name: 'the server at start',
   });
-  died.catch(() => {}); // a later exit (the kill) is expected
-  await Promise.race([waitReady(base, 180_000), died]);
   return (performance.now() - started) / 1000;
 }
 

@@ -15,8 +15,8 @@ import {
   describeBurst,
   placeOrderBurst,
   seedCrashShop,
-  waitReady,
 } from './order-drills.ts';
+import { waitForAnswer } from './wait-for-answer.ts';
 
 const adminUrl =
   process.env.CRASH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -53,7 +53,7 @@ let server = startServer();
 const db = new pg.Client({ connectionString: dbUrl });
 let violations = 0;
 try {
-  await waitReady(base);
+  await waitForAnswer(`${base}/api/ready`, { child: server, timeoutMs: 60_000, intervalMs: 50 });
   await db.connect();
   const shop = await seedCrashShop(db, {
     tag: 'pg',
@@ -76,7 +76,7 @@ try {
   console.log(`burst: ${describeBurst(outcomes)}`);
 
   server = startServer();
-  await waitReady(base);
+  await waitForAnswer(`${base}/api/ready`, { child: server, timeoutMs: 60_000, intervalMs: 50 });
   console.log('after restart:');
   violations += await checkCrashInvariants(db, {
     variants: [shop.variant],

@@ -55,6 +55,7 @@ import {
   type HostNetwork,
   type NetworkHost,
 } from './network-hosts.ts';
+import { waitForAnswer } from './wait-for-answer.ts';
 
 const POSTGRES_URL = process.env.HOSTS_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const DATABASE = 'shop_hosts';
@@ -174,28 +175,6 @@ function startShop(host: NetworkHost): ChildProcess {
     },
     `${host.name}.log`,
   );
-}
-
-async function waitForAnswer(
-  url: string,
-  child: ChildProcess,
-  accept: (status: number) => boolean,
-) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`${url}: its process exited (${child.exitCode ?? child.signalCode})`);
-    }
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      await res.arrayBuffer();
-      if (accept(res.status)) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${url} did not answer in time`);
 }
 
 function startNginx(): ChildProcess {
@@ -693,16 +672,19 @@ try {
     {},
     's3.log',
   );
-  await waitForAnswer(`${S3}/${BUCKET}/none.webp`, s3, (status) => status === 404);
+  await waitForAnswer(`${S3}/${BUCKET}/none.webp`, {
+    child: s3,
+    accept: (status) => status === 404,
+  });
   const started = performance.now();
   const shopA = startShop(hostA);
   const shopB = startShop(hostB);
   await Promise.all([
-    waitForAnswer(`${A}/api/ready`, shopA, (status) => status === 200),
-    waitForAnswer(`${B}/api/ready`, shopB, (status) => status === 200),
+    waitForAnswer(`${A}/api/ready`, { child: shopA }),
+    waitForAnswer(`${B}/api/ready`, { child: shopB }),
   ]);
   const nginx = startNginx();
-  await waitForAnswer(`${NGINX}/api/ready`, nginx, (status) => status === 200);
+  await waitForAnswer(`${NGINX}/api/ready`, { child: nginx });
   console.log(`both shops ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   database = wrapPostgres(createPostgresPool(`${POSTGRES_URL}/${DATABASE}`));

@@ -116,19 +116,6 @@ export function describeBurst(outcomes: OrderOutcome[]): string {
   return `${count(201)} answered 201, ${refused} refused (out of stock), ${count('cut')} cut off by the kill`;
 }
 
-export async function waitReady(baseUrl: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${baseUrl}/api/ready`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('server did not become ready');
-}
-
 /** The embedded database of `dataDir` opened here, while no server runs, under the server's lock. */
 export async function withEmbeddedDatabase<T>(
   dataDir: string,

@@ -5,6 +5,7 @@ import { once } from 'node:events';
 import { openSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { BENCH_JWT_SECRET } from './bench-app.ts';
+import { waitForAnswer } from './wait-for-answer.ts';
 
 const serverFile = fileURLToPath(new URL('../apps/server/src/server.ts', import.meta.url));
 const probeFile = fileURLToPath(new URL('./memory-probe.ts', import.meta.url));
@@ -88,22 +89,12 @@ export function startProbedServer(options: {
 }
 
 /** Waits until GET /api/ready is 200 (the server migrated, bootstrapped and listens). */
-export async function waitReady(server: ProbedServer, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exit) {
-      throw new Error(`server ${server.pid} exited during start (code ${server.exit.code})`);
-    }
-    try {
-      const res = await fetch(`${server.url}/api/ready`, { signal: AbortSignal.timeout(2_000) });
-      await res.arrayBuffer();
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server ${server.pid} was not ready after ${timeoutMs} ms`);
+export function waitReady(server: ProbedServer, timeoutMs = 120_000): Promise<void> {
+  return waitForAnswer(`${server.url}/api/ready`, {
+    child: server.child,
+    timeoutMs,
+    name: `server ${server.pid}`,
+  });
 }
 
 export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -28,6 +28,7 @@ import {
   type ContentionResult,
 } from './contention-check.ts';
 import { startNginxProxy } from './nginx-proxy.ts';
+import { waitForAnswer } from './wait-for-answer.ts';
 import { startPrivatePostgres } from './private-postgres.ts';
 import { startProbedServer, waitReady, type ProbedServer } from './probed-server.ts';
 import { machineCpuSeconds, processCpuSeconds, processTreeCpuSeconds } from './proc-stats.ts';
@@ -101,18 +102,13 @@ async function startNginx(servers: ProbedServer[]): Promise<ChildProcess> {
     logFormat: '$upstream_addr $status',
     bufferLog: true,
   });
-  for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`nginx exited: see ${dir}/error.log`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${NGINX_PORT}/api/ready`);
-      await res.arrayBuffer();
-      if (res.status === 200) return child;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error('nginx did not come up');
+  await waitForAnswer(`http://127.0.0.1:${NGINX_PORT}/api/ready`, {
+    child,
+    timeoutMs: 10_000,
+    intervalMs: 100,
+    name: `nginx (see ${dir}/error.log)`,
+  });
+  return child;
 }
 
 async function stopNginx(): Promise<void> {
