@@ -50,11 +50,12 @@ function defaultShopNameInDevelopment(): Plugin {
 }
 
 /**
- * In the built page, the app's code is fetched only once the browser has painted the server's
- * HTML: the entry script and its modulepreloads become /start-app.js (public/), which imports the
- * entry named in its data-app attribute after the first frame. On a slow connection the
- * stylesheet and the first screen's image then get the bandwidth first, and the shopper reads the
- * page while its code arrives (links work before that: they are real links).
+ * In the built page, the app's code is fetched only once the page has shown itself: the entry
+ * script and its modulepreloads become /start-app.js (public/), which finds the entry in its
+ * data-app attribute and the chunks it needs in data-preload (the server adds the page's own) and
+ * requests them together after the load event or the shopper's first touch. On a slow
+ * connection the stylesheet and the first screen's image get the bandwidth first, and the
+ * shopper reads the page while its code arrives (links work before that: they are real links).
  */
 function startAppAfterFirstPaint(): Plugin {
   return {
@@ -65,10 +66,11 @@ function startAppAfterFirstPaint(): Plugin {
       handler(html) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
         if (!entry) throw new Error('index.html has no module entry script');
+        const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)];
         return html
           .replace(
             entry[0],
-            `<script type="module" src="/start-app.js" data-app="${entry[1]}"></script>`,
+            `<script type="module" src="/start-app.js" data-app="${entry[1]}" data-preload="${preloads.map((link) => link[1]).join(' ')}"></script>`,
           )
           .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
       },

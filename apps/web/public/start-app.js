@@ -1,4 +1,59 @@
-// Starts the app once the browser has painted the server's HTML (see startAppAfterFirstPaint in
-// vite.config.ts): the entry's address is in this script element's data-app attribute.
-const entry = document.querySelector('script[data-app]')?.getAttribute('data-app');
-if (entry) requestAnimationFrame(() => setTimeout(() => import(entry), 0));
+// Starts the app once the page has shown itself, and keeps the taps made before then.
+//
+// The server's HTML paints and reads without JavaScript, and its links work as links. The app's
+// code is fetched after the page's own files have loaded (the load event), so on slow mobile
+// data the stylesheet and the first screen's pictures get the bandwidth first; or at once when
+// the shopper starts using the page (a touch, a key); or three seconds after the HTML at the
+// latest. The server lists the page's chunks in data-preload: they are all requested together,
+// not one import after another.
+//
+// A tap on a button, a checkbox or a label before the app runs is held: its default action is
+// cancelled, the control is marked busy (aria-busy, data-waking: index.css shows it waking up),
+// and the app clicks it again once it has taken over the page (src/lib/early-taps.ts).
+const script = document.querySelector('script[data-app]');
+const entry = script?.getAttribute('data-app');
+const chunks = (script?.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
+const state = { held: [], ready: false };
+window.shopStart = state;
+
+let started = false;
+function start() {
+  if (started || !entry) return;
+  started = true;
+  // One insertion for all of them: the document's styles are looked at once, not once a link.
+  const links = document.createDocumentFragment();
+  for (const href of chunks) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    links.append(link);
+  }
+  document.head.append(links);
+  import(entry);
+}
+
+const holdable =
+  'button, [role="button"], input[type="checkbox"], input[type="radio"], input[type="submit"], label';
+document.addEventListener(
+  'click',
+  (event) => {
+    if (state.ready || !(event.target instanceof Element)) return;
+    const control = event.target.closest(holdable);
+    if (!control) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!state.held.includes(control)) state.held.push(control);
+    control.setAttribute('aria-busy', 'true');
+    control.setAttribute('data-waking', '');
+    start();
+  },
+  true,
+);
+for (const type of ['pointerdown', 'touchstart', 'keydown']) {
+  addEventListener(type, start, { capture: true, once: true, passive: true });
+}
+const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+if (document.readyState === 'complete') afterPaint();
+else addEventListener('load', afterPaint, { once: true });
+setTimeout(start, 3000);

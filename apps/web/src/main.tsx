@@ -12,6 +12,7 @@ import { routes } from './app/route-table.tsx';
 import { pageStateElementId } from '@shop/contracts/page-rendering';
 import type { PageState } from './app/page-state.ts';
 import { ApiError } from './lib/api-client.ts';
+import { deferDistantRegions, releaseEveryRegion } from './lib/deferred-hydration.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 const container = document.getElementById('root');
@@ -33,8 +34,14 @@ async function start(root: HTMLElement) {
     hydrate(queryClient, revived(serverState.queries));
     // React Router reads its server state from here (errors included) when it creates the router.
     window.__staticRouterHydrationData = serverState.router;
+    deferDistantRegions();
   }
   const router = createBrowserRouter(routes);
+  // A navigation's state reaches every region of the page: none may still be waiting then.
+  const firstLocation = router.state.location;
+  router.subscribe((state) => {
+    if (state.location !== firstLocation || state.navigation.state !== 'idle') releaseEveryRegion();
+  });
   const app = (
     <StrictMode>
       <App queryClient={queryClient}>
@@ -43,8 +50,9 @@ async function start(root: HTMLElement) {
     </StrictMode>
   );
   // Hydrating as a transition lets React yield to the browser between pieces of the page, so a
-  // tap or a scroll during hydration is never held up for long. Vite's development server sends
-  // the page without server rendering: then the app renders itself.
+  // tap or a scroll during hydration is never held up for long; regions below the first screen
+  // wait until they are near (components/ui/deferred-hydration.tsx). Vite's development server
+  // sends the page without server rendering: then the app renders itself.
   if (serverState) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

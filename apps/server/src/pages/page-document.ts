@@ -13,20 +13,27 @@ const SHOP_NAME_SLOT = /%SHOP_NAME%/g;
 const TEMPLATE_TITLE = /<title>[\s\S]*?<\/title>\s*/;
 const TEMPLATE_DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/>\s*/;
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** The start script's list of chunks (vite.config.ts, startAppAfterFirstPaint). */
+const START_SCRIPT_PRELOADS = /data-preload="([^"]*)"/;
 
 export type PageExtras = {
   shopName: string;
   /** Tags for <head> besides React's: structured data, canonical link, Open Graph. */
   headTags: string[];
-  /** Chunk files (under the client build) the page's code needs beyond the template's. */
+  /**
+   * Chunk files (under the client build) the page's code needs beyond the template's: added to
+   * the start script's data-preload, which requests them with the app (public/start-app.js),
+   * after the page has shown itself, instead of in competition with its stylesheet and pictures.
+   */
   modulePreloads: string[];
   fonts: string[];
 };
 
 /**
  * The client build's index.html with a rendered page in it: React's head tags (its <title> and
- * description replace the template's defaults), preloads of the page's chunks and fonts, the
- * page's HTML in <div id="root">, and the state the browser takes over in a JSON script.
+ * description replace the template's defaults), font preloads, the page's chunks for the start
+ * script, the page's HTML in <div id="root">, and the state the browser takes over in a JSON
+ * script.
  */
 export function pageDocument(template: string, page: RenderedPage, extras: PageExtras): string {
   let html = template.replace(SHOP_NAME_SLOT, () => escapeHtml(extras.shopName));
@@ -38,14 +45,16 @@ export function pageDocument(template: string, page: RenderedPage, extras: PageE
     ...extras.fonts.map(
       (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`,
     ),
-    ...extras.modulePreloads.map(
-      (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
-    ),
     ...extras.headTags,
   ].join('\n    ');
   // Replacer functions, not strings: in a replacement string "$'", "$`" and "$&" are patterns,
   // and page text containing them would splice pieces of the template into the page.
   return html
+    .replace(START_SCRIPT_PRELOADS, (attribute: string, chunks: string) =>
+      extras.modulePreloads.length
+        ? `data-preload="${[chunks, ...extras.modulePreloads.map((file) => `/${file}`)].filter(Boolean).join(' ')}"`
+        : attribute,
+    )
     .replace('</head>', () => `    ${head}\n  </head>`)
     .replace(
       ROOT_ELEMENT,

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { replayEarlyTaps } from '../lib/early-taps.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
 // The toast outlet is fetched after the first paint: nothing toasts before a shopper acts, and
@@ -20,9 +21,10 @@ type AppProps = {
 export function App({ queryClient, children }: AppProps) {
   const hydrated = useHydrated();
   // Says when the page has become the app (buttons work): for the browser journeys and for
-  // anyone looking at the page in the browser's tools.
+  // anyone looking at the page in the browser's tools. Taps made before are handled now.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    replayEarlyTaps();
   }, []);
   return (
     <QueryClientProvider client={queryClient}>

@@ -5,7 +5,6 @@ import { RequireAdmin } from './guards/require-admin.tsx';
 import { RequireSignedIn } from './guards/require-signed-in.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
-import { HomePage } from './routes/home-page.tsx';
 import { RouteErrorPage } from './routes/route-error-page.tsx';
 import type { PageDataName, PageHandle } from './page-handle.ts';
 
@@ -16,8 +15,7 @@ const pageModules = import.meta.glob<PageModule>([
   './routes/*-page.tsx',
   './routes/account/*-page.tsx',
   './layouts/account-layout.tsx',
-  // These two are in the first chunk: every visit may need them at once.
-  '!./routes/home-page.tsx',
+  // In the first chunk: any page may fail.
   '!./routes/route-error-page.tsx',
 ]);
 
@@ -81,8 +79,6 @@ const adminPages = {
   ),
 };
 
-const homeHandle: PageHandle = { data: 'home' };
-
 /** The route table of spec section 2. */
 export const routes: RouteObject[] = [
   {
@@ -95,8 +91,8 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <HomePage />, handle: homeHandle },
-          { path: 'home', element: <HomePage />, handle: homeHandle },
+          { index: true, ...lazyPage('./routes/home-page.tsx', 'HomePage', 'home') },
+          { path: 'home', ...lazyPage('./routes/home-page.tsx', 'HomePage', 'home') },
           {
             path: 'about',
             ...lazyPage('./routes/about-page.tsx', 'AboutPage', 'about'),

@@ -1,14 +1,14 @@
-import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { DeferredHydration } from '../../components/ui/deferred-hydration.tsx';
+import { ScrollToTopButton } from './scroll-to-top-button.tsx';
+import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-// Below the fold on every page (with the scroll-to-top button, which appears only after a
-// screen of scrolling), so its code need not hold up the first paint.
-const SiteFooter = lazy(() =>
-  import('./site-footer.tsx').then((module) => ({ default: module.SiteFooter })),
-);
-
-/** Header, page and footer of every shopper-facing page. */
+/**
+ * Header, page and footer of every shopper-facing page. The footer is below the fold on every
+ * page: it hydrates when the shopper scrolls near it. The scroll-to-top button floats over the
+ * page from a screen of scrolling on, so it is hydrated with the header.
+ */
 export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -22,9 +22,10 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Suspense fallback={null}>
+      <DeferredHydration className="mt-auto">
         <SiteFooter />
-      </Suspense>
+      </DeferredHydration>
+      <ScrollToTopButton />
     </div>
   );
 }

@@ -6,7 +6,6 @@ import { useBrandName } from '../../features/company/api/company-details.ts';
 import { CompanyContact } from '../../features/company/components/company-contact.tsx';
 import { GrievanceOfficer } from '../../features/company/components/grievance-officer.tsx';
 import { pageLinksQuery } from '../../features/content/api/legal-page.ts';
-import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 
 // The dialog code (Radix) is fetched on the first click, keeping it out of the first JS chunk.
 const LegalPageDialog = lazy(() =>
@@ -131,7 +130,6 @@ export function SiteFooter() {
           © {new Date().getFullYear()} {brandName}. Made with love for little ones in India.
         </p>
       </div>
-      <ScrollToTopButton />
     </footer>
   );
 }

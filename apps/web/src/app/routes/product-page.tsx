@@ -2,6 +2,7 @@ import type { Product } from '@shop/contracts/catalog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { DeferredHydration } from '../../components/ui/deferred-hydration.tsx';
 import { PageSection } from '../../components/ui/page-section.tsx';
 import { productBySlugQuery } from '../../features/catalog/api/products.ts';
 import { DraftBanner } from '../../features/catalog/components/draft-banner.tsx';
@@ -25,9 +26,10 @@ function productFromState(state: unknown): Product | null {
 /**
  * The server renders pages without the visitor's token, so a draft comes as "not found". Once
  * hydrated, an admin asks again with the token (the editor's preview): the server answers admins
- * with drafts too, outside the cache of public answers.
+ * with drafts too, outside the cache of public answers. A component of its own, drawing nothing:
+ * when the page learns who is signed in, only it renders again, not the whole page.
  */
-function useAdminPreview(slug: string): void {
+function AdminPreview({ slug }: { slug: string }) {
   const queryClient = useQueryClient();
   const admin = isAdmin(useStoredUser());
   const hydrated = useHydrated();
@@ -38,16 +40,17 @@ function useAdminPreview(slug: string): void {
       void queryClient.refetchQueries({ queryKey, exact: true });
     }
   }, [admin, hydrated, queryClient, slug]);
+  return null;
 }
 
 export function ProductPage() {
   const { slug = '' } = useParams();
   const location = useLocation();
-  useAdminPreview(slug);
   // Only reads what ProductView loads, to show the draft banner above it and the reviews below.
   const { data: product } = useQuery({ ...productBySlugQuery(slug), enabled: false });
   return (
     <PageSection className="pt-6 lg:pt-8">
+      <AdminPreview slug={slug} />
       {product?.status === 'DRAFT' && <DraftBanner />}
       <ProductView
         slug={slug}
@@ -56,11 +59,18 @@ export function ProductPage() {
           // Delivery sits under Add to cart: where the shopper decides whether to buy.
           <div className="flex w-full flex-col gap-4">
             <ProductPurchaseActions product={product} {...context} />
-            <DeliveryCheckPanel />
+            {/* On a phone below the first screen; it hydrates when the shopper gets near. */}
+            <DeferredHydration>
+              <DeliveryCheckPanel />
+            </DeferredHydration>
           </div>
         )}
       />
-      {product && <ProductReviews key={product.id} product={product} />}
+      {product && (
+        <DeferredHydration key={product.id}>
+          <ProductReviews product={product} />
+        </DeferredHydration>
+      )}
     </PageSection>
   );
 }

@@ -1,7 +1,15 @@
+import type { Product } from '@shop/contracts/catalog';
 import { PageSection } from '../../components/ui/page-section.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
+import type { ProductCardActionsContext } from '../../features/catalog/components/product-card.tsx';
 import { ShopCatalogue } from '../../features/catalog/components/shop-catalogue.tsx';
 import { ProductCardActions } from '../compositions/product-actions.tsx';
+
+// Module-level: cards below the first screen wait for hydration with the same props (see
+// DeferredHydration), which a new function on every render would defeat.
+const cardActions = (product: Product, context: ProductCardActionsContext) => (
+  <ProductCardActions product={product} {...context} />
+);
 
 export function ShopPage() {
   return (
@@ -11,9 +19,7 @@ export function ShopPage() {
         name="description"
         content="Shop baby and kids clothing, fabrics, nursery essentials, accessories and toys. Filter by category, size, price and availability; free delivery across India."
       />
-      <ShopCatalogue
-        cardActions={(product, context) => <ProductCardActions product={product} {...context} />}
-      />
+      <ShopCatalogue cardActions={cardActions} />
     </PageSection>
   );
 }

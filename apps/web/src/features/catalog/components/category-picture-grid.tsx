@@ -84,7 +84,6 @@ function tileSpan(index: number): string | undefined {
 
 /**
  * Spec: the home page's picture grid leading into the shop, one picture per category.
- * @public Loaded by the home page through a dynamic import, which knip does not follow.
  */
 export function CategoryPictureGrid() {
   const { data: categories } = useQuery(categoriesQuery);

@@ -16,7 +16,6 @@ type CategoryShowcaseProps = {
 
 /**
  * Spec: the home page's category tab strip with a product carousel under it.
- * @public Loaded by the home page through a dynamic import, which knip does not follow.
  */
 export function CategoryShowcase({ cardActions }: CategoryShowcaseProps) {
   const { data: categories } = useQuery(categoriesQuery);

@@ -2,17 +2,16 @@ import type { Product } from '@shop/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { SearchX, SlidersHorizontal } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { DeferredHydration } from '../../../components/ui/deferred-hydration.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Sheet } from '../../../components/ui/sheet.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { itemRange } from '../../../lib/page-window.ts';
-import { useGradualReveal } from '../../../lib/use-gradual-reveal.ts';
 import { categoriesQuery } from '../../../lib/categories-query.ts';
 import { useShopProducts } from '../api/use-shop-products.ts';
 import { findCategory } from '../category-tree.ts';
@@ -40,6 +39,12 @@ import {
   type ProductCardActionsContext,
 } from './product-card.tsx';
 
+// The phone's filter sheet (a Radix dialog) is fetched when the shopper first opens it: most
+// visits never do, and its code would otherwise come with every shop page.
+const Sheet = lazy(() =>
+  import('../../../components/ui/sheet.tsx').then((module) => ({ default: module.Sheet })),
+);
+
 type ShopCatalogueProps = {
   /** The card's commerce buttons, composed in by the app. */
   cardActions?: (product: Product, context: ProductCardActionsContext) => ReactNode;
@@ -52,6 +57,12 @@ export function ShopCatalogue({ cardActions }: ShopCatalogueProps) {
   const { data: categories } = useQuery(categoriesQuery);
   const { listing, facets } = useShopProducts(query);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Once opened, the sheet stays mounted, so it can play its closing animation.
+  const [sheetWanted, setSheetWanted] = useState(false);
+  const openFilters = () => {
+    setSheetWanted(true);
+    setFiltersOpen(true);
+  };
   const maxColumns = useMaxColumns();
   // The grid itself narrows to the screen in CSS (shop-grid-layout.ts); only the picker's
   // pressed button, which the server cannot know, follows the screen in JavaScript.
@@ -209,7 +220,7 @@ export function ShopCatalogue({ cardActions }: ShopCatalogueProps) {
               size="sm"
               className="lg:hidden"
               aria-haspopup="dialog"
-              onClick={() => setFiltersOpen(true)}
+              onClick={openFilters}
             >
               <SlidersHorizontal aria-hidden="true" className="size-4" />
               Filters
@@ -261,14 +272,18 @@ export function ShopCatalogue({ cardActions }: ShopCatalogueProps) {
         </section>
       </div>
 
-      <Sheet
-        open={filtersOpen}
-        onOpenChange={setFiltersOpen}
-        title="FILTER"
-        closeLabel="Close filters"
-      >
-        {panel(true)}
-      </Sheet>
+      {sheetWanted && (
+        <Suspense fallback={null}>
+          <Sheet
+            open={filtersOpen}
+            onOpenChange={setFiltersOpen}
+            title="FILTER"
+            closeLabel="Close filters"
+          >
+            {panel(true)}
+          </Sheet>
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -287,10 +302,13 @@ function heightEstimate(columns: number): string {
     : '[--unrendered-height:39rem] sm:[--unrendered-height:22.5rem]';
 }
 
+type CardActions = (product: Product, context: ProductCardActionsContext) => ReactNode;
+
 /**
- * The page of product cards. The first screen's cards are drawn at once and the rest in steps
- * (a page holds 50); until drawn, a card's place keeps its height, so the page is as long as it
- * will be and a restored scroll position lands where it was.
+ * The page of product cards, every one of them in the server's HTML (a page holds 50), so the
+ * shop reads and links without scripts and to crawlers. The first screen's cards hydrate with the
+ * page; the others when the shopper scrolls near them (DeferredHydration), and until then a card
+ * off screen costs no style or layout work either (render-when-near).
  */
 function ProductGrid({
   products,
@@ -301,9 +319,10 @@ function ProductGrid({
   products: Product[];
   columns: number;
   updating: boolean;
-  cardActions?: (product: Product, context: ProductCardActionsContext) => ReactNode;
+  cardActions?: CardActions;
 }) {
-  const shown = useGradualReveal(products.length, Math.max(6, columns * 2), 12);
+  const firstScreen = Math.max(6, columns * 2);
+  const itemClasses = clsx('@container', heightEstimate(columns));
   return (
     <ul
       className={clsx(
@@ -312,29 +331,51 @@ function ProductGrid({
         updating && 'opacity-60',
       )}
     >
-      {products.map((product, index) => (
-        <li
-          key={product.id}
-          aria-hidden={index < shown ? undefined : true}
-          className={clsx('@container', heightEstimate(columns))}
-        >
-          {index < shown ? (
-            <div className="render-when-near h-full">
-              <ProductCard
-                product={product}
-                hoverImage
-                layout={columns === 1 ? 'row' : 'tile'}
-                imageSizes={cardImageSizes(columns)}
-                // The first row (as many cards as the widest screen shows) is the first screen.
-                priority={index < columns}
-                actions={cardActions && ((context) => cardActions(product, context))}
-              />
-            </div>
-          ) : (
-            <div className="h-(--unrendered-height,31rem)" />
-          )}
-        </li>
-      ))}
+      {products.map((product, index) => {
+        const card = (
+          <ShopCard
+            product={product}
+            columns={columns}
+            // The first row (as many cards as the widest screen shows) is the first screen.
+            priority={index < columns}
+            cardActions={cardActions}
+          />
+        );
+        return index < firstScreen ? (
+          <li key={product.id} className={itemClasses}>
+            {card}
+          </li>
+        ) : (
+          <DeferredHydration key={product.id} as="li" className={itemClasses}>
+            {card}
+          </DeferredHydration>
+        );
+      })}
     </ul>
+  );
+}
+
+function ShopCard({
+  product,
+  columns,
+  priority,
+  cardActions,
+}: {
+  product: Product;
+  columns: number;
+  priority: boolean;
+  cardActions?: CardActions;
+}) {
+  return (
+    <div className="render-when-near h-full">
+      <ProductCard
+        product={product}
+        hoverImage
+        layout={columns === 1 ? 'row' : 'tile'}
+        imageSizes={cardImageSizes(columns)}
+        priority={priority}
+        actions={cardActions && ((context) => cardActions(product, context))}
+      />
+    </div>
   );
 }
