@@ -136,12 +136,47 @@ function routerState(context: StaticHandlerContext): PageState['router'] {
 /**
  * The cache the page was rendered from: answers, and failed answers too, so the browser's first
  * render shows the same "not found" the server's did (the API error keeps its status and body).
+ * The page's HTML already shows the data, so its copy for the browser leaves out the products'
+ * fields that nothing in the browser reads (a shop page carries fifty products).
  */
 function dehydrateQueries(queryClient: QueryClient) {
-  return dehydrate(queryClient, {
+  const state = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) =>
       query.state.status === 'success' || query.state.status === 'error',
   });
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, data: withoutUnreadFields(query.state.data) },
+    })),
+  };
+}
+
+/**
+ * Product fields the browser's pages never read: dates, tax codes (the server writes the
+ * invoice and the structured data) and stock-keeping codes. Any product in an answer (a list, a
+ * page of a carousel, a product) is a JSON object with `slug` and `variants`.
+ */
+const unreadProductFields = ['createdAt', 'updatedAt', 'hsnCode', 'gstRatePercent'];
+function withoutUnreadFields(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutUnreadFields);
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value);
+  const isProduct = 'slug' in value && 'variants' in value;
+  return Object.fromEntries(
+    entries
+      .filter(([key]) => !(isProduct && unreadProductFields.includes(key)))
+      .map(([key, field]) => [
+        key,
+        isProduct && key === 'variants' && Array.isArray(field)
+          ? field.map((variant: Record<string, unknown>) => {
+              const { sku: _unread, ...read } = variant;
+              return read;
+            })
+          : withoutUnreadFields(field),
+      ]),
+  );
 }
 
 /** Renders the whole tree, lazy parts included, and collects the HTML. */
