@@ -1,3 +1,4 @@
+import { DeferredHydration } from '../../components/ui/deferred-hydration.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { CategoryCollage } from '../../features/catalog/components/category-collage.tsx';
 import { useBrandName } from '../../features/company/api/company-details.ts';
@@ -6,6 +7,19 @@ import { AboutStory } from '../../features/marketing/components/about-story.tsx'
 import { BenefitList } from '../../features/marketing/components/benefit-list.tsx';
 import { ClothesIllustration } from '../../features/marketing/components/clothes-illustration.tsx';
 
+// Module-level, so the deferred contact region sees the same props on every render.
+const contactHeading = (
+  <div>
+    <h2 id="about-contact-title" className="text-2xl font-semibold">
+      Get in touch
+    </h2>
+    <p className="mt-2 text-ink-700">
+      A question about a size, an order or a return? Write to us, call us, or find us here.
+    </p>
+  </div>
+);
+
+/** The story is the first screen; the benefits and the contact details below hydrate when near. */
 export function AboutPage() {
   const brandName = useBrandName();
   return (
@@ -25,25 +39,17 @@ export function AboutPage() {
           />
         )}
       />
-      <BenefitList />
-      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+      <DeferredHydration>
+        <BenefitList />
+      </DeferredHydration>
+      <DeferredHydration className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <CompanyContact
           tone="light"
           headingId="about-contact-title"
           className="grid gap-2 rounded-3xl bg-white p-6 shadow-soft sm:p-8 md:grid-cols-2 md:gap-8"
-          heading={
-            <div>
-              <h2 id="about-contact-title" className="text-2xl font-semibold">
-                Get in touch
-              </h2>
-              <p className="mt-2 text-ink-700">
-                A question about a size, an order or a return? Write to us, call us, or find us
-                here.
-              </p>
-            </div>
-          }
+          heading={contactHeading}
         />
-      </div>
+      </DeferredHydration>
     </>
   );
 }

@@ -63,7 +63,6 @@ export function ShopCatalogue({ cardActions }: ShopCatalogueProps) {
     setSheetWanted(true);
     setFiltersOpen(true);
   };
-  const maxColumns = useMaxColumns();
   // The grid itself narrows to the screen in CSS (shop-grid-layout.ts); only the picker's
   // pressed button, which the server cannot know, follows the screen in JavaScript.
   const columns = query.columns;
@@ -230,8 +229,8 @@ export function ShopCatalogue({ cardActions }: ShopCatalogueProps) {
                 </span>
               )}
             </Button>
-            <ColumnPicker
-              value={Math.min(columns, maxColumns)}
+            <ScreenColumnPicker
+              columns={columns}
               onChange={(next) => go({ ...query, columns: next }, { keepScroll: true })}
             />
             <div className="flex items-center gap-2">
@@ -300,6 +299,21 @@ function heightEstimate(columns: number): string {
   return columns > 1
     ? '[--unrendered-height:calc(125cqi+16rem)]'
     : '[--unrendered-height:39rem] sm:[--unrendered-height:22.5rem]';
+}
+
+/**
+ * The column picker with the button of the columns the screen really shows pressed. A component
+ * of its own: when the browser learns the screen's width after hydration, only it draws again.
+ */
+function ScreenColumnPicker({
+  columns,
+  onChange,
+}: {
+  columns: number;
+  onChange: (columns: number) => void;
+}) {
+  const maxColumns = useMaxColumns();
+  return <ColumnPicker value={Math.min(columns, maxColumns)} onChange={onChange} />;
 }
 
 type CardActions = (product: Product, context: ProductCardActionsContext) => ReactNode;
