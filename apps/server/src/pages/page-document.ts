@@ -20,13 +20,12 @@ export type PageExtras = {
   headTags: string[];
   /** Chunk files (under the client build) the page's code needs beyond the template's. */
   modulePreloads: string[];
-  fonts: string[];
 };
 
 /**
  * The client build's index.html with a rendered page in it: React's head tags (its <title> and
- * description replace the template's defaults), preloads of the page's chunks and fonts, the
- * page's HTML in <div id="root">, and the state the browser takes over in a JSON script.
+ * description replace the template's defaults), preloads of the page's chunks, the page's HTML
+ * in <div id="root">, and the state the browser takes over in a JSON script.
  */
 export function pageDocument(template: string, page: RenderedPage, extras: PageExtras): string {
   let html = template.replace(SHOP_NAME_SLOT, () => escapeHtml(extras.shopName));
@@ -35,9 +34,6 @@ export function pageDocument(template: string, page: RenderedPage, extras: PageE
   if (added.includes('<meta name="description"')) html = html.replace(TEMPLATE_DESCRIPTION, '');
   const head = [
     page.head,
-    ...extras.fonts.map(
-      (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`,
-    ),
     ...extras.modulePreloads.map(
       (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
     ),
