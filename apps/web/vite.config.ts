@@ -97,6 +97,9 @@ const clientBuild = {
   // Every browser of the build target but Safari 16 preloads modules itself; there, without
   // the polyfill, the chunks simply load when imported.
   modulePreload: { polyfill: false },
+  // Fonts stay files, however small (the rupee sign's is 1.3 KB): inlined, they would be bytes of
+  // the stylesheet, which holds up the first paint, and fetched on every visit instead of cached.
+  assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
   rolldownOptions: {
     output: {
       // The libraries every page runs, in one file: left to itself the bundler cuts the ones

@@ -1,5 +1,3 @@
-import '@fontsource-variable/nunito';
-import '@fontsource-variable/fredoka';
 import './index.css';
 import './lib/zod-jitless.ts';
 import { startTransition, StrictMode } from 'react';

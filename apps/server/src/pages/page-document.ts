@@ -26,27 +26,19 @@ export type PageExtras = {
    * after the page has shown itself, instead of in competition with its stylesheet and pictures.
    */
   modulePreloads: string[];
-  fonts: string[];
 };
 
 /**
  * The client build's index.html with a rendered page in it: React's head tags (its <title> and
- * description replace the template's defaults), font preloads, the page's chunks for the start
- * script, the page's HTML in <div id="root">, and the state the browser takes over in a JSON
- * script.
+ * description replace the template's defaults), the page's chunks for the start script, the
+ * page's HTML in <div id="root">, and the state the browser takes over in a JSON script.
  */
 export function pageDocument(template: string, page: RenderedPage, extras: PageExtras): string {
   let html = template.replace(SHOP_NAME_SLOT, () => escapeHtml(extras.shopName));
   if (page.head.includes('<title>')) html = html.replace(TEMPLATE_TITLE, '');
   const added = [page.head, ...extras.headTags].join('');
   if (added.includes('<meta name="description"')) html = html.replace(TEMPLATE_DESCRIPTION, '');
-  const head = [
-    page.head,
-    ...extras.fonts.map(
-      (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`,
-    ),
-    ...extras.headTags,
-  ].join('\n    ');
+  const head = [page.head, ...extras.headTags].join('\n    ');
   // Replacer functions, not strings: in a replacement string "$'", "$`" and "$&" are patterns,
   // and page text containing them would splice pieces of the template into the page.
   return html

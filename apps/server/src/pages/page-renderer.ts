@@ -7,7 +7,7 @@ import { inProcessCall } from '../http/logging.ts';
 import type { PageRendererModule, RenderedPage } from '@shop/contracts/page-rendering';
 
 /** The client build's manifest: for each source file, its chunk and the chunks it imports. */
-type Manifest = Record<string, { file: string; imports?: string[]; assets?: string[] }>;
+type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 export type PageRenderer = {
   render(request: Request): Promise<RenderedPage>;
@@ -15,8 +15,6 @@ export type PageRenderer = {
   template: string;
   /** The chunks a page's lazily loaded modules need, beyond what index.html loads. */
   preloadsFor(modules: string[]): string[];
-  /** The web fonts the first screen's text uses. */
-  fonts: string[];
 };
 
 /**
@@ -53,8 +51,7 @@ export async function loadPageRenderer(
     },
     onRecoverableError: (error) => app.log.warn({ err: error }, 'a page part failed to render'),
   });
-  const entry = manifest['index.html'];
-  const loadedByTemplate = new Set(entry ? chunksOf(manifest, 'index.html') : []);
+  const loadedByTemplate = new Set(chunksOf(manifest, 'index.html'));
   return {
     render,
     template,
@@ -67,14 +64,8 @@ export async function loadPageRenderer(
         ),
       ),
     ],
-    fonts: (entry?.assets ?? []).filter((file) => FIRST_SCREEN_FONTS.test(file)),
   };
 }
-
-// Latin, upright: nearly every letter of the first screen. The other subsets (the rupee sign is
-// in Nunito's extended Latin) load when the page uses them; the fallbacks are metric-matched, so
-// a late font moves nothing.
-const FIRST_SCREEN_FONTS = /\/(nunito|fredoka)-latin-wght-normal-[\w-]+\.woff2$/;
 
 /** A chunk's file and, transitively, the files of the chunks it imports. */
 function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {

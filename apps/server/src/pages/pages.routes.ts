@@ -45,7 +45,6 @@ export async function pagesRoutes(
         ...(product ? productHeadTags(product, origin, shopName, reviews) : []),
       ],
       modulePreloads: renderer.preloadsFor(page.modules),
-      fonts: renderer.fonts,
     });
     return { status: page.status, html };
   }
