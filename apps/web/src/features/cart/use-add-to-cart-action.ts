@@ -1,6 +1,6 @@
 import type { Variant } from '@shop/contracts/catalog';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useStoredUser } from '../../lib/use-session.ts';
 import { useAddToCart } from './api/add-to-cart.ts';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { sessionKeys } from '../../lib/session.ts';
 import { useStoredIds, useStoredUser } from '../../lib/use-session.ts';
 import { useToggleWishlist } from './api/toggle-wishlist.ts';
