@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PIN_CODE_MESSAGE, PIN_CODE_PATTERN } from './pin-code.ts';
 
 /**
  * India's 28 states and 8 union territories with their two-digit GST state codes, in code order.
@@ -76,13 +77,11 @@ export const indianStateSchema = z
     return state.name;
   });
 
-export const PIN_CODE_MESSAGE = 'Enter a 6-digit PIN code (it never starts with 0).';
-
-/** An Indian PIN code: exactly 6 digits, the first of them 1 to 9 (a postal zone). */
+/** An Indian PIN code (pin-code.ts has the rule): the code comes out without spaces around it. */
 export const pinCodeSchema = z
   .string({ error: PIN_CODE_MESSAGE })
   .trim()
-  .regex(/^[1-9][0-9]{5}$/, PIN_CODE_MESSAGE);
+  .regex(PIN_CODE_PATTERN, PIN_CODE_MESSAGE);
 
 export const MOBILE_MESSAGE =
   'Enter a 10-digit Indian mobile number (it starts with 6, 7, 8 or 9).';

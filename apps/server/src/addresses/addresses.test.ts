@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  indianStates,
-  MOBILE_MESSAGE,
-  PIN_CODE_MESSAGE,
-  STATE_MESSAGE,
-} from '@shop/contracts/india';
+import { indianStates, MOBILE_MESSAGE, STATE_MESSAGE } from '@shop/contracts/india';
+import { PIN_CODE_MESSAGE } from '@shop/contracts/pin-code';
 import { addresses } from '../db/schema.ts';
 import { callerOf, signUpCustomer, useTestApp } from '../test/test-app.ts';
 import { FULL_NAME_REQUIRED_MESSAGE, PHONE_REQUIRED_MESSAGE } from './addresses.service.ts';

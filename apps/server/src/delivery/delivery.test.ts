@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliverySettingsBodyInput } from '@shop/contracts/delivery';
-import { PIN_CODE_MESSAGE } from '@shop/contracts/india';
+import { PIN_CODE_MESSAGE } from '@shop/contracts/pin-code';
 import { callerOf, signInAdmin, signUpCustomer, useTestApp } from '../test/test-app.ts';
 import { expectedDeliveryDate } from './delivery.service.ts';
 

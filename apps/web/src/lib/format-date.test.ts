@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   formatDate,
@@ -9,7 +10,7 @@ import {
 
 describe('formatDate and formatDateTime', () => {
   beforeEach(() => {
-    // date-fns formats in the browser's time zone; pin one so the test means the same everywhere.
+    // They format in the browser's time zone; pin one so the test means the same everywhere.
     vi.stubEnv('TZ', 'Asia/Kolkata');
   });
   afterEach(() => {
@@ -24,6 +25,24 @@ describe('formatDate and formatDateTime', () => {
 
   it('adds the time for the details view', () => {
     expect(formatDateTime('2026-03-05T09:00:00.000Z')).toMatch(/^05 Mar 2026, \d{2}:\d{2}$/);
+  });
+
+  it("writes what date-fns's format wrote before them, in any time zone", () => {
+    // Every 61 hours and 7 minutes for a century, and years with fewer than four digits.
+    const moments = [new Date(99, 0, 1), new Date(999, 11, 31, 23, 59)];
+    const step = (61 * 60 + 7) * 60_000;
+    for (let time = Date.UTC(2000, 0, 1); time < Date.UTC(2100, 0, 1); time += step) {
+      moments.push(new Date(time));
+    }
+    for (const zone of ['Asia/Kolkata', 'America/Los_Angeles', 'UTC']) {
+      vi.stubEnv('TZ', zone);
+      expect(moments.map((moment) => formatDate(moment))).toEqual(
+        moments.map((moment) => format(moment, 'dd MMM yyyy')),
+      );
+      expect(moments.map((moment) => formatDateTime(moment.toISOString()))).toEqual(
+        moments.map((moment) => format(moment, 'dd MMM yyyy, HH:mm')),
+      );
+    }
   });
 
   it('shows a dash instead of "Invalid Date"', () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toast.ts';
 
 /**
  * Toasts `message` once each time a query fails (spec section 8: 'Failed to load cart items.'

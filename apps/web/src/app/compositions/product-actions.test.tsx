@@ -216,6 +216,56 @@ describe('ProductCardActions: wishlist heart', () => {
   });
 });
 
+/*
+ * The render that hydrates the server's HTML says "signed out" whoever is signed in (the server
+ * cannot see local storage). Signing in after the render, without the storage event, leaves the
+ * rendered state saying so too: a tap must still act on the session that storage holds.
+ */
+describe('a tap that the render saw as signed out', () => {
+  it('adds to the cart of the shopper signed in by then instead of sending them to log in', async () => {
+    const fetchMock = fakeApi({
+      'POST /cart/add': { body: { message: 'Added.', item: cartItem(1) } },
+      'GET /cart': { body: { items: [cartItem(1)] } },
+      'GET /wishlist': { body: wishlist([]) },
+    });
+    renderCard(medium);
+    signInAs('CUSTOMER');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    expect(await screen.findByText('Added to Cart 🛒')).toBeTruthy();
+    expect(sentBody(fetchMock, 'POST /cart/add')).toEqual({ productVariantId: 'v-m', quantity: 1 });
+    expect(screen.queryByRole('heading', { name: 'Login page' })).toBeNull();
+    expect(screen.queryByText('Please login to add to cart')).toBeNull();
+  });
+
+  it('refuses an admin signed in by then', async () => {
+    const fetchMock = fakeApi({});
+    renderCard(medium);
+    signInAs('ADMIN');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Admins cannot add products to cart ❌')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Login page' })).toBeNull();
+    expect(sentBody(fetchMock, 'POST /cart/add')).toBeUndefined();
+  });
+
+  it('removes a product the stored wishlist holds, though the heart still shows it empty', async () => {
+    const fetchMock = fakeApi({
+      'GET /cart': { body: { items: [] } },
+      'GET /wishlist': { body: wishlist(['p-1']) },
+      'DELETE /wishlist/p-1': { body: { message: 'Removed.', ...wishlist([]) } },
+    });
+    renderCard(null);
+    signInAs('CUSTOMER');
+    localStorage.setItem('wishlist', JSON.stringify(['p-1']));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+
+    expect(await screen.findByText('Removed from wishlist ❤️')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([, init]) => init?.method)).toContain('DELETE');
+    expect(fetchMock.mock.calls.map(([, init]) => init?.method)).not.toContain('POST');
+    expect(screen.queryByRole('heading', { name: 'Login page' })).toBeNull();
+  });
+});
+
 describe('ProductPurchaseActions', () => {
   it('shows the price of the quantity and sends that quantity', async () => {
     const fetchMock = fakeApi({

@@ -1,8 +1,8 @@
 import type { Variant } from '@shop/contracts/catalog';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { useStoredUser } from '../../lib/use-session.ts';
+import { getStoredUser } from '../../lib/session.ts';
 import { useAddToCart } from './api/add-to-cart.ts';
 import { addToCartMessages, checkAddToCart } from './add-to-cart-rules.ts';
 
@@ -11,12 +11,14 @@ import { addToCartMessages, checkAddToCart } from './add-to-cart-rules.ts';
  * their toasts, then the call, its toast and `onAdded` (which clears the size choice).
  */
 export function useAddToCartAction() {
-  const user = useStoredUser();
   const navigate = useNavigate();
   const addToCart = useAddToCart();
 
   function add(selected: Variant | null, quantity: number, onAdded: () => void) {
-    const check = checkAddToCart(user, selected);
+    // Who is signed in is read at the tap, not taken from the render: the render that hydrates
+    // the server's HTML says "signed out", and a tap handled then must not send a signed-in
+    // shopper to the login page.
+    const check = checkAddToCart(getStoredUser(), selected);
     if (check.block === 'login') {
       toast.error(addToCartMessages.login);
       navigate('/login');

@@ -1,10 +1,16 @@
+import type { Wishlist } from '@shop/contracts/cart';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { sessionKeys } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
+import { getStoredIds, getStoredUser, sessionKeys } from '../../lib/session.ts';
 import { useStoredIds, useStoredUser } from '../../lib/use-session.ts';
 import { useToggleWishlist } from './api/toggle-wishlist.ts';
 import { useWishlist, wishlistProductIds } from './api/wishlist-query.ts';
 import { wishlistBlock, wishlistMessages } from './wishlist-rules.ts';
+
+/** Whether the product is in the server's wishlist or, until that arrives, in the stored ids. */
+function isSaved(productId: string, wishlist: Wishlist | undefined, storedIds: string[]): boolean {
+  return (wishlist ? wishlistProductIds(wishlist) : storedIds).includes(productId);
+}
 
 /**
  * The heart of one product (spec section 4): present means remove, absent means add. Until the
@@ -18,10 +24,13 @@ export function useWishlistToggleAction(productId: string) {
   // both see no stored ids, and a change in another tab re-renders the heart.
   const storedIds = useStoredIds(sessionKeys.wishlist);
   const toggleWishlist = useToggleWishlist();
-  const saved = (data ? wishlistProductIds(data) : storedIds).includes(productId);
+  const saved = isSaved(productId, data, storedIds);
 
   function toggle() {
-    const block = wishlistBlock(user);
+    // The session and the stored ids are read at the tap, not taken from the render: the render
+    // that hydrates the server's HTML sees neither, and a tap handled then must not send a
+    // signed-in shopper to the login page, nor add a product that is already saved.
+    const block = wishlistBlock(getStoredUser());
     if (block === 'login') {
       toast.error(wishlistMessages.login);
       navigate('/login');
@@ -31,11 +40,12 @@ export function useWishlistToggleAction(productId: string) {
       toast.error(wishlistMessages[block]);
       return;
     }
+    const savedNow = isSaved(productId, data, getStoredIds(sessionKeys.wishlist));
     toggleWishlist.mutate(
-      { productId, action: saved ? 'remove' : 'add' },
+      { productId, action: savedNow ? 'remove' : 'add' },
       {
         onSuccess: () => {
-          if (saved) toast.info(wishlistMessages.removed);
+          if (savedNow) toast.info(wishlistMessages.removed);
           else toast.success(wishlistMessages.added);
         },
         onError: () => toast.error(wishlistMessages.failed),

@@ -10,14 +10,18 @@ import {
   YAxis,
 } from 'recharts';
 import { formatRupees } from '@shop/contracts/money';
+import { builtOnFirstUse } from '../../../lib/built-on-first-use.ts';
 import { salesPoints } from '../sales-series.ts';
 
-const compactRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+const compactRupees = builtOnFirstUse(
+  () =>
+    new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    }),
+);
 
 /**
  * Orders placed (bars) and revenue from deliveries (area) per day. Loaded on its own (React.lazy) so recharts does not
@@ -53,7 +57,7 @@ export default function SalesChart({ days }: { days: readonly DaySales[] }) {
           <YAxis
             yAxisId="revenue"
             tick={{ fill: 'var(--color-ink-500)', fontSize: 12 }}
-            tickFormatter={(value: number) => compactRupees.format(value)}
+            tickFormatter={(value: number) => compactRupees().format(value)}
             tickLine={false}
             axisLine={false}
             width={56}

@@ -1,5 +1,5 @@
 import { deliveryRuleFor, deliveryTermsFor, type DeliveryTerms } from '@shop/contracts/delivery';
-import { PIN_CODE_MESSAGE, pinCodeSchema } from '@shop/contracts/india';
+import { PIN_CODE_MESSAGE, pinCodeIn } from '@shop/contracts/pin-code';
 import { useId, useState } from 'react';
 import { Input } from '../../../components/ui/input.tsx';
 import type { settingsBeingEdited } from '../delivery-settings-values.ts';
@@ -22,8 +22,8 @@ function termsText(terms: DeliveryTerms): string {
 export function DeliveryRuleTester({ settings }: { settings: EditedSettings }) {
   const [text, setText] = useState('');
   const inputId = useId();
-  const parsed = pinCodeSchema.safeParse(text);
-  const rule = parsed.success ? deliveryRuleFor(settings.rules, parsed.data) : undefined;
+  const pincode = pinCodeIn(text);
+  const rule = pincode ? deliveryRuleFor(settings.rules, pincode) : undefined;
 
   return (
     <section
@@ -50,14 +50,14 @@ export function DeliveryRuleTester({ settings }: { settings: EditedSettings }) {
         />
       </div>
       <div id={`${inputId}-answer`} aria-live="polite" className="mt-3 min-h-12 text-sm">
-        {text.trim() === '' ? null : !parsed.success ? (
+        {text.trim() === '' ? null : !pincode ? (
           <p className="text-ink-700">{PIN_CODE_MESSAGE}</p>
         ) : rule ? (
           <>
             <p className="font-bold text-ink-900">
               Rule {rule.prefix} matches (row {rule.index + 1}).
             </p>
-            <p className="text-ink-700">{termsText(deliveryTermsFor(settings, parsed.data))}</p>
+            <p className="text-ink-700">{termsText(deliveryTermsFor(settings, pincode))}</p>
           </>
         ) : (
           <p className="font-bold text-ink-900">

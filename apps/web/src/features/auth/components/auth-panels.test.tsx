@@ -1,20 +1,22 @@
-import { screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithQueryClient, sentBody } from '../../../test/render-with-providers.tsx';
 import { AuthPanels } from './auth-panels.tsx';
 
+const loginScreenRoutes = [
+  { path: '/login', element: <AuthPanels /> },
+  { path: '/admin', element: <p>Admin area</p> },
+  { path: '/myaccount', element: <p>My account area</p> },
+];
+
 function renderLoginScreen() {
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <AuthPanels /> },
-      { path: '/admin', element: <p>Admin area</p> },
-      { path: '/myaccount', element: <p>My account area</p> },
-    ],
-    { initialEntries: ['/login'] },
-  );
+  const router = createMemoryRouter(loginScreenRoutes, { initialEntries: ['/login'] });
   renderWithQueryClient(
     <>
       <RouterProvider router={router} />
@@ -134,6 +136,57 @@ describe('login panel', () => {
     expect(busy.getAttribute('aria-busy')).toBe('true');
     answer(new Response('{}', { status: 500 }));
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+  });
+});
+
+describe('a shopper who opens the login page signed in', () => {
+  function signedInAs(userType: 'ADMIN' | 'CUSTOMER') {
+    localStorage.setItem('authToken', 'jwt-1');
+    localStorage.setItem('user', JSON.stringify({ username: 'meera', userType }));
+  }
+
+  it('is sent on to My account, in place of the login page in the history', async () => {
+    signedInAs('CUSTOMER');
+    const { router } = renderLoginScreen();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('is sent on to the admin area when an admin', async () => {
+    signedInAs('ADMIN');
+    const { router } = renderLoginScreen();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('is sent on once the server-rendered page has hydrated and knows who is signed in', async () => {
+    signedInAs('CUSTOMER');
+    const page = () => (
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider
+          router={createMemoryRouter(loginScreenRoutes, { initialEntries: ['/login'] })}
+        />
+      </QueryClientProvider>
+    );
+    // The server cannot see local storage: it sends the login page.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    expect(container.querySelector('h1')?.textContent).toBe('Welcome back');
+
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, page()));
+    try {
+      await waitFor(() => expect(container.textContent).toBe('My account area'));
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
+  });
+
+  it('leaves a visitor on the login page', async () => {
+    const { router } = renderLoginScreen();
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
   });
 });
 

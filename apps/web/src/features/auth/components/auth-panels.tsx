@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { emptyOtp } from '../auth-form-schemas.ts';
+import { useSignedInRedirect } from '../use-signed-in-redirect.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { OtpForm } from './otp-form.tsx';
@@ -36,6 +37,7 @@ const headings: Record<AuthMode, { title: string; intro: string }> = {
 const looksLikeEmail = (text: string) => text.includes('@');
 
 export function AuthPanels({ initialMode = 'login' }: { initialMode?: AuthMode }) {
+  useSignedInRedirect();
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [email, setEmail] = useState('');
   const [identifier, setIdentifier] = useState('');

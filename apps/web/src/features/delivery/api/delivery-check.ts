@@ -1,10 +1,10 @@
-import { pinCodeSchema } from '@shop/contracts/india';
+import { pinCodeIn } from '@shop/contracts/pin-code';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** True for a PIN code the server would check (6 digits, not starting with 0). */
 export function isPinCode(text: string): boolean {
-  return pinCodeSchema.safeParse(text).success;
+  return pinCodeIn(text) !== null;
 }
 
 /** Every delivery check: refreshed when the server refuses an order the checks let through. */
@@ -22,6 +22,6 @@ function deliveryCheckQuery(pincode: string) {
 
 /** The delivery check of `pincode`; it runs only for a well-formed PIN code (never for null). */
 export function useDeliveryCheck(pincode: string | null) {
-  const valid = pincode !== null && isPinCode(pincode);
-  return useQuery({ ...deliveryCheckQuery(valid ? pincode.trim() : ''), enabled: valid });
+  const checked = pincode === null ? null : pinCodeIn(pincode);
+  return useQuery({ ...deliveryCheckQuery(checked ?? ''), enabled: checked !== null });
 }

@@ -1,4 +1,4 @@
-import { PIN_CODE_MESSAGE } from '@shop/contracts/india';
+import { PIN_CODE_MESSAGE } from '@shop/contracts/pin-code';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

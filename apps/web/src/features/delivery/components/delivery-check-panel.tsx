@@ -1,5 +1,5 @@
 import type { DeliveryCheck } from '@shop/contracts/delivery';
-import { pinCodeSchema } from '@shop/contracts/india';
+import { PIN_CODE_MESSAGE, pinCodeIn } from '@shop/contracts/pin-code';
 import { formatRupees } from '@shop/contracts/money';
 import clsx from 'clsx';
 import { Banknote, CircleAlert, MapPin, Truck } from 'lucide-react';
@@ -97,9 +97,9 @@ function PincodeForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = pinCodeSchema.safeParse(text);
-    if (parsed.success) onCheck(parsed.data);
-    else setError(parsed.error.issues[0]?.message ?? null);
+    const pincode = pinCodeIn(text);
+    if (pincode) onCheck(pincode);
+    else setError(PIN_CODE_MESSAGE);
   }
 
   return (

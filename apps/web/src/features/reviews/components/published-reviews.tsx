@@ -1,4 +1,4 @@
-import { reviewSorts, type ProductRating, type ReviewSort } from '@shop/contracts/reviews';
+import type { ProductRating, ReviewSort } from '@shop/contracts/reviews';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquareText } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
@@ -78,9 +78,10 @@ export function PublishedReviews({ productId, rating, invitation, aside }: Publi
               }}
               className="h-10 text-sm"
             >
-              {reviewSorts.map((value) => (
+              {/* The labels' own order: the contracts' reviewSorts would bring zod's schemas. */}
+              {Object.entries(reviewSortLabels).map(([value, label]) => (
                 <option key={value} value={value}>
-                  {reviewSortLabels[value]}
+                  {label}
                 </option>
               ))}
             </NativeSelect>
