@@ -36,7 +36,7 @@ const pages: Record<string, string> = {
 
 const builtFile = (file: string) => readFileSync(path.join(webBuildDirs.client, file));
 const attribute = (tag: string, name: string) =>
-  new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
+  new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
 const tags = (html: string, name: string) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? [];
 
 /** The JavaScript the page fetches to become the app (public/start-app.js and its lists). */
@@ -64,9 +64,11 @@ function requestsBeforeFirstPaint(html: string): string[] {
     .map((tag) => attribute(tag, 'src')!);
   const stylesheets = links.filter((tag) => attribute(tag, 'rel') === 'stylesheet');
   const fonts = stylesheets.flatMap((tag) =>
-    [...builtFile(attribute(tag, 'href')!).toString().matchAll(/url\(([^)]+\.woff2)\)/g)].map(
-      (font) => font[1]!,
-    ),
+    [
+      ...builtFile(attribute(tag, 'href')!)
+        .toString()
+        .matchAll(/url\(([^)]+\.woff2)\)/g),
+    ].map((font) => font[1]!),
   );
   return ['the document', ...new Set([...linked, ...scripts, ...pictures, ...fonts])];
 }
@@ -107,8 +109,6 @@ describe('public pages stay within their budgets (page-budgets.ts)', () => {
       [],
     );
     // The product page's own chunk is on the start script's list.
-    expect(initialScripts(html).some((file) => /\/product-page-[\w-]+\.js$/.test(file))).toBe(
-      true,
-    );
+    expect(initialScripts(html).some((file) => /\/product-page-[\w-]+\.js$/.test(file))).toBe(true);
   });
 });
