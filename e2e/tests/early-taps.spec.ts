@@ -1,0 +1,212 @@
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { test } from '../fixtures/console-watch.ts';
+import { recordTapTimeline, tapTimeline } from '../fixtures/hydration.ts';
+import { keepScreenshot } from '../fixtures/screenshots.ts';
+import { signUpAndLogIn } from '../fixtures/session.ts';
+import { slowDownCpu } from '../fixtures/slow-cpu.ts';
+
+/*
+ * A hurried parent on a slow phone: every page is used as soon as its HTML starts to arrive, and
+ * every control is tapped the moment it shows, most likely before the app has taken the server's
+ * HTML over (hydrated). Each such tap must count: the control works at once, or it shows that it
+ * is not ready yet and then works. A tap is never lost, and a signed-in shopper is never treated
+ * as signed out. Each tap is made once: a second tap would hide a lost first one.
+ */
+
+// The journeys tap before hydration, so page.goto must not wait for it (fixtures/hydration.ts).
+test.use({ waitForHydrationOnGoto: false });
+
+/** From here on the tab is a slow phone, and notes whether its taps came before hydration. */
+async function onSlowPhone(page: Page): Promise<void> {
+  await slowDownCpu(page);
+  await recordTapTimeline(page);
+}
+
+// Whether a tap came before hydration varies from run to run: each result shows which it was.
+test.afterEach(async ({ page }, testInfo) => {
+  await testInfo.attach('tap timeline', { body: (await tapTimeline(page)).join('\n') });
+});
+
+type Variant = { id: string; size: string; color: string; stock: number };
+type Product = { id: string; name: string; slug: string; variants: Variant[] };
+
+/** A demo product in stock in several sizes, so that a size has to be chosen on its page. */
+async function productWithSeveralSizes(request: APIRequestContext): Promise<Product> {
+  const response = await request.get('/api/products?limit=50&inStock=true');
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: Product[] };
+  const found = data.find(
+    (product) => product.variants.filter((variant) => variant.stock > 0).length >= 3,
+  );
+  if (!found) throw new Error('The demo catalogue has no product in stock in several sizes.');
+  return found;
+}
+
+/** Opens a page the way a hurried shopper does: nothing waits past the first bytes of its HTML. */
+async function openAtOnce(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'commit' });
+}
+
+/** Every address the tab shows from now on, the app's own (history) navigations included. */
+function recordAddresses(page: Page): string[] {
+  const addresses: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) addresses.push(new URL(frame.url()).pathname);
+  });
+  return addresses;
+}
+
+function expectNeverSentToLogin(addresses: string[]): void {
+  expect(addresses, 'the addresses the tab went to').not.toContain('/login');
+}
+
+/**
+ * What the screen shows right after an early tap, kept on the phone only: its 390 px wide screen
+ * is the one the hurried parent holds.
+ */
+async function keepEarlyTapScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  if (testInfo.project.name !== 'phone') return;
+  await keepScreenshot(page, testInfo, name, { fullPage: false });
+}
+
+function toast(page: Page, text: string): Locator {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+}
+
+const addToCartButton = (page: Page) =>
+  page.getByRole('main').getByRole('button', { name: /^Add to cart/ });
+const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+/**
+ * The header's search icon as it is at the moment: a button that opens the search for a customer,
+ * a link to log in for a visitor. A shopper taps whichever is on the screen.
+ */
+const searchIcon = (page: Page) => {
+  const header = page.getByRole('banner');
+  return header
+    .getByRole('button', { name: 'Search', exact: true })
+    .or(header.getByRole('link', { name: 'Search', exact: true }));
+};
+
+test.describe('signed out', () => {
+  test.beforeEach(async ({ page }) => {
+    await onSlowPhone(page);
+  });
+
+  test('"Add to cart" tapped at once asks to log in', async ({ page, request }, testInfo) => {
+    const product = await productWithSeveralSizes(request);
+    await openAtOnce(page, `/product/${product.slug}`);
+    await addToCartButton(page).click();
+    await keepEarlyTapScreenshot(page, testInfo, 'signed-out-add-to-cart');
+
+    await expect(toast(page, 'Please login to add to cart')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a card’s wishlist heart tapped at once on the shop asks to log in', async ({
+    page,
+  }, testInfo) => {
+    await openAtOnce(page, '/shop');
+    const card = page.getByRole('main').getByRole('article').first();
+    await card.getByRole('button', { name: 'Add to wishlist' }).click();
+    await keepEarlyTapScreenshot(page, testInfo, 'signed-out-card-heart');
+
+    await expect(toast(page, 'Please login to add to wishlist')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('signed in', () => {
+  /** A fresh customer signs in at full speed; the pages under test then load on the slow phone. */
+  test.beforeEach(async ({ page }) => {
+    await signUpAndLogIn(page);
+    await onSlowPhone(page);
+  });
+
+  test('"Add to cart" tapped at once without a size asks for a size, not a login', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const product = await productWithSeveralSizes(request);
+    const addresses = recordAddresses(page);
+    await openAtOnce(page, `/product/${product.slug}`);
+    await addToCartButton(page).click();
+    await keepEarlyTapScreenshot(page, testInfo, 'signed-in-add-to-cart-without-size');
+
+    await expect(toast(page, 'Please select a size first ⚠️')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/product/${product.slug}$`));
+    expectNeverSentToLogin(addresses);
+  });
+
+  test('a size and "Add to cart" tapped at once put it in the cart', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const product = await productWithSeveralSizes(request);
+    const addresses = recordAddresses(page);
+    await openAtOnce(page, `/product/${product.slug}`);
+    const sizes = page.getByRole('main').getByRole('group', { name: 'Size' });
+    await sizes.locator('label').filter({ hasNotText: 'out of stock' }).first().click();
+    await addToCartButton(page).click();
+    await keepEarlyTapScreenshot(page, testInfo, 'signed-in-size-and-add-to-cart');
+
+    await expect(toast(page, 'Added to Cart 🛒')).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    expectNeverSentToLogin(addresses);
+  });
+
+  test('the wishlist heart tapped at once saves the product', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const product = await productWithSeveralSizes(request);
+    const addresses = recordAddresses(page);
+    await openAtOnce(page, `/product/${product.slug}`);
+    await page.getByRole('main').getByRole('button', { name: 'Add to wishlist' }).click();
+    await keepEarlyTapScreenshot(page, testInfo, 'signed-in-wishlist-heart');
+
+    await expect(
+      page.getByRole('main').getByRole('button', { name: 'Remove from wishlist' }),
+    ).toBeVisible();
+    expectNeverSentToLogin(addresses);
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    const saved = await request.get('/api/wishlist', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(saved.ok()).toBe(true);
+    const { wishlist } = (await saved.json()) as { wishlist: { items: { productId: string }[] } };
+    expect(wishlist.items.map((item) => item.productId)).toEqual([product.id]);
+  });
+
+  for (const path of ['/', '/shop']) {
+    test(`the search icon tapped at once on ${path} opens the search`, async ({
+      page,
+    }, testInfo) => {
+      const addresses = recordAddresses(page);
+      await openAtOnce(page, path);
+      await searchIcon(page).click();
+      await keepEarlyTapScreenshot(
+        page,
+        testInfo,
+        `signed-in-search-on-${path.slice(1) || 'home'}`,
+      );
+
+      const search = page.getByRole('dialog', { name: 'Search our site' });
+      await expect(search).toBeVisible();
+      await expect(search.getByPlaceholder('Search products...')).toBeFocused();
+      expectNeverSentToLogin(addresses);
+    });
+  }
+
+  test('/login opened at once sends her on to her account', async ({ page }) => {
+    await openAtOnce(page, '/login');
+
+    await expect(page).toHaveURL(/\/myaccount(\/|$)/);
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toHaveCount(0);
+  });
+});
