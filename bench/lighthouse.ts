@@ -152,6 +152,16 @@ function report(page: string, runs: Figures[]): string {
   return `lighthouse ${page}: ${figures.join(', ')} (targets: ${targets}; ${variation})`;
 }
 
+/**
+ * Whether the shop's server still runs: a page whose every run fails to load (an interstitial,
+ * a refused connection) may have lost its server rather than have a fault of its own.
+ */
+function shopServerState(): string {
+  const { exitCode, signalCode } = shop.child;
+  if (exitCode === null && signalCode === null) return 'the shop server is still running';
+  return `the shop server has exited (${signalCode ?? `code ${exitCode}`})`;
+}
+
 /** The home, shop and about pages, the first product's page and the first content page. */
 async function auditedPages(shopUrl: string): Promise<string[]> {
   const first = async (path: string) =>
@@ -169,7 +179,7 @@ try {
     try {
       for (let i = 0; i < RUNS; i++) runs.push(await audit(`${shop.url}${page}`));
     } catch (error) {
-      console.log(`lighthouse ${page}: FAILED (${(error as Error).message})`);
+      console.log(`lighthouse ${page}: FAILED (${(error as Error).message}; ${shopServerState()})`);
       process.exitCode = 1;
       continue;
     }
