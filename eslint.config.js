@@ -170,9 +170,9 @@ export default tseslint.config(
     },
   },
   {
-    // The one plain script the browser gets as it is (public/start-app.js).
+    // The one plain script the browser gets as it is (public/start-app.js): a classic script.
     files: ['apps/web/public/**/*.js'],
-    languageOptions: { globals: { ...globals.browser } },
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

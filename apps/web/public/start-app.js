@@ -7,53 +7,58 @@
 // latest. The server lists the page's chunks in data-preload: they are all requested together,
 // not one import after another.
 //
+// A classic script in <head> (vite.config.ts says why), so it runs before the body is parsed.
+//
 // A tap on a button, a checkbox or a label before the app runs is held: its default action is
 // cancelled, the control is marked busy (aria-busy, data-waking: index.css shows it waking up),
 // and the app clicks it again once it has taken over the page (src/lib/early-taps.ts).
-const script = document.querySelector('script[data-app]');
-const entry = script?.getAttribute('data-app');
-const chunks = (script?.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
-const state = { held: [], ready: false };
-window.shopStart = state;
+(() => {
+  'use strict';
+  const script = document.currentScript;
+  const entry = script?.getAttribute('data-app');
+  const chunks = (script?.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
+  const state = { held: [], ready: false };
+  window.shopStart = state;
 
-let started = false;
-function start() {
-  if (started || !entry) return;
-  started = true;
-  // One insertion for all of them: the document's styles are looked at once, not once a link.
-  const links = document.createDocumentFragment();
-  for (const href of chunks) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    links.append(link);
+  let started = false;
+  function start() {
+    if (started || !entry) return;
+    started = true;
+    // One insertion for all of them: the document's styles are looked at once, not once a link.
+    const links = document.createDocumentFragment();
+    for (const href of chunks) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      links.append(link);
+    }
+    document.head.append(links);
+    import(entry);
   }
-  document.head.append(links);
-  import(entry);
-}
 
-const holdable =
-  'button, [role="button"], input[type="checkbox"], input[type="radio"], input[type="submit"], label';
-document.addEventListener(
-  'click',
-  (event) => {
-    if (state.ready || !(event.target instanceof Element)) return;
-    const control = event.target.closest(holdable);
-    if (!control) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    if (!state.held.includes(control)) state.held.push(control);
-    control.setAttribute('aria-busy', 'true');
-    control.setAttribute('data-waking', '');
-    start();
-  },
-  true,
-);
-for (const type of ['pointerdown', 'touchstart', 'keydown']) {
-  addEventListener(type, start, { capture: true, once: true, passive: true });
-}
-const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
-if (document.readyState === 'complete') afterPaint();
-else addEventListener('load', afterPaint, { once: true });
-setTimeout(start, 3000);
+  const holdable =
+    'button, [role="button"], input[type="checkbox"], input[type="radio"], input[type="submit"], label';
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (state.ready || !(event.target instanceof Element)) return;
+      const control = event.target.closest(holdable);
+      if (!control) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (!state.held.includes(control)) state.held.push(control);
+      control.setAttribute('aria-busy', 'true');
+      control.setAttribute('data-waking', '');
+      start();
+    },
+    true,
+  );
+  for (const type of ['pointerdown', 'touchstart', 'keydown']) {
+    addEventListener(type, start, { capture: true, once: true, passive: true });
+  }
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint, { once: true });
+  setTimeout(start, 3000);
+})();

@@ -5,8 +5,3 @@ export function myAccountPath(user: StoredUser | null): string {
   if (!user) return '/login';
   return isAdmin(user) ? '/admin/dashboard' : '/myaccount/account';
 }
-
-/** Wishlist, cart and search need a signed-in user; signed-out shoppers are sent to log in. */
-export function signedInOnlyPath(user: StoredUser | null, path: string): string {
-  return user ? path : '/login';
-}

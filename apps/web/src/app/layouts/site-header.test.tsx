@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setStoredIds } from '../../lib/session.ts';
 import { renderOnServer } from '../../test/render-on-server.tsx';
@@ -15,7 +15,10 @@ function signInAs(username: string, userType: string) {
 function renderHeader(path = '/shop') {
   return renderWithQueryClient(
     <MemoryRouter initialEntries={[path]}>
-      <SiteHeader />
+      <Routes>
+        <Route path="/login" element={<p>Log in page</p>} />
+        <Route path="*" element={<SiteHeader />} />
+      </Routes>
     </MemoryRouter>,
   );
 }
@@ -27,7 +30,7 @@ afterEach(() => {
 });
 
 describe('SiteHeader', () => {
-  it('sends a signed-out visitor to log in from My account, search, wishlist and cart', () => {
+  it('sends a signed-out visitor to log in from My account and search; wishlist and cart pages do it themselves', async () => {
     fakeApi({});
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderHeader();
@@ -39,9 +42,23 @@ describe('SiteHeader', () => {
     expect(within(nav).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe(
       '/login',
     );
-    expect(hrefOf('Search')).toBe('/login');
-    expect(hrefOf('Wishlist')).toBe('/login');
-    expect(hrefOf('Cart')).toBe('/login');
+    // Their real addresses, whose guard sends a visitor to log in: the server's HTML is the same
+    // for everyone, and a signed-in shopper's tap before hydration must reach her wishlist.
+    expect(hrefOf('Wishlist')).toBe('/wishlist');
+    expect(hrefOf('Cart')).toBe('/cart');
+    // Search is a button that decides when tapped, by who is signed in then.
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText('Log in page')).toBeTruthy();
+  });
+
+  it('opens the search for a shopper who signed in after the header was drawn', async () => {
+    fakeApi({});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderHeader();
+    signInAs('ravi', 'CUSTOMER');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('dialog', { name: 'Search our site' })).toBeTruthy();
   });
 
   it('gives a customer their account, wishlist, cart, counts, search overlay and name', () => {

@@ -9,15 +9,15 @@ import {
   type ComponentProps,
   type ReactNode,
 } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { SproutMark } from '../../components/ui/sprout-mark.tsx';
 import { useCartCount } from '../../features/cart/api/cart-query.ts';
 import { useBrandName } from '../../features/company/api/company-details.ts';
 import { useWishlistCount } from '../../features/wishlist/api/wishlist-query.ts';
-import { isAdmin, type StoredUser } from '../../lib/session.ts';
+import { getStoredUser, isAdmin, type StoredUser } from '../../lib/session.ts';
 import { useStoredUser } from '../../lib/use-session.ts';
 import { useScrolledPast } from '../../lib/use-scrolled-past.ts';
-import { myAccountPath, signedInOnlyPath } from './account-paths.ts';
+import { myAccountPath } from './account-paths.ts';
 import { headerAppearance } from './header-appearance.ts';
 
 // The overlay (Radix dialog, result cards) and its cards' cart and wishlist buttons are fetched
@@ -111,6 +111,7 @@ function HeaderIconLink({
 
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const user = useStoredUser();
   const admin = isAdmin(user);
   const brandName = useBrandName();
@@ -188,35 +189,32 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           {!admin && (
             <>
-              {user ? (
-                <button
-                  type="button"
-                  aria-label="Search"
-                  aria-haspopup="dialog"
-                  className={iconButtonClasses}
-                  onClick={() => {
-                    setSearchLoaded(true);
-                    setSearchOpen(true);
-                  }}
-                >
-                  <Search aria-hidden="true" className="size-5" />
-                </button>
-              ) : (
-                <HeaderIconLink to="/login" aria-label="Search">
-                  <Search aria-hidden="true" className="size-5" />
-                </HeaderIconLink>
-              )}
-              <HeaderIconLink
-                to={signedInOnlyPath(user, '/wishlist')}
-                aria-label={countLabel('Wishlist', wishlistCount)}
+              {/* A button for everyone, deciding when tapped: the server's HTML (the same for
+                  everyone) cannot know who is signed in, and a tap before hydration is performed
+                  once the app runs (lib/early-taps.ts). */}
+              <button
+                type="button"
+                aria-label="Search"
+                aria-haspopup="dialog"
+                className={iconButtonClasses}
+                onClick={() => {
+                  if (!getStoredUser()) {
+                    void navigate('/login');
+                    return;
+                  }
+                  setSearchLoaded(true);
+                  setSearchOpen(true);
+                }}
               >
+                <Search aria-hidden="true" className="size-5" />
+              </button>
+              {/* The real addresses for everyone: their pages send a signed-out shopper to log
+                  in, and a tap before hydration must not treat a signed-in one as signed out. */}
+              <HeaderIconLink to="/wishlist" aria-label={countLabel('Wishlist', wishlistCount)}>
                 <Heart aria-hidden="true" className="size-5" />
                 <CountBadge count={wishlistCount} />
               </HeaderIconLink>
-              <HeaderIconLink
-                to={signedInOnlyPath(user, '/cart')}
-                aria-label={countLabel('Cart', cartCount)}
-              >
+              <HeaderIconLink to="/cart" aria-label={countLabel('Cart', cartCount)}>
                 <ShoppingBag aria-hidden="true" className="size-5" />
                 <CountBadge count={cartCount} />
               </HeaderIconLink>
