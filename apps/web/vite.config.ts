@@ -102,7 +102,7 @@ const clientBuild = {
   // the polyfill, the chunks simply load when imported.
   modulePreload: { polyfill: false },
   // Fonts stay files, however small (the rupee sign's is 1.3 KB): inlined, they would be bytes of
-  // the stylesheet, which holds up the first paint, and fetched on every visit instead of cached.
+  // the stylesheet, which holds up the first paint, and downloaded whether a page uses them or not.
   assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
   rolldownOptions: {
     output: {

@@ -12,7 +12,7 @@ const PRINTABLE_ASCII = String.fromCharCode(...Array.from({ length: 95 }, (_, i)
  */
 const TYPOGRAPHIC_PUNCTUATION = '\u00a0©°·×–—‘’“”•…›−';
 
-/** Every character of the Nunito and Fredoka files. */
+/** The characters the Nunito and Fredoka files are cut for. */
 export const SHOP_TEXT = PRINTABLE_ASCII + TYPOGRAPHIC_PUNCTUATION;
 
 /** The rupee sign: in Nunito's extended Latin file only, so it has a file of its own. */
