@@ -117,6 +117,14 @@ test.describe('signed out', () => {
   });
 });
 
+/** A product page with several sizes, opened at once, noting every address the tab shows. */
+async function openProductAtOnce(page: Page, request: APIRequestContext) {
+  const product = await productWithSeveralSizes(request);
+  const addresses = recordAddresses(page);
+  await openAtOnce(page, `/product/${product.slug}`);
+  return { product, addresses };
+}
+
 test.describe('signed in', () => {
   /** A fresh customer signs in at full speed; the pages under test then load on the slow phone. */
   test.beforeEach(async ({ page }) => {
@@ -128,9 +136,7 @@ test.describe('signed in', () => {
     page,
     request,
   }, testInfo) => {
-    const product = await productWithSeveralSizes(request);
-    const addresses = recordAddresses(page);
-    await openAtOnce(page, `/product/${product.slug}`);
+    const { product, addresses } = await openProductAtOnce(page, request);
     await addToCartButton(page).click();
     await keepEarlyTapScreenshot(page, testInfo, 'signed-in-add-to-cart-without-size');
 
@@ -143,9 +149,7 @@ test.describe('signed in', () => {
     page,
     request,
   }, testInfo) => {
-    const product = await productWithSeveralSizes(request);
-    const addresses = recordAddresses(page);
-    await openAtOnce(page, `/product/${product.slug}`);
+    const { addresses } = await openProductAtOnce(page, request);
     const sizes = page.getByRole('main').getByRole('group', { name: 'Size' });
     await sizes.locator('label').filter({ hasNotText: 'out of stock' }).first().click();
     await addToCartButton(page).click();
@@ -160,9 +164,7 @@ test.describe('signed in', () => {
     page,
     request,
   }, testInfo) => {
-    const product = await productWithSeveralSizes(request);
-    const addresses = recordAddresses(page);
-    await openAtOnce(page, `/product/${product.slug}`);
+    const { product, addresses } = await openProductAtOnce(page, request);
     await page.getByRole('main').getByRole('button', { name: 'Add to wishlist' }).click();
     await keepEarlyTapScreenshot(page, testInfo, 'signed-in-wishlist-heart');
 
