@@ -187,9 +187,11 @@ export function ShopCatalogue({ cardActions }: ShopCatalogueProps) {
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[17rem_1fr]">
         <aside className="hidden lg:block">
-          <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto rounded-2xl bg-white px-4 pt-4 shadow-soft">
+          {/* Hidden on phones (they filter in the sheet), where it then never hydrates; on a
+              wide screen it hydrates when it comes into view or is used. */}
+          <DeferredHydration className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto rounded-2xl bg-white px-4 pt-4 shadow-soft">
             {panel(false)}
-          </div>
+          </DeferredHydration>
         </aside>
 
         <section
