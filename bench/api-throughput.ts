@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchDataDir } from './bench-database.ts';
 import { startServerProcess, type ServerProcess } from './child-server.ts';
+import { processCpuSeconds } from './proc-stats.ts';
 
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -31,16 +32,25 @@ export type RecordedAnswer = { type: string; body: string; headers: Record<strin
 // Headers node:http writes itself (or that the ceiling sets from the body).
 const CONNECTION_HEADERS = ['content-type', 'content-length', 'date', 'connection', 'keep-alive'];
 
-type Figures = { rps: number; p50: number; p99: number; errors: number };
+type Figures = { rps: number; p50: number; p99: number; errors: number; cpuMicros: number };
 
-async function load(url: string): Promise<Figures> {
+/**
+ * One measured round against the server in `process`. Beside req/s and latency, the server's own
+ * CPU time per answer (user + system from /proc over the measured round): req/s moves with
+ * whatever else the machine runs, the CPU an answer costs much less.
+ */
+async function load(url: string, server: ServerProcess): Promise<Figures> {
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP });
+  const pid = server.child.pid!;
+  const cpuBefore = processCpuSeconds(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  const cpuSeconds = processCpuSeconds(pid) - cpuBefore;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuMicros: (cpuSeconds * 1e6) / Math.max(1, result.requests.total),
   };
 }
 
@@ -178,24 +188,25 @@ try {
     `api throughput: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s measured; each server in its own process; ${os.cpus().length} cores`,
   );
   const round = (n: number) => n.toFixed(0);
+  const micros = (figures: Figures) => `${figures.cpuMicros.toFixed(1)} µs`;
   const only = process.env.BENCH_ONLY?.split(',');
   for (const [index, [label]] of servers[0]!.targets.entries()) {
     if (only && !only.some((part) => label.includes(part))) continue;
     for (const { name, server, targets } of servers) {
       const target = targets[index]![1];
       const bytes = Buffer.from(recorded[target]!.body, 'base64').length;
-      const bare = await load(`${ceiling.url}${target}`);
-      const sameHeaders = await load(`${ceilingWithHeaders.url}${target}`);
-      const real = await load(`${server.url}${target}`);
+      const bare = await load(`${ceiling.url}${target}`, ceiling);
+      const sameHeaders = await load(`${ceilingWithHeaders.url}${target}`, ceilingWithHeaders);
+      const real = await load(`${server.url}${target}`, server);
       const cold = await uncachedMs(server.url, target);
       console.log(
-        `api ${label} ceiling (node:http, ${bytes} bytes, ${name} data): ${round(bare.rps)} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms`,
+        `api ${label} ceiling (node:http, ${bytes} bytes, ${name} data): ${round(bare.rps)} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms, ${micros(bare)} CPU per answer`,
       );
       console.log(
-        `api ${label} ceiling with the server's headers (${name} data): ${round(sameHeaders.rps)} req/s, p50 ${sameHeaders.p50} ms, p99 ${sameHeaders.p99} ms`,
+        `api ${label} ceiling with the server's headers (${name} data): ${round(sameHeaders.rps)} req/s, p50 ${sameHeaders.p50} ms, p99 ${sameHeaders.p99} ms, ${micros(sameHeaders)} CPU per answer`,
       );
       console.log(
-        `api ${label} on ${name}: ${round(real.rps)} req/s, p50 ${real.p50} ms, p99 ${real.p99} ms, ${((100 * real.rps) / bare.rps).toFixed(0)}% of ceiling, ${((100 * real.rps) / sameHeaders.rps).toFixed(0)}% of the ceiling with its headers, errors ${real.errors}, uncached median ${cold}`,
+        `api ${label} on ${name}: ${round(real.rps)} req/s, p50 ${real.p50} ms, p99 ${real.p99} ms, ${micros(real)} CPU per answer, ${((100 * real.rps) / bare.rps).toFixed(0)}% of ceiling, ${((100 * real.rps) / sameHeaders.rps).toFixed(0)}% of the ceiling with its headers, errors ${real.errors}, uncached median ${cold}`,
       );
     }
   }

@@ -25,6 +25,7 @@ import { defaultRateLimits, type RateLimits } from './http/rate-limits.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
 import { registerWebClient, webBuildDirs } from './http/web-client.ts';
 import { registerPublicCache } from './http/public-cache.ts';
+import { markPrivateAnswers } from './http/private-answers.ts';
 import { requireDeclaredChanges } from './http/response-cache.ts';
 import { getShopName } from './content/company.service.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
@@ -184,6 +185,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app);
 
   registerAccessControl(app, registerAuth(app, database.db, ctx.tokens));
+  // After access control: its hook goes first, so refusals are private too.
+  markPrivateAnswers(app);
   registerNulCharacterGuard(app);
   await app.register(
     async (api) => {

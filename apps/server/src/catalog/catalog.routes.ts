@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminProductsQuerySchema,
@@ -44,7 +44,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   // ------------------------------------------------------------ categories
   app.get('/categories', {
     config: access.public,
-    onRequest: cache.serveFresh,
+    ...cache.routeOptions,
     schema: {
       tags: ['catalogue'],
       summary: 'The category tree with product counts',
@@ -97,7 +97,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   // ------------------------------------------------------------ products
   app.get('/products', {
     config: access.public,
-    onRequest: cache.serveFresh,
+    ...cache.routeOptions,
     schema: {
       tags: ['catalogue'],
       summary: 'Filtered, sorted, paged catalogue with facets',
@@ -111,7 +111,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get('/products/search', {
     config: access.public,
-    onRequest: cache.serveFresh,
+    ...cache.routeOptions,
     schema: {
       tags: ['catalogue'],
       summary: 'Ranked, typo-tolerant search',
@@ -126,7 +126,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get('/products/category/:category', {
     config: access.public,
-    onRequest: cache.serveFresh,
+    ...cache.routeOptions,
     schema: {
       tags: ['catalogue'],
       summary: "A category's products (by id or slug), descendants included",
@@ -145,8 +145,16 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   // there. An admin's may be a draft (the editor's preview), so it is made for that request
   // alone: never served from the cache nor stored in it, and no cache on the way may keep it.
   const viewer = { db, tokens: ctx.tokens };
-  const shopperOnlyCache = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!(await isAdminViewer(viewer, request))) await cache.serveFresh(request, reply);
+  const shopperOnlyCache: onRequestHookHandler = (request, reply, done) => {
+    // No token at all, as for nearly every shopper: straight to the cache, without a promise.
+    if (request.headers.authorization === undefined) {
+      cache.serveFresh(request, reply, done);
+      return;
+    }
+    isAdminViewer(viewer, request).then(
+      (admin) => (admin ? done() : cache.serveFresh(request, reply, done)),
+      done,
+    );
   };
   const sendProduct = async (
     request: FastifyRequest,
@@ -162,6 +170,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get('/products/slug/:slug', {
     config: access.public,
+    ...cache.routeOptions,
     onRequest: shopperOnlyCache,
     schema: {
       tags: ['catalogue'],
@@ -175,6 +184,7 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get('/products/:id', {
     config: access.public,
+    ...cache.routeOptions,
     onRequest: shopperOnlyCache,
     schema: {
       tags: ['catalogue'],

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  onSendHookHandler,
+} from 'fastify';
 
 /**
  * A serialized public response kept in memory: the JSON text, its ETag and, made on first demand,
@@ -8,10 +14,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  */
 type Entry = {
   body: Buffer;
-  /** The Content-Type and status it is sent with. */
-  type: string;
   status: number;
   etag: string;
+  /** Content-Type, ETag and the cache headers, made once: a hit only hands them over. */
+  headers: Record<string, string>;
   storedAt: number;
   encoded: { br?: Buffer; gzip?: Buffer };
 };
@@ -38,9 +44,15 @@ export type ResponseCache = {
   ): Promise<void>;
   /**
    * A route's onRequest hook: answers from a fresh entry before the request is parsed and
-   * validated (an entry exists only for a URL that passed both), else lets the route run.
+   * validated (an entry exists only for a URL that passed both), else lets the route run. A
+   * callback rather than an async hook: a hit costs no promise and no extra tick.
    */
-  serveFresh(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  serveFresh(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void;
+  /**
+   * Spread into a cached route's options: `serveFresh` first, and no @fastify/compress hooks
+   * (the cache keeps its own compressed forms; anything else such a route sends is small).
+   */
+  readonly routeOptions: { onRequest: ResponseCache['serveFresh']; compress: false };
   /**
    * Like send, for a server-rendered page: its HTML and status. Pages with status 200 or 404 are
    * kept; any other (an error page) is sent once and not kept.
@@ -81,11 +93,18 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     if (running) return running;
     const startedIn = generation;
     const job = produce().then(({ body, type, status, keep }) => {
+      const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
       const entry: Entry = {
         body,
-        type,
         status,
-        etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+        etag,
+        headers: {
+          'content-type': type,
+          // Shared caches may keep it, but must ask again each time: stock and prices change.
+          'cache-control': 'public, no-cache',
+          etag,
+          vary: 'accept-encoding',
+        },
         storedAt: now(),
         encoded: {},
       };
@@ -124,6 +143,12 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     serve(request, reply, entry);
   }
 
+  function serveFresh(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+    const entry = entries.get(request.url);
+    if (entry && now() - entry.storedAt <= freshMs) serve(request, reply, entry);
+    else done();
+  }
+
   return {
     send(request, reply, compute) {
       return sendCached(request, reply, async () => {
@@ -146,10 +171,8 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
         };
       });
     },
-    async serveFresh(request, reply) {
-      const entry = entries.get(request.url);
-      if (entry && now() - entry.storedAt <= freshMs) serve(request, reply, entry);
-    },
+    serveFresh,
+    routeOptions: { onRequest: serveFresh, compress: false },
     clear() {
       generation += 1;
       entries.clear();
@@ -162,17 +185,13 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
 }
 
 function serve(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
-  reply.headers({
-    // Shared caches may keep it, but must ask again each time: stock and prices change.
-    'cache-control': 'public, no-cache',
-    etag: entry.etag,
-    vary: 'accept-encoding',
-  });
+  reply.headers(entry.headers);
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
+    reply.removeHeader('content-type');
     reply.code(304).send();
     return;
   }
-  reply.code(entry.status).type(entry.type);
+  reply.code(entry.status);
   const encoding =
     entry.body.length >= COMPRESS_THRESHOLD
       ? preferredEncoding(request.headers['accept-encoding'])
@@ -251,22 +270,26 @@ export function requireDeclaredChanges(api: FastifyInstance): void {
 /**
  * Empties the cache after every successful request to a route that declares a change to what it
  * holds, before its answer leaves: the writer's next read sees its own write. `announce` tells
- * other server instances (see catalogue-changes.ts).
+ * other server instances (see catalogue-changes.ts). Call before the routes are registered: the
+ * hook goes on those routes alone, so reads and other writes do not run it at all.
  */
 export function clearOnDeclaredChanges(
   app: FastifyInstance,
   cache: ResponseCache,
   announce?: () => void,
 ) {
-  // A callback rather than an async hook: no promise and no extra tick on every answer.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    // Reads never declare a change (requireDeclaredChanges), so they skip building routeOptions.
-    const isRead = request.method === 'GET' || request.method === 'HEAD';
-    const declared = isRead ? undefined : request.routeOptions.config.changes;
-    if (declared && declared !== 'nothing cached' && reply.statusCode < 400) {
+  // A callback rather than an async hook: no promise and no extra tick on the answer.
+  const clearAfterSuccess: onSendHookHandler = (_request, reply, payload, done) => {
+    if (reply.statusCode < 400) {
       cache.clear();
       announce?.();
     }
     done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    const declared = route.config?.changes;
+    if (!declared || declared === 'nothing cached') return;
+    // A new array: the route's own options object may be shared with its HEAD twin.
+    route.onSend = [...[route.onSend ?? []].flat(), clearAfterSuccess];
   });
 }

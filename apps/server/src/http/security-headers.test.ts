@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { describe, expect, it } from 'vitest';
-import { registerSecurityHeaders } from './security-headers.ts';
+import { API_CONTENT_SECURITY_POLICY, registerSecurityHeaders } from './security-headers.ts';
 
 const options: HelmetOptions = {
   contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], frameAncestors: ["'none'"] } },
@@ -50,6 +50,20 @@ describe('security headers', () => {
     const own = await app.inject({ method: 'GET', url: '/own-csp' });
     expect(own.headers['content-security-policy']).toBe("default-src 'none'");
     expect(own.headers['x-frame-options']).toBe(expected['x-frame-options']);
+    await app.close();
+  });
+
+  it('answers under /api/ get the short policy instead of the page CSP, and the other headers', async () => {
+    const app = Fastify();
+    registerSecurityHeaders(app, options);
+    app.get('/api/thing', async () => ({ ok: true }));
+    app.get('/page', async () => 'ok');
+    const api = await app.inject({ method: 'GET', url: '/api/thing' });
+    const page = await app.inject({ method: 'GET', url: '/page' });
+    expect(api.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(api.headers['x-frame-options']).toBe(page.headers['x-frame-options']);
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
     await app.close();
   });
 });

@@ -28,14 +28,22 @@ export function securityHeadersOf(options: HelmetOptions): Record<string, string
 }
 
 /**
+ * An API answer is JSON or a file, never a document that runs scripts or loads anything: its CSP
+ * only has to forbid everything and framing. A tenth of the page policy's bytes, on every answer.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
  * Every response gets helmet's headers for these options (CSP, nosniff, frame and referrer
- * policies...), set in one go by one synchronous hook. A route may still replace one: the API
- * docs page sends its own CSP.
+ * policies...), set in one go by one synchronous hook; answers under /api/ get the short CSP
+ * above instead of the page policy. A route may still replace one: the API docs page sends its
+ * own CSP.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers = securityHeadersOf(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const pageHeaders = securityHeadersOf(options);
+  const apiHeaders = { ...pageHeaders, 'content-security-policy': API_CONTENT_SECURITY_POLICY };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
     done();
   });
 }

@@ -51,7 +51,7 @@ export async function pagesRoutes(
 
   app.get('/*', {
     schema: { hide: true },
-    onRequest: cache.serveFresh,
+    ...cache.routeOptions,
     handler: async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       if (path === '/api' || path.startsWith('/api/')) {

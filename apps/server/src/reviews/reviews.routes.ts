@@ -34,7 +34,7 @@ export function reviewsRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get('/products/:id/reviews', {
     config: access.public,
-    onRequest: cache.serveFresh,
+    ...cache.routeOptions,
     schema: {
       tags: ['reviews'],
       summary: "A product's published reviews, paged and sorted, with its rating summary",
