@@ -38,6 +38,14 @@ export type InvoiceSeller = {
 };
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+// PGlite reads bytea as a Uint8Array, node-postgres as a Buffer: the shop always gets a Buffer.
+const bytea = customType<{ data: Buffer }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => {
+    const bytes = value as Uint8Array;
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  },
+});
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -499,6 +507,18 @@ export const invoiceCounters = pgTable('invoice_counters', {
   financialYear: varchar('financial_year', { length: 5 }).primaryKey(),
   prefix: varchar('prefix', { length: 3 }).notNull(),
   lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * The PDF of each issued invoice, as first drawn: an issued invoice never changes, so later
+ * downloads (on any instance, after any restart) send these bytes instead of drawing it again.
+ */
+export const invoiceDocuments = pgTable('invoice_documents', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  pdf: bytea('pdf').notNull(),
+  createdAt: createdAt(),
 });
 
 /** Every delivery status an order has had, with when: the timeline shoppers and admins see. */

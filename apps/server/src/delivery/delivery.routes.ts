@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
 import { bearerSecurity, errorResponses } from '../http/openapi.ts';
+import { limitByIp, limitsText } from '../http/rate-limits.ts';
 import {
   deliveryCheckFor,
   getDeliverySettings,
@@ -18,6 +19,7 @@ import {
 export function deliveryRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
+  const checkLimit = { perIp: ctx.rateLimits.deliveryCheckPerIp };
 
   app.get('/delivery/check', {
     config: access.public,
@@ -25,10 +27,12 @@ export function deliveryRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       tags: ['delivery'],
       summary: 'Whether the shop delivers to a PIN code, with cash on delivery, and by when',
       description:
-        'The rule with the longest matching PIN prefix decides; with none, the PIN code is served with cash on delivery in the default days. `expectedDeliveryDate` (YYYY-MM-DD) is null when it is not served; `codMaxOrderValue` is the cap on cash-on-delivery orders in rupees (null: none).',
+        'The rule with the longest matching PIN prefix decides; with none, the PIN code is served with cash on delivery in the default days. `expectedDeliveryDate` (YYYY-MM-DD) is null when it is not served; `codMaxOrderValue` is the cap on cash-on-delivery orders in rupees (null: none). ' +
+        limitsText(checkLimit),
       querystring: deliveryCheckQuerySchema,
-      response: { 200: deliveryCheckSchema, ...errorResponses(400) },
+      response: { 200: deliveryCheckSchema, ...errorResponses(400, 429) },
     },
+    preHandler: limitByIp(app, 'delivery-check', checkLimit.perIp),
     handler: async (request) => deliveryCheckFor(db, request.query.pincode),
   });
 

@@ -5,7 +5,11 @@ import { AppError } from './app-error.ts';
 
 export type Limit = { max: number; windowMs: number };
 
-/** Per-IP and per-account limits of the calls that guess secrets. */
+/**
+ * Per-IP and per-account limits of the calls that guess secrets, and of those that cost the shop
+ * something each time (a PDF drawn, a mail sent, a row an admin must read). Each is far above
+ * what a shopper or the owner does by hand and far below what a script would.
+ */
 export type RateLimits = {
   loginPerIp: Limit;
   loginPerAccount: Limit;
@@ -13,10 +17,26 @@ export type RateLimits = {
   codeRequestPerAccount: Limit;
   resetPerIp: Limit;
   resetPerAccount: Limit;
+  /** Tax invoice downloads, by shoppers and admins alike. */
+  invoicePerIp: Limit;
+  invoicePerAccount: Limit;
+  /** Packing-slip PDFs (one order or many per call). */
+  packingSlipPerIp: Limit;
+  packingSlipPerAccount: Limit;
+  /** Return and exchange requests asked for and withdrawn, counted together (each mails). */
+  returnRequestPerIp: Limit;
+  returnRequestPerAccount: Limit;
+  /** Reviews written. */
+  reviewPerIp: Limit;
+  reviewPerAccount: Limit;
+  /** PIN code checks: a public call, so only the address counts. */
+  deliveryCheckPerIp: Limit;
 };
 
 const minutes = (n: number) => n * 60 * 1000;
 
+// The per-IP limits are several accounts' worth: many homes and phones in India share one
+// address (carrier-grade NAT), and one shopper's limit must not lock out the neighbours.
 export const defaultRateLimits: RateLimits = {
   loginPerIp: { max: 30, windowMs: minutes(5) },
   loginPerAccount: { max: 10, windowMs: minutes(15) },
@@ -24,6 +44,15 @@ export const defaultRateLimits: RateLimits = {
   codeRequestPerAccount: { max: 3, windowMs: minutes(15) },
   resetPerIp: { max: 20, windowMs: minutes(15) },
   resetPerAccount: { max: 10, windowMs: minutes(15) },
+  invoicePerIp: { max: 120, windowMs: minutes(15) },
+  invoicePerAccount: { max: 30, windowMs: minutes(15) },
+  packingSlipPerIp: { max: 200, windowMs: minutes(15) },
+  packingSlipPerAccount: { max: 100, windowMs: minutes(15) },
+  returnRequestPerIp: { max: 30, windowMs: minutes(60) },
+  returnRequestPerAccount: { max: 10, windowMs: minutes(60) },
+  reviewPerIp: { max: 60, windowMs: minutes(60) },
+  reviewPerAccount: { max: 20, windowMs: minutes(60) },
+  deliveryCheckPerIp: { max: 120, windowMs: minutes(5) },
 };
 
 function bodyField(request: FastifyRequest, field: string): string {
@@ -50,6 +79,32 @@ function retryText(seconds: number): string {
 /** Maps the name a body gives an account to the account itself, when there is one. */
 export type ResolveAccount = (accountName: string) => Promise<string | undefined>;
 
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+/** Runs each limiter in turn; the first one past its limit answers the contract's 429. */
+function enforce(limiters: Limiter[], message: string): preHandlerAsyncHookHandler {
+  return async (request, reply) => {
+    for (const limiter of limiters) {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) {
+        void reply.header('retry-after', result.ttlInSeconds);
+        throw new AppError(
+          'RATE_LIMITED',
+          429,
+          `${message} Please try again in ${retryText(result.ttlInSeconds)}.`,
+        );
+      }
+    }
+  };
+}
+
+const byIp = (app: FastifyInstance, name: string, perIp: Limit) =>
+  app.createRateLimit({
+    max: perIp.max,
+    timeWindow: perIp.windowMs,
+    keyGenerator: (request) => `${name}:ip:${request.ip}`,
+  });
+
 /**
  * Two limiters for one route: by client IP, and by the account named in the body (so one
  * account cannot be brute-forced from many addresses). Runs after validation, when the body exists.
@@ -63,11 +118,6 @@ export function limitByIpAndAccount(
   perAccount: Limit,
   resolveAccount?: ResolveAccount,
 ): preHandlerAsyncHookHandler {
-  const byIp = app.createRateLimit({
-    max: perIp.max,
-    timeWindow: perIp.windowMs,
-    keyGenerator: (request) => `${name}:ip:${request.ip}`,
-  });
   const byAccount = app.createRateLimit({
     max: perAccount.max,
     timeWindow: perAccount.windowMs,
@@ -76,17 +126,42 @@ export function limitByIpAndAccount(
       return accountKey(name, (await resolveAccount?.(accountName)) ?? accountName);
     },
   });
-  return async (request, reply) => {
-    for (const limiter of [byIp, byAccount]) {
-      const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) {
-        void reply.header('retry-after', result.ttlInSeconds);
-        throw new AppError(
-          'RATE_LIMITED',
-          429,
-          `Too many attempts. Please try again in ${retryText(result.ttlInSeconds)}.`,
-        );
-      }
-    }
-  };
+  return enforce([byIp(app, name, perIp), byAccount], 'Too many attempts.');
+}
+
+/**
+ * The same two limiters for a route only signed-in callers reach: by client IP, and by the
+ * caller's own account (a script cannot spread one account's calls over many addresses).
+ */
+export function limitByIpAndCaller(
+  app: FastifyInstance,
+  name: string,
+  perIp: Limit,
+  perAccount: Limit,
+): preHandlerAsyncHookHandler {
+  const byCaller = app.createRateLimit({
+    max: perAccount.max,
+    timeWindow: perAccount.windowMs,
+    keyGenerator: (request) => `${name}:account:${request.auth?.userId ?? request.ip}`,
+  });
+  return enforce([byIp(app, name, perIp), byCaller], 'Too many requests.');
+}
+
+function windowText({ windowMs }: Limit): string {
+  const minutesLong = Math.round(windowMs / 60_000);
+  if (minutesLong === 60) return 'an hour';
+  return minutesLong % 60 === 0 ? `${minutesLong / 60} hours` : `${minutesLong} minutes`;
+}
+
+/** A route's limits in words, for its description: "429 past 10 in an hour per account, …". */
+export function limitsText(limits: { perAccount?: Limit; perIp: Limit }): string {
+  const perIp = `${limits.perIp.max} in ${windowText(limits.perIp)} per address`;
+  return limits.perAccount
+    ? `429 past ${limits.perAccount.max} in ${windowText(limits.perAccount)} per account or ${perIp}.`
+    : `429 past ${perIp}.`;
+}
+
+/** One limiter by client IP, for a public call (there is no account to count by). */
+export function limitByIp(app: FastifyInstance, name: string, perIp: Limit) {
+  return enforce([byIp(app, name, perIp)], 'Too many requests.');
 }

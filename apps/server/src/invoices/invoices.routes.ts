@@ -11,8 +11,16 @@ import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
 import { authOf } from '../auth/auth-hooks.ts';
 import { bearerSecurity, errorResponses } from '../http/openapi.ts';
+import { limitByIpAndCaller, limitsText } from '../http/rate-limits.ts';
 import { shopToday } from '../orders/order-export.service.ts';
-import { orderInvoice, orderPackingSlip, packingSlips, type PdfFile } from './invoices.service.ts';
+import {
+  orderInvoice,
+  orderPackingSlip,
+  packingSlips,
+  type DocumentDeps,
+  type PdfFile,
+} from './invoices.service.ts';
+import { startPdfDrawing } from './pdf-drawing.ts';
 
 /** A PDF as a download; private, as it names a customer and their address. */
 const sendPdf = (reply: FastifyReply, file: PdfFile) =>
@@ -29,7 +37,25 @@ type IdParams = z.infer<typeof idParamsSchema>;
 // PDF's bytes, which Fastify sends as they are. Params and query are still validated by their
 // schemas.
 export function invoicesRoutes(fastify: FastifyInstance, ctx: AppContext): void {
-  const deps = { db: ctx.database.db, images: ctx.images };
+  const deps: DocumentDeps = {
+    db: ctx.database.db,
+    images: ctx.images,
+    pdfs: startPdfDrawing(),
+    invoicesUnderWay: new Map(),
+  };
+  // After the last request has been answered: the PDFs under way finish first.
+  fastify.addHook('onClose', () => deps.pdfs.close());
+  const limits = ctx.rateLimits;
+  const slipLimits = limitsText({
+    perAccount: limits.packingSlipPerAccount,
+    perIp: limits.packingSlipPerIp,
+  });
+  const limitSlips = limitByIpAndCaller(
+    fastify,
+    'packing-slips',
+    limits.packingSlipPerIp,
+    limits.packingSlipPerAccount,
+  );
 
   fastify.get<{ Params: IdParams }>('/orders/:id/invoice.pdf', {
     config: access.user,
@@ -47,13 +73,22 @@ export function invoicesRoutes(fastify: FastifyInstance, ctx: AppContext): void 
         'or IGST (another state), the tax worked back from the GST-inclusive price of each line',
         'and rounded so that the lines add up to the amount paid to the paisa; the totals, the',
         'amount in words and a summary by HSN code. A shop without a GSTIN gets a bill of supply',
-        'with no tax columns. Downloaded as `invoice-<number with dashes>.pdf`; never cached.',
+        'with no tax columns. Downloaded as `invoice-<number with dashes>.pdf`; never cached by',
+        'browsers. Drawn once, when first downloaded, and kept: later downloads get the same',
+        'bytes. 503 while the shop has too many documents to draw at once. Downloads are limited:',
+        limitsText({ perAccount: limits.invoicePerAccount, perIp: limits.invoicePerIp }),
       ].join(' '),
       security: bearerSecurity,
       produces,
       params: idParamsSchema,
-      response: { 200: pdfDocumentSchema, ...errorResponses(400, 401, 404, 409) },
+      response: { 200: pdfDocumentSchema, ...errorResponses(400, 401, 404, 409, 429, 503) },
     },
+    preHandler: limitByIpAndCaller(
+      fastify,
+      'invoice',
+      limits.invoicePerIp,
+      limits.invoicePerAccount,
+    ),
     handler: async (request, reply) =>
       sendPdf(reply, await orderInvoice(deps, authOf(request), request.params.id)),
   });
@@ -66,12 +101,15 @@ export function invoicesRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       description:
         'Any status. A4 `application/pdf`: the shop, the order number and date, the recipient ' +
         '(name, phone, address and PIN code), and the items with size, colour and quantity, no ' +
-        'prices, with the total number of units. Downloaded as `packing-slip-<order number>.pdf`.',
+        'prices, with the total number of units. Downloaded as `packing-slip-<order number>.pdf`. ' +
+        'Packing-slip calls (one order or several) share a limit: ' +
+        slipLimits,
       security: bearerSecurity,
       produces,
       params: idParamsSchema,
-      response: { 200: pdfDocumentSchema, ...errorResponses(400, 401, 403, 404) },
+      response: { 200: pdfDocumentSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
     },
+    preHandler: limitSlips,
     handler: async (request, reply) =>
       sendPdf(reply, await orderPackingSlip(deps, request.params.id)),
   });
@@ -85,12 +123,14 @@ export function invoicesRoutes(fastify: FastifyInstance, ctx: AppContext): void 
         `\`ids\`: 1 to ${PACKING_SLIPS_MAX} order ids, comma-separated (400 otherwise, or for ` +
         'an id that is not a UUID; an id given twice prints once). One slip per order, each from ' +
         'a new page, in the order given; 404 if any order is unknown. Downloaded as ' +
-        '`packing-slips-<India date, YYYY-MM-DD>.pdf`.',
+        '`packing-slips-<India date, YYYY-MM-DD>.pdf`. Shares the limit of the single slip: ' +
+        slipLimits,
       security: bearerSecurity,
       produces,
       querystring: packingSlipsQuerySchema,
-      response: { 200: pdfDocumentSchema, ...errorResponses(400, 401, 403, 404) },
+      response: { 200: pdfDocumentSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
     },
+    preHandler: limitSlips,
     handler: async (request, reply) =>
       sendPdf(reply, await packingSlips(deps, request.query.ids, shopToday())),
   });

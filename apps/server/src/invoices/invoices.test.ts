@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Order } from '@shop/contracts/orders';
@@ -10,11 +13,14 @@ import {
   multipart,
   signInAdmin,
   signUpCustomer,
+  TEST_JWT_SECRET,
   useTestApp,
 } from '../test/test-app.ts';
 import { createCategoryVia, productForm, variant } from '../catalog/catalog-fixtures.ts';
 import { deliverOrderVia, placedOrder } from '../orders/orders-fixtures.ts';
 import { askForReturn, moveReturn } from '../returns/returns-fixtures.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
 
 const t = await useTestApp();
 const admin = await signInAdmin(t);
@@ -335,5 +341,60 @@ describe('an issued invoice', () => {
     // The buyer is in Karnataka, as the seller was: still CGST + SGST.
     expect(text).toContain('CGST');
     expect(text).not.toContain('IGST');
+  });
+});
+
+describe('an issued invoice, once drawn', () => {
+  it('is kept: later downloads, on any instance of the shop, send the same bytes', async () => {
+    await saveCompany(
+      { legalName: 'Little Sprouts Retail Private Limited', gstin: SHOP_GSTIN },
+      await makeImage('png', 200, 120),
+    );
+    const { buyer, order } = await placedOrder(t, basket);
+    await deliverOrderVia(t, admin, order.id);
+    const first = await invoiceOf(buyer.token, order.id);
+    expect(first.statusCode).toBe(200);
+
+    // A new logo would show on an invoice drawn again; the one issued stays as it was sent.
+    await saveCompany(
+      { legalName: 'Little Sprouts Retail Private Limited', gstin: SHOP_GSTIN },
+      await makeImage('jpeg', 90, 90),
+    );
+    const again = await invoiceOf(buyer.token, order.id);
+    const byAdmin = await invoiceOf(admin, order.id);
+    const otherInstance = await buildApp({
+      config: loadConfig({
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'shop-other-')),
+        LOG_LEVEL: 'silent',
+        JWT_SECRET: TEST_JWT_SECRET,
+      }),
+      database: { ...t.database, close: async () => {} },
+      images: t.app.images,
+      logger: false,
+    });
+    const elsewhere = await otherInstance.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}/invoice.pdf`,
+      headers: bearer(buyer.token),
+    });
+    await otherInstance.close();
+
+    for (const download of [again, byAdmin, elsewhere]) {
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.equals(first.rawPayload)).toBe(true);
+    }
+  });
+
+  it('is one document for downloads that come at the same moment', async () => {
+    const { buyer, order } = await placedOrder(t, basket);
+    await deliverOrderVia(t, admin, order.id);
+
+    const downloads = await Promise.all(
+      Array.from({ length: 8 }, () => invoiceOf(buyer.token, order.id)),
+    );
+
+    const bodies = downloads.map((download) => download.rawPayload);
+    expect(downloads.map((download) => download.statusCode)).toEqual(Array(8).fill(200));
+    for (const body of bodies) expect(body.equals(bodies[0]!)).toBe(true);
   });
 });

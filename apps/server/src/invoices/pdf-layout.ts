@@ -2,8 +2,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
-import { mediaUrl, type ImageStore } from '../images/image-store.ts';
 
 /*
  * What the invoice and the packing slip share: an A4 page with an embedded font, the shop's
@@ -68,17 +66,6 @@ export async function renderPdf(
   doc.end();
   await ended;
   return Buffer.concat(chunks);
-}
-
-/** The shop's logo as PNG (the store keeps WebP, which PDF cannot hold); none without a logo. */
-export async function logoPng(
-  images: ImageStore,
-  logoUrl: string | null,
-): Promise<Buffer | undefined> {
-  const prefix = mediaUrl('');
-  if (!logoUrl?.startsWith(prefix)) return undefined;
-  const webp = await images.get(logoUrl.slice(prefix.length));
-  return webp ? sharp(webp).png().toBuffer() : undefined;
 }
 
 export const contentWidth = (doc: Pdf) => doc.page.width - 2 * MARGIN;

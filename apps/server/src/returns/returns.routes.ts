@@ -13,6 +13,7 @@ import { mailingDeps, type AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
 import { authOf } from '../auth/auth-hooks.ts';
 import { bearerSecurity, errorResponses } from '../http/openapi.ts';
+import { limitByIpAndCaller, limitsText } from '../http/rate-limits.ts';
 import {
   cancelMyReturn,
   createReturnRequest,
@@ -27,6 +28,17 @@ export function returnsRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
   const deps = mailingDeps(ctx);
+  // Asking and withdrawing share one count: each mails the customer and shows in the admin's list.
+  const requestLimits = {
+    perAccount: ctx.rateLimits.returnRequestPerAccount,
+    perIp: ctx.rateLimits.returnRequestPerIp,
+  };
+  const limitRequests = limitByIpAndCaller(
+    app,
+    'return-requests',
+    requestLimits.perIp,
+    requestLimits.perAccount,
+  );
 
   app.post('/orders/:id/returns', {
     // Asking takes no stock; only an approved exchange does.
@@ -34,14 +46,16 @@ export function returnsRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['returns'],
       summary: 'Ask to return or exchange items of your own delivered order, within 7 days',
+      description: `Requests asked for and withdrawn share one limit: ${limitsText(requestLimits)}`,
       security: bearerSecurity,
       params: idParamsSchema,
       body: createReturnBodySchema,
       response: {
         201: returnRequestResponseSchema,
-        ...errorResponses(400, 401, 403, 404, 409),
+        ...errorResponses(400, 401, 403, 404, 409, 429),
       },
     },
+    preHandler: limitRequests,
     handler: async (request, reply) => {
       const returnRequest = await createReturnRequest(
         deps,
@@ -69,10 +83,15 @@ export function returnsRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['returns'],
       summary: 'Withdraw one of your own requests while it is still REQUESTED',
+      description: `Shares the limit of asking for one: ${limitsText(requestLimits)}`,
       security: bearerSecurity,
       params: idParamsSchema,
-      response: { 200: returnRequestResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      response: {
+        200: returnRequestResponseSchema,
+        ...errorResponses(400, 401, 403, 404, 409, 429),
+      },
     },
+    preHandler: limitRequests,
     handler: async (request) => ({
       returnRequest: await cancelMyReturn(deps, authOf(request).userId, request.params.id),
     }),

@@ -16,6 +16,7 @@ import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
 import { authOf } from '../auth/auth-hooks.ts';
 import { bearerSecurity, errorResponses } from '../http/openapi.ts';
+import { limitByIpAndCaller, limitsText } from '../http/rate-limits.ts';
 import {
   createReview,
   listAdminReviews,
@@ -29,6 +30,10 @@ const customerOnly = access.customer('Reviews are written from customer accounts
 export function reviewsRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
+  const reviewLimits = {
+    perAccount: ctx.rateLimits.reviewPerAccount,
+    perIp: ctx.rateLimits.reviewPerIp,
+  };
   // The published reviews are the same for every shopper: the shared cache of public answers.
   const cache = ctx.publicCache;
 
@@ -54,11 +59,13 @@ export function reviewsRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['reviews'],
       summary: 'Review a product your delivered order held (once); it waits for the shop',
+      description: `Each review waits in the admin's list. ${limitsText(reviewLimits)}`,
       security: bearerSecurity,
       params: idParamsSchema,
       body: createReviewBodySchema,
-      response: { 201: reviewResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      response: { 201: reviewResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
     },
+    preHandler: limitByIpAndCaller(app, 'reviews', reviewLimits.perIp, reviewLimits.perAccount),
     handler: async (request, reply) => {
       const review = await createReview(
         db,
