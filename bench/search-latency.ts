@@ -1,5 +1,6 @@
 // Search latency on the benchmark catalogue (see generate-catalogue.ts): an exact word, a typo,
-// and two words, each timed end to end over HTTP on loopback, one request at a time. The server
+// two words, a word of the shop's vocabulary (its synonyms searched too) and an age (the sizes
+// that fit it searched too), each timed end to end over HTTP on loopback, one request at a time. The server
 // keeps public catalogue answers for a second (http/response-cache.ts), so each query is timed
 // twice: with a URL the cache has never seen (the database does the search every time: the
 // figure the target is about) and repeated (what a popular search costs).
@@ -11,6 +12,8 @@ const queries = [
   ['exact word', 'romper'],
   ['typo', 'rmoper'],
   ['two words', 'muslin swaddle'],
+  ['synonym', 'shoes'],
+  ['age', '2 years'],
 ] as const;
 
 const { app, url } = await startBenchApp();

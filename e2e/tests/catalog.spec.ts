@@ -106,6 +106,19 @@ test('the home hero rotates every 5 s and its indicators pick a slide', async ({
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
 
+test("a phone's first screen of the home page shows the first products", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const showcase = page.getByRole('region', { name: 'Shop by category' });
+  const firstProduct = showcase.locator('article a[href^="/product/"]').first();
+  await expect(firstProduct).toBeVisible(firstLoad);
+  await expect(showcase.getByRole('tab').first()).toBeInViewport();
+  await expect(firstProduct).toBeInViewport();
+  await keepScreenshot(page, testInfo, 'home-first-screen-390', { fullPage: false });
+});
+
 test('the about page cycles through its three themes', async ({ page }, testInfo) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: /The story of/ })).toBeVisible();
@@ -227,6 +240,21 @@ test('the shop pages through the catalogue', async ({ page }) => {
     'aria-pressed',
     'true',
   );
+});
+
+test('a shop page past the last says so and links back to the last page', async ({
+  page,
+  consoleWatch,
+}) => {
+  consoleWatch.expectFailedLoad(404, /^\/shop\?page=99$/);
+  const answer = await page.goto('/shop?page=99');
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByText('No products on page 99')).toBeVisible(firstLoad);
+  await expect(page.getByText(/^Showing/)).toHaveCount(0);
+  await expect(page.getByText('The 112 products fit on 3 pages.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the last page' }).click();
+  await expect(page).toHaveURL('/shop?page=3');
+  await expect(showing(page)).toHaveText('Showing 101 - 112 of 112 products');
 });
 
 test('a product opens from its address, and an unknown one says so', async ({

@@ -4,6 +4,8 @@ import { queryRows, type Db } from '../db/client.ts';
 import { loadProducts } from './product-view.ts';
 import { listProducts } from './product-listing.ts';
 import { paginationOf } from '../http/pagination.ts';
+import { agesIn, sizeLabelsFor } from './search-ages.ts';
+import { isVocabularyPhrase, spellingsOf, synonymsOf } from './search-vocabulary.ts';
 
 const MAX_WORDS = 8;
 // Enough for the spellings a typo really leaves open; each one is another term in the query.
@@ -47,6 +49,8 @@ type TypedWord = {
   word: string;
   /** A word of the catalogue's lexicon as typed, so not one still being typed. */
   known: boolean;
+  /** Finds products as typed (or, being typed, as the start of a word). */
+  matched: boolean;
   /** The word as typed, then the catalogue words it may have been meant as (none if it matched). */
   spellings: string[];
 };
@@ -60,17 +64,22 @@ type TypedWord = {
  * "dungarees", with a letter missing). Levenshtein counts a swap as two edits, so swaps are matched as spellings made in
  * advance: one swap, or for two typos a swap and one more edit, or two swaps.
  */
-async function judgeWords(db: Db, words: string[]): Promise<TypedWord[]> {
+async function judgeWords(db: Db, words: string[], lastIsTyped: boolean): Promise<TypedWord[]> {
   const edits = words.map(typosAllowed);
   const swaps = words.map((word) => swapsOf([word]));
   const doubleSwaps = swaps.map((once, i) =>
     edits[i] === 2 ? swapsOf(once).filter((twice) => twice !== words[i]) : [],
   );
-  const rows = await queryRows<{ word: string; known: boolean; term: string | null }>(
+  const rows = await queryRows<{
+    word: string;
+    known: boolean;
+    matched: boolean;
+    term: string | null;
+  }>(
     db,
     sql`
     with typed as materialized (
-      select t.word, t.edits, t.position, t.position = ${words.length} as typing,
+      select t.word, t.edits, t.position, t.position = ${lastIsTyped ? words.length : 0} as typing,
              -- Levenshtein counts a swap as two edits: with two typos, a swap and one more edit
              -- is three, and two swaps four.
              case when t.edits = 1 then 1 else 4 end as bound,
@@ -95,7 +104,7 @@ async function judgeWords(db: Db, words: string[]): Promise<TypedWord[]> {
         ) as matched
       from typed t
     )
-    select j.word, j.known, c.term
+    select j.word, j.known, j.matched, c.term
     from judged j
     left join lateral (
       select near.term, coalesce(near.whole, near.start) as distance
@@ -147,11 +156,12 @@ async function judgeWords(db: Db, words: string[]): Promise<TypedWord[]> {
     order by j.position, c.distance, length(c.term), c.term`,
   );
   const judged = new Map<string, TypedWord>(
-    words.map((word) => [word, { word, known: false, spellings: [word] }]),
+    words.map((word) => [word, { word, known: false, matched: false, spellings: [word] }]),
   );
   for (const row of rows) {
     const typed = judged.get(row.word)!;
     typed.known = row.known;
+    typed.matched = row.matched;
     if (row.term !== null) typed.spellings.push(row.term);
   }
   return [...judged.values()];
@@ -162,16 +172,168 @@ async function judgeWords(db: Db, words: string[]): Promise<TypedWord[]> {
  * as typed it also matches as a prefix, unless it already is a word of the catalogue (prefix
  * scans are the expensive part of the index lookup).
  */
-function wordQuery(word: TypedWord, last: boolean, spellings = word.spellings): string {
-  const typing = last && !word.known;
-  return `(${spellings.map((term, i) => (typing && i === 0 ? `${term}:*` : term)).join(' | ')})`;
+function wordQuery(word: TypedWord, typing: boolean, spellings = word.spellings): string {
+  const prefix = typing && !word.known;
+  return `(${spellings.map((term, i) => (prefix && i === 0 ? `${term}:*` : term)).join(' | ')})`;
 }
 
-/** tsquery text: the words AND-ed (order free) or OR-ed, each an OR of its spellings. */
-function toTsQuery(words: TypedWord[], joiner: '&' | '|'): string {
-  return words
-    .map((word, index) => wordQuery(word, index === words.length - 1))
-    .join(` ${joiner} `);
+/** A word or phrase of the shop's vocabulary in tsquery text: the words next to each other. */
+const phraseQuery = (phrase: string) => phrase.split(' ').join(' <-> ');
+
+/**
+ * One part of a search, each found in a product for the product to match: a word, a phrase of
+ * the shop's vocabulary, two words the catalogue writes as one, or an age. Both as tsquery text.
+ */
+type SearchTerm = {
+  /** As typed (a typed age as the size label it names): these matches rank first. */
+  typed: string;
+  /** Every way it is found: as typed, its typo corrections, synonyms, split or joined, sizes. */
+  found: string;
+  /** Found some way other than as typed or corrected, so ranking needs `typed`. */
+  widened: boolean;
+  /** A single word: a search of it alone may be read from the postings (pageOfLexemes). */
+  postings?: { word: string; spellings: string[]; synonyms: string[]; typing: boolean };
+};
+
+const anyOf = (queries: string[]) => `(${queries.join(' | ')})`;
+
+/** A term found as any of `typed` (ranked first) or any of `others`. */
+function widenedTerm(typed: string[], others: string[]): SearchTerm {
+  return {
+    typed: anyOf(typed),
+    found: anyOf([...typed, ...others]),
+    widened: others.length > 0,
+  };
+}
+
+/** The search text's ages (months, years, ranges), as terms found by the sizes that fit them. */
+function ageTerms(text: string): { terms: SearchTerm[]; rest: string } {
+  const ages = agesIn(text);
+  let rest = text;
+  for (const age of ages) rest = rest.replace(age.text, ' ');
+  return { terms: ages.map((age) => widenedTerm([age.label], sizeLabelsFor(age))), rest };
+}
+
+/**
+ * Pairs of neighbouring words that the catalogue writes as one word ("sun dress": "sundress"),
+ * and for words that find nothing as typed, the two catalogue words they run together
+ * ("nightsuit": "night suit"). One look-up in the lexicon, only when there is something to ask.
+ */
+async function compoundsOf(db: Db, candidates: string[]): Promise<Set<string>> {
+  if (candidates.length === 0) return new Set();
+  const rows = await queryRows<{ term: string }>(
+    db,
+    sql`select term from search_terms where term = any (${textArray([...new Set(candidates)])})`,
+  );
+  return new Set(rows.map((row) => row.term));
+}
+
+// Halves shorter than this are too loose to stand for a word ("t", "co").
+const SHORTEST_HALF = 3;
+
+function splitsOf(word: string): [string, string][] {
+  const splits: [string, string][] = [];
+  for (let at = SHORTEST_HALF; at <= word.length - SHORTEST_HALF; at++) {
+    splits.push([word.slice(0, at), word.slice(at)]);
+  }
+  return splits;
+}
+
+type WordGroup =
+  | { kind: 'vocabulary'; words: string[] }
+  | { kind: 'joined'; words: [string, string] }
+  | { kind: 'plain'; word: string };
+
+/**
+ * The search's words as terms. A phrase or word of the shop's vocabulary is found by its synonyms
+ * and never corrected (a synonym beats a typo correction); two words the catalogue writes as one
+ * are found either way; any other word is judged against the catalogue (judgeWords), and one that
+ * finds nothing as typed is found as the two catalogue words it runs together, else corrected.
+ */
+async function wordTerms(db: Db, words: string[], lastIsTyped: boolean): Promise<SearchTerm[]> {
+  const pairs = words.slice(1).map((word, i) => [words[i]!, word] as [string, string]);
+  const joined = await compoundsOf(
+    db,
+    pairs.filter((pair) => !isVocabularyPhrase(pair)).map((pair) => pair.join('')),
+  );
+  const groups: WordGroup[] = [];
+  for (let i = 0; i < words.length;) {
+    const pair = pairs[i];
+    const word = words[i]!;
+    if (pair && isVocabularyPhrase(pair)) groups.push({ kind: 'vocabulary', words: pair });
+    else if (pair && joined.has(pair.join(''))) groups.push({ kind: 'joined', words: pair });
+    else if (synonymsOf(word).length > 0) groups.push({ kind: 'vocabulary', words: [word] });
+    else groups.push({ kind: 'plain', word });
+    i += groups.at(-1)!.kind === 'plain' ? 1 : (groups.at(-1) as { words: string[] }).words.length;
+  }
+  const plainWords = groups.flatMap((group) => (group.kind === 'plain' ? [group.word] : []));
+  const lastGroup = groups.at(-1);
+  const typing = lastIsTyped && lastGroup?.kind === 'plain';
+  const judged = new Map(
+    (plainWords.length > 0 ? await judgeWords(db, plainWords, typing) : []).map((word) => [
+      word.word,
+      word,
+    ]),
+  );
+  const unmatched = [...judged.values()].filter((word) => !word.matched);
+  const halves = await compoundsOf(
+    db,
+    unmatched.flatMap((word) => splitsOf(word.word).flat()),
+  );
+  return groups.map((group): SearchTerm => {
+    if (group.kind === 'vocabulary') {
+      // The same word joined or split ("nightsuit", "night suit") counts as typed.
+      const phrase = group.words.join(' ');
+      const spellings = spellingsOf(phrase);
+      const synonyms = synonymsOf(phrase).filter((synonym) => !spellings.includes(synonym));
+      const term = widenedTerm(
+        [`(${group.words.join(' & ')})`, ...spellings.map(phraseQuery)],
+        synonyms.map(phraseQuery),
+      );
+      const singleWords = [phrase, ...spellings, ...synonyms].every((entry) =>
+        /^[a-z0-9]+$/.test(entry),
+      );
+      return singleWords
+        ? {
+            ...term,
+            postings: { word: phrase, spellings: [phrase, ...spellings], synonyms, typing: false },
+          }
+        : term;
+    }
+    if (group.kind === 'joined') {
+      return widenedTerm([`(${group.words.join(' & ')})`, group.words.join('')], []);
+    }
+    const word = judged.get(group.word)!;
+    const last = group === lastGroup && typing;
+    const splits = word.matched
+      ? []
+      : splitsOf(word.word).filter(([head, tail]) => halves.has(head) && halves.has(tail));
+    if (splits.length > 0) {
+      return widenedTerm(
+        [
+          wordQuery(word, last, [word.word]),
+          ...splits.map((split) => phraseQuery(split.join(' '))),
+        ],
+        [],
+      );
+    }
+    return {
+      typed: wordQuery(word, last, [word.word]),
+      found: wordQuery(word, last),
+      widened: false,
+      postings: {
+        word: word.word,
+        spellings: word.spellings,
+        synonyms: [],
+        typing: last && !word.known,
+      },
+    };
+  });
+}
+
+/** tsquery text: the terms AND-ed (order free) or OR-ed, each found any of its ways. */
+function toTsQuery(terms: SearchTerm[], joiner: '&' | '|'): string {
+  return terms.map((term) => term.found).join(` ${joiner} `);
 }
 
 /**
@@ -222,31 +384,41 @@ async function pageOfMatches(
 }
 
 /**
- * A one-word search whose spellings reach a single lexeme of the catalogue (the common case: a
- * word as typed, or a typo with one correction) is read from the search postings: the page is a
- * range of their index, already in search order, and the count an index-only scan. Same matches
- * and order as pageOfMatches, without visiting each of thousands of matching products. Null when
- * the spellings reach several lexemes (then the full-text path ranks them).
+ * A one-word search is read from the search postings when its spellings and synonyms are single
+ * lexemes of the catalogue (the common case: a word as typed, a typo with its corrections, a word
+ * of the shop's vocabulary): the count is an index-only scan, and for one lexeme the page is a
+ * range of their index, already in search order; for several, their postings are merged per
+ * product (the spellings' lexemes first). Same matches and order as pageOfMatches, without
+ * visiting each of thousands of matching products. Null when the last word, still being typed,
+ * begins a longer lexeme (then the full-text path matches it as a prefix).
  */
-async function pageOfOneLexeme(
+async function pageOfLexemes(
   db: Db,
   word: string,
   spellings: string[],
+  synonyms: string[],
   typing: boolean,
   page: number,
   limit: number,
 ): Promise<{ ids: string[]; total: number } | null> {
-  const lexemes = await queryRows<{ lexeme: string; present: boolean; extended: boolean }>(
+  const lexemes = await queryRows<{
+    lexeme: string;
+    spelled: boolean;
+    present: boolean;
+    extended: boolean;
+  }>(
     db,
     sql`
     with stems as (
-      select distinct lexeme
-      from unnest(${textArray(spellings)}) as spelling,
+      select lexeme, bool_or(spelled) as spelled
+      from unnest(${textArray([...spellings, ...synonyms])}) with ordinality as s(spelling, n),
+           lateral (select ${spellings.length} >= s.n as spelled) as tier,
            unnest(tsvector_to_array(to_tsvector('english', spelling))) as lexeme
+      group by lexeme
     ), typed as (
       select unnest(tsvector_to_array(to_tsvector('english', ${word}))) as lexeme
     )
-    select s.lexeme,
+    select s.lexeme, s.spelled,
       exists (select 1 from search_postings p where p.lexeme collate "C" = s.lexeme) as present,
       -- An unfinished word matches as a prefix too: does any longer lexeme begin with it?
       ${typing} and s.lexeme in (select lexeme from typed) and exists (
@@ -259,18 +431,42 @@ async function pageOfOneLexeme(
   if (lexemes.some((row) => row.extended)) return null;
   const present = lexemes.filter((row) => row.present);
   if (present.length === 0) return { ids: [], total: 0 };
-  if (present.length > 1) return null;
-  const lexeme = present[0]!.lexeme;
+  const offset = (page - 1) * limit;
+  if (present.length === 1) {
+    const lexeme = present[0]!.lexeme;
+    const [row] = await queryRows<{ ids: string[]; total: number }>(
+      db,
+      sql`
+      select
+        (select count(*)::int from search_postings where lexeme collate "C" = ${lexeme}) as total,
+        array(
+          select product_id from search_postings
+          where lexeme collate "C" = ${lexeme}
+          order by lexeme collate "C", in_name desc nulls last, created_at desc nulls last,
+                   product_id
+          limit ${limit} offset ${offset}
+        ) as ids`,
+    );
+    return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
+  }
+  const spelled = present.filter((row) => row.spelled).map((row) => row.lexeme);
   const [row] = await queryRows<{ ids: string[]; total: number }>(
     db,
     sql`
+    with hits as materialized (
+      select product_id,
+             bool_or(lexeme collate "C" = any (${textArray(spelled)})) as spelled,
+             bool_or(in_name) as in_name, max(created_at) as created_at
+      from search_postings
+      where lexeme collate "C" = any (${textArray(present.map((row) => row.lexeme))})
+      group by product_id
+    )
     select
-      (select count(*)::int from search_postings where lexeme collate "C" = ${lexeme}) as total,
+      (select count(*)::int from hits) as total,
       array(
-        select product_id from search_postings
-        where lexeme collate "C" = ${lexeme}
-        order by lexeme collate "C", in_name desc nulls last, created_at desc nulls last, product_id
-        limit ${limit} offset ${(page - 1) * limit}
+        select product_id from hits
+        order by spelled desc, in_name desc, created_at desc, product_id
+        limit ${limit} offset ${offset}
       ) as ids`,
   );
   return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
@@ -288,16 +484,28 @@ export async function searchProducts(
   page: number,
   limit: number,
 ): Promise<SearchResponse> {
-  const words = wordsOf(q);
-  if (words.length === 0) {
+  const text = q.toLowerCase();
+  const ages = ageTerms(text);
+  const words = wordsOf(ages.rest);
+  if (words.length === 0 && ages.terms.length === 0) {
     const all = await listProducts(db, { page, limit, categoryId: [], size: [], sort: 'default' });
     return { products: all.data, pagination: all.pagination };
   }
-  const typed = await judgeWords(db, words);
-  const [only] = typed;
+  // The last word may still be being typed, unless an age comes after it.
+  const lastIsTyped = words.length > 0 && wordsOf(text).at(-1) === words.at(-1);
+  const terms = [...(await wordTerms(db, words, lastIsTyped)), ...ages.terms];
+  const [only] = terms;
   const oneLexeme =
-    typed.length === 1 && only !== undefined
-      ? await pageOfOneLexeme(db, only.word, only.spellings, !only.known, page, limit)
+    terms.length === 1 && only?.postings
+      ? await pageOfLexemes(
+          db,
+          only.postings.word,
+          only.postings.spellings,
+          only.postings.synonyms,
+          only.postings.typing,
+          page,
+          limit,
+        )
       : null;
   if (oneLexeme) {
     return {
@@ -305,14 +513,14 @@ export async function searchProducts(
       pagination: paginationOf(oneLexeme.total, page, limit),
     };
   }
-  // Every product that has all the words has each word the same way (as typed, or corrected),
-  // so only the fallback to any word needs the words as typed to rank.
-  let matches = await pageOfMatches(db, toTsQuery(typed, '&'), [], page, limit);
-  if (matches.total === 0 && typed.length > 1) {
-    const asTyped = typed.map((word, index) =>
-      wordQuery(word, index === typed.length - 1, [word.word]),
-    );
-    matches = await pageOfMatches(db, toTsQuery(typed, '|'), asTyped, page, limit);
+  // Products that have every term have each word the same way (as typed, or corrected), unless a
+  // term is widened (synonyms, ages): then, and in the fallback to any term, the terms as typed
+  // rank first.
+  const typed = terms.map((term) => term.typed);
+  const widened = terms.some((term) => term.widened);
+  let matches = await pageOfMatches(db, toTsQuery(terms, '&'), widened ? typed : [], page, limit);
+  if (matches.total === 0 && terms.length > 1) {
+    matches = await pageOfMatches(db, toTsQuery(terms, '|'), typed, page, limit);
   }
   return {
     products: await loadProducts(db, matches.ids),

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { newClusterCopy } from './new-cluster.ts';
 import * as schema from './schema.ts';
 
 type Schema = typeof schema;
@@ -106,10 +107,13 @@ export async function openDatabase(options: {
   // One process per folder: a second PGlite on the same files would corrupt them.
   const lock = lockDataDir(options.dataDir);
   try {
+    // A new database starts from the empty cluster made in advance (new-cluster.ts).
+    const loadDataDir =
+      options.loadDataDir ?? (readdirSync(dir).length === 0 ? await newClusterCopy() : undefined);
     const database = wrapPglite(
       await PGlite.create(dir, {
         extensions: pgliteExtensions,
-        ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
+        ...(loadDataDir && { loadDataDir }),
       }),
     );
     return { ...database, close: () => database.close().finally(lock.release) };

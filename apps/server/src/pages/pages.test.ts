@@ -86,6 +86,17 @@ describe('server-rendered pages', () => {
     expect(rootOf(unknownAddress.body)).toContain('We couldn’t find that page');
   });
 
+  it('answer a shop page past the last with 404, saying so and linking to the last page', async () => {
+    const past = await get('/shop?page=99');
+    expect(past.statusCode).toBe(404);
+    const root = rootOf(past.body);
+    expect(root).toContain('No products on page <!-- -->99');
+    expect(root).not.toContain('Showing');
+    expect(root).toContain('This page is empty');
+    expect(root).toMatch(/<a [^>]*href="\/shop"[^>]*>Go to the last page<\/a>/);
+    expect((await get('/shop?page=1')).statusCode).toBe(200);
+  });
+
   it('hand the browser the data they were rendered from, unable to end its script element', async () => {
     const html = (await get(`/product/${product.slug}`)).body;
     const state = /<script type="application\/json" id="page-state">(.*?)<\/script>/.exec(

@@ -65,15 +65,19 @@ export const pageDataByRoute: Record<string, PageData> = {
       if (first) await queryClient.prefetchInfiniteQuery(categoryCarouselQuery(first.slug));
     }),
   about: async ({ queryClient }) => mainData(() => categoryCovers(queryClient)),
-  shop: async ({ queryClient, url }) =>
-    mainData(() =>
-      Promise.all([
+  // A page past the last is rendered (it links back) but answered 404, so crawlers drop it.
+  shop: async ({ queryClient, url }) => {
+    const query = parseShopQuery(url.searchParams);
+    let pastTheLastPage = false;
+    const outcome = await mainData(async () => {
+      const [, listing] = await Promise.all([
         queryClient.fetchQuery(categoriesQuery),
-        queryClient.fetchQuery(
-          productListQuery(productListParams(parseShopQuery(url.searchParams))),
-        ),
-      ]),
-    ),
+        queryClient.fetchQuery(productListQuery(productListParams(query))),
+      ]);
+      pastTheLastPage = listing.data.length === 0 && query.page > 1;
+    });
+    return pastTheLastPage ? 'not found' : outcome;
+  },
   product: async ({ queryClient, params }) =>
     mainData(() => queryClient.fetchQuery(productBySlugQuery(params.slug ?? ''))),
   'legal-page': async ({ queryClient, params }) =>

@@ -25,7 +25,7 @@ export function CategoryShowcase({ cardActions }: CategoryShowcaseProps) {
   return (
     <section
       aria-labelledby="showcase-title"
-      className="mx-auto max-w-7xl px-4 pt-14 pb-6 sm:px-6 lg:px-8 lg:pt-20"
+      className="mx-auto max-w-7xl px-4 pt-8 pb-6 sm:px-6 sm:pt-14 lg:px-8 lg:pt-20"
     >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-2xl">

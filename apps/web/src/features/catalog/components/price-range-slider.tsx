@@ -11,16 +11,20 @@ type PriceRangeSliderProps = {
 
 const rupees = (amount: number) => formatRupees(amount, { dropWholePaise: true });
 
-/** Two thumbs over the shop's price range, with the chosen range written out below. */
+/**
+ * Two thumbs over the shop's price range, with the chosen range written out below. The group
+ * carries the label (Radix's root is a plain span, which may not be labelled), and each thumb its
+ * value from the first render: on the server Radix has not counted its thumbs yet and would leave
+ * `aria-valuenow` out, which the HTML standard requires of a slider.
+ */
 export function PriceRangeSlider({ bounds, value, onChange, labelledBy }: PriceRangeSliderProps) {
   const [min, max] = bounds;
   const disabled = max <= min;
   const thumbClasses =
     'block size-6 cursor-grab rounded-full border-2 border-coral-600 bg-white shadow-soft transition-transform hover:scale-110 active:cursor-grabbing data-[disabled]:cursor-not-allowed';
   return (
-    <div>
+    <div role="group" aria-labelledby={labelledBy}>
       <Slider.Root
-        aria-labelledby={labelledBy}
         min={min}
         max={disabled ? min + 1 : max}
         step={max - min > 2000 ? 50 : 10}
@@ -35,11 +39,13 @@ export function PriceRangeSlider({ bounds, value, onChange, labelledBy }: PriceR
         </Slider.Track>
         <Slider.Thumb
           aria-label="Minimum price"
+          aria-valuenow={value[0]}
           aria-valuetext={rupees(value[0])}
           className={thumbClasses}
         />
         <Slider.Thumb
           aria-label="Maximum price"
+          aria-valuenow={value[1]}
           aria-valuetext={rupees(value[1])}
           className={thumbClasses}
         />

@@ -10,7 +10,7 @@ const products = Array.from({ length: 8 }, (_, index) =>
   makeProduct({ id: `p-${index}`, name: `Romper ${index}`, slug: `romper-${index}` }),
 );
 
-function serverShop(path = '/shop') {
+function serverShop(path = '/shop', listed = products, totalItems = 120) {
   const query = parseShopQuery(new URL(path, 'http://localhost').searchParams);
   return renderOnServer(<ShopCatalogue />, {
     path,
@@ -19,8 +19,13 @@ function serverShop(path = '/shop') {
       [
         productListQuery(productListParams(query)).queryKey,
         {
-          data: products,
-          pagination: { totalItems: 120, totalPages: 3, currentPage: query.page, limit: 50 },
+          data: listed,
+          pagination: {
+            totalItems,
+            totalPages: Math.ceil(totalItems / 50),
+            currentPage: query.page,
+            limit: 50,
+          },
         },
       ],
     ],
@@ -77,5 +82,16 @@ describe('ShopCatalogue, as the server sends it', () => {
       link.getAttribute('href'),
     );
     expect(names.slice(0, 2)).toEqual(['/product/romper-0', '/product/romper-1']);
+  });
+
+  it('says a page past the last is empty and links to the last page, counting nothing', () => {
+    const html = serverShop('/shop?page=99&size=2-3Y', [], 112);
+    expect(html.textContent).toContain('No products on page 99');
+    expect(html.textContent).not.toContain('Showing');
+    expect(html.textContent).toContain('The 112 products fit on 3 pages.');
+    const back = [...html.querySelectorAll('a')].find(
+      (link) => link.textContent === 'Go to the last page',
+    );
+    expect(back?.getAttribute('href')).toBe('/shop?size=2-3Y&page=3');
   });
 });

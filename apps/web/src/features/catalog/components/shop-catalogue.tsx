@@ -106,6 +106,8 @@ export function ShopCatalogue({ cardActions }: ShopCatalogueProps) {
   const page = listing.data;
   const total = page?.pagination.totalItems ?? 0;
   const range = itemRange(query.page, shopPageSize, total);
+  // An old link or a typed URL past the last page (the server answers it with 404).
+  const pastTheLastPage = page !== undefined && page.data.length === 0 && query.page > 1;
   const filterCount = activeFilterCount(query);
   const updating = listing.isFetching && listing.isPlaceholderData;
 
@@ -135,12 +137,16 @@ export function ShopCatalogue({ cardActions }: ShopCatalogueProps) {
           icon={SearchX}
           title="This page is empty"
           action={
-            <Link to={shopHref({ ...query, page: 1 })} className={buttonClasses()}>
-              Go to the first page
+            <Link
+              to={shopHref({ ...query, page: page.pagination.totalPages })}
+              className={buttonClasses()}
+            >
+              Go to the last page
             </Link>
           }
         >
-          The products now fit on fewer pages.
+          {total === 1 ? 'The 1 product fits' : `The ${total} products fit`} on{' '}
+          {page.pagination.totalPages === 1 ? '1 page' : `${page.pagination.totalPages} pages`}.
         </EmptyState>
       ) : (
         <EmptyState
@@ -207,7 +213,9 @@ export function ShopCatalogue({ cardActions }: ShopCatalogueProps) {
               className="mr-auto basis-full font-bold text-ink-700 sm:basis-auto"
               aria-live="polite"
             >
-              {page ? (
+              {page && pastTheLastPage ? (
+                <>No products on page {query.page}</>
+              ) : page ? (
                 <>
                   Showing {range.first} - {range.last} of {total} products
                 </>

@@ -58,7 +58,7 @@ export function HomeHero({ brandName, slideHref, renderArt }: HomeHeroProps) {
         aria-hidden="true"
         className="absolute -right-24 bottom-0 -z-10 size-[22rem] rounded-full bg-sky-500/20 blur-3xl"
       />
-      <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 pt-24 pb-10 sm:px-6 md:grid-cols-2 md:gap-10 md:pt-32 md:pb-16 lg:px-8 lg:pt-36">
+      <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 pt-20 pb-6 sm:px-6 sm:pt-24 sm:pb-10 md:grid-cols-2 md:gap-10 md:pt-32 md:pb-16 lg:px-8 lg:pt-36">
         <div className="max-w-xl">
           <h1 className="inline-block rounded-2xl bg-white/10 px-4 py-1.5 font-sans text-sm font-bold tracking-wide text-balance text-coral-200">
             {brandName} · Soft, cosy clothes for every little adventure
@@ -83,13 +83,13 @@ export function HomeHero({ brandName, slideHref, renderArt }: HomeHeroProps) {
                   <p className="text-sm font-bold tracking-widest text-coral-200 uppercase">
                     {slide.category}
                   </p>
-                  <h2 className="mt-3 text-4xl leading-[1.1] font-semibold sm:text-5xl lg:text-6xl">
+                  <h2 className="mt-3 text-3xl leading-[1.1] font-semibold sm:text-5xl lg:text-6xl">
                     {slide.title}
                   </h2>
-                  <p className="mt-4 text-lg leading-relaxed text-white/85 sm:mt-5">
+                  <p className="mt-5 hidden text-lg leading-relaxed text-white/85 sm:block">
                     {slide.description}
                   </p>
-                  <div className="mt-6 flex flex-wrap gap-3">
+                  <div className="mt-5 flex flex-wrap gap-3 sm:mt-6">
                     <Link
                       to={slideHref(slide)}
                       className={buttonClasses({ size: 'lg', className: heroButtonSize })}
@@ -116,7 +116,7 @@ export function HomeHero({ brandName, slideHref, renderArt }: HomeHeroProps) {
             })}
           </div>
           <RotationControls
-            className="mt-6 sm:mt-8"
+            className="mt-5 sm:mt-8"
             noun="slides"
             names={heroSlides.map((slide) => slide.category)}
             index={rotation.index}
@@ -126,7 +126,10 @@ export function HomeHero({ brandName, slideHref, renderArt }: HomeHeroProps) {
           />
         </div>
 
-        <div aria-hidden="true" className="grid">
+        {/* Beside the words from tablets up. On a phone, under them it would fill the first screen
+            and hide every product and category: there the words stand alone, without the
+            description, so the first products show below them. */}
+        <div aria-hidden="true" className="hidden md:grid">
           {heroSlides.map((slide, position) => (
             <div
               key={slide.category}
