@@ -66,7 +66,9 @@ export function invoicesRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       description:
         'Any status. A4 `application/pdf`: the shop, the order number and date, the recipient ' +
         '(name, phone, address and PIN code), and the items with size, colour and quantity, no ' +
-        'prices, with the total number of units. Downloaded as `packing-slip-<order number>.pdf`.',
+        'prices, with the total number of units. An order that is not waiting to ship (SHIPPED, ' +
+        'DELIVERED, CANCELED) gets a red band saying so across the top of its slip. Downloaded ' +
+        'as `packing-slip-<order number>.pdf`.',
       security: bearerSecurity,
       produces,
       params: idParamsSchema,
@@ -84,7 +86,8 @@ export function invoicesRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       description:
         `\`ids\`: 1 to ${PACKING_SLIPS_MAX} order ids, comma-separated (400 otherwise, or for ` +
         'an id that is not a UUID; an id given twice prints once). One slip per order, each from ' +
-        'a new page, in the order given; 404 if any order is unknown. Downloaded as ' +
+        'a new page, in the order given, each marked as the single slip is; 404 if any order ' +
+        'is unknown. Downloaded as ' +
         '`packing-slips-<India date, YYYY-MM-DD>.pdf`.',
       security: bearerSecurity,
       produces,
