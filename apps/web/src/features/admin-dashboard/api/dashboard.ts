@@ -11,3 +11,11 @@ export const dashboardQuery = queryOptions({
   // The figures move with every order: refresh whenever the dashboard is shown again.
   staleTime: 0,
 });
+
+/** GET /api/admin/dashboard/low-stock: every low-stock variant, a page at a time. */
+export const lowStockPageQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['admin', 'dashboard', 'low-stock', page],
+    queryFn: ({ signal }) => api('GET /admin/dashboard/low-stock', { query: { page }, signal }),
+    staleTime: 0,
+  });

@@ -16,6 +16,7 @@ const dashboard: Dashboard = {
   openReturnRequests: 3,
   pendingReviews: 0,
   lowStockVariants: [],
+  lowStockVariantCount: 0,
   salesByDay: [{ date: '2026-03-05', orders: 2, revenue: 499 }],
   backup: {
     lastBackupAt: null,
