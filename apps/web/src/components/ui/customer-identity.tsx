@@ -1,8 +1,27 @@
 import { customerName } from '../../lib/customer-name.ts';
 
+/*
+ * In a table row a long word must not be split (a column keeps room for its longest word); in a
+ * phone's card, narrower than some emails, anything may wrap.
+ */
+const wraps = 'wrap-anywhere md:wrap-break-word';
+
+/** An email that may break before its "@" (and nowhere else in a table): "priya.sharma / @example.in". */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 /**
  * A customer in an admin table: the name, then the email. A customer who gave no name is named
- * by their email, shown once; both may wrap anywhere.
+ * by their email, shown once.
  */
 export function CustomerIdentity({
   person,
@@ -12,9 +31,13 @@ export function CustomerIdentity({
   const name = customerName(person);
   return (
     <>
-      <p className="font-bold wrap-anywhere text-ink-900">{name}</p>
+      <p className={`font-bold text-ink-900 ${wraps}`}>
+        {name === person.email ? <BreakableEmail email={name} /> : name}
+      </p>
       {name !== person.email && (
-        <p className="text-sm wrap-anywhere text-ink-500">{person.email}</p>
+        <p className={`text-sm text-ink-500 ${wraps}`}>
+          <BreakableEmail email={person.email} />
+        </p>
       )}
     </>
   );
