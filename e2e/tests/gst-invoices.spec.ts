@@ -78,6 +78,12 @@ test("a delivered order's tax invoice, downloaded by the shopper and the shop ow
   await admin.goto('/admin/order');
   const status = admin.getByLabel(`Delivery status of order ${firstOrder}`);
   await status.selectOption('DELIVERED');
+  // Delivering issues the invoice: the owner is told so, and confirms.
+  const deliver = admin.getByRole('alertdialog', {
+    name: `Mark order ${firstOrder} as DELIVERED?`,
+  });
+  await expect(deliver).toContainText('Its GST tax invoice is issued');
+  await deliver.getByRole('button', { name: 'Mark as Delivered' }).click();
   await expect(
     admin.locator('[data-sonner-toast]').filter({ hasText: 'Status updated to DELIVERED' }),
   ).toBeVisible();
