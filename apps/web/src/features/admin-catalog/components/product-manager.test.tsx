@@ -184,6 +184,21 @@ describe('ProductManager list', () => {
     expect(within(shoesRow as HTMLElement).queryByText(/stock$/)).toBeNull();
   });
 
+  it("says the spec's 'No products found.' on an empty shop, with no filter to clear", async () => {
+    renderManager('', page([]));
+    expect(await screen.findByText('No products found.')).toBeTruthy();
+    expect(screen.getByText('Add the first product to start selling.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
+  it('opens "View in shop" in a new tab, leaving the admin list where it was', async () => {
+    renderManager();
+    const row = (await screen.findByText('Mint Cotton Romper')).closest('tr') as HTMLElement;
+    const link = within(row).getByRole('link', { name: 'View in shop (opens in a new tab)' });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener');
+  });
+
   it('says when nothing matches and clears the filters, keeping the sort', async () => {
     const { user } = renderManager('?q=zebra&stock=low&sort=name&page=2', page([]));
     expect(await screen.findByText('No products match')).toBeTruthy();
