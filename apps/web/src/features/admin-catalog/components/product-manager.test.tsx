@@ -1,7 +1,7 @@
 import type { Product } from '@shop/contracts/catalog';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithQueryClient } from '../../../test/render-with-providers.tsx';
 import { makeCategory, makeProduct, makeVariant } from '../../../test/product-fixtures.ts';
@@ -53,21 +53,22 @@ function renderManager(search = '', products = page([romper, draftFrock, shoes])
     'GET /admin/products': products,
     'GET /categories': { body: { data: tree } },
   });
-  renderWithQueryClient(
-    <MemoryRouter initialEntries={[`/admin/products${search}`]}>
-      <Routes>
-        <Route
-          path="/admin/products"
-          element={
-            <>
-              <ProductManager />
-              <AddressBar />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+  // A data router, as in the app: the editor blocks leaving the page with unsaved changes.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/admin/products',
+        element: (
+          <>
+            <ProductManager />
+            <AddressBar />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [`/admin/products${search}`] },
   );
+  renderWithQueryClient(<RouterProvider router={router} />);
   return { user: userEvent.setup(), fetchMock };
 }
 
