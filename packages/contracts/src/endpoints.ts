@@ -51,6 +51,7 @@ import {
   saveLegalPageBodySchema,
   saveLegalPageResponseSchema,
 } from './content.ts';
+import { backupMadeResponseSchema } from './backups.ts';
 import { dashboardResponseSchema, lowStockPageSchema, lowStockQuerySchema } from './dashboard.ts';
 import {
   deliveryCheckQuerySchema,
@@ -267,6 +268,7 @@ export const endpoints = {
 
   'GET /admin/dashboard': { answer: dashboardResponseSchema },
   'GET /admin/dashboard/low-stock': { query: lowStockQuerySchema, answer: lowStockPageSchema },
+  'POST /admin/backups': { answer: backupMadeResponseSchema },
 } satisfies Record<`${HttpMethod} /${string}`, EndpointDescriptor>;
 
 export type Endpoints = typeof endpoints;

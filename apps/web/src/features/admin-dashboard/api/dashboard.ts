@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET /api/admin/dashboard: counts, revenue, low stock and sales per day. */
@@ -19,3 +19,13 @@ export const lowStockPageQuery = (page: number) =>
     queryFn: ({ signal }) => api('GET /admin/dashboard/low-stock', { query: { page }, signal }),
     staleTime: 0,
   });
+
+/** POST /api/admin/backups: a backup now; the dashboard's backup status takes the fresh one. */
+export function useBackUpNow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('POST /admin/backups'),
+    onSuccess: ({ backup }) =>
+      queryClient.setQueryData(dashboardQuery.queryKey, (data) => data && { ...data, backup }),
+  });
+}
