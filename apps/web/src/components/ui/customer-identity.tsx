@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { customerName } from '../../lib/customer-name.ts';
 
 /*
@@ -6,14 +7,22 @@ import { customerName } from '../../lib/customer-name.ts';
  */
 const wraps = 'wrap-anywhere md:wrap-break-word';
 
-/** An email that may break before its "@" (and nowhere else in a table): "priya.sharma / @example.in". */
+/**
+ * An email that may break after a dot of its name and before its "@", and nowhere else in a
+ * table: "priya.sharma. / priyamwzhc8d2 / @example.in".
+ */
 function BreakableEmail({ email }: { email: string }) {
   const at = email.lastIndexOf('@');
   if (at <= 0) return email;
+  const parts = email.slice(0, at).split(/(?<=\.)/);
   return (
     <>
-      {email.slice(0, at)}
-      <wbr />
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {part}
+          <wbr />
+        </Fragment>
+      ))}
       {email.slice(at)}
     </>
   );
