@@ -281,6 +281,8 @@ function ProductEditorForm({
 
   function submit() {
     setShowProblems(true);
+    // A save attempt shows what the rules say now, not a refused file from before.
+    setPickProblem(undefined);
     const [first] = validateDraft(draft);
     if (first) {
       toastError(first.message);
