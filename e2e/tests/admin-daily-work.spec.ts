@@ -201,11 +201,11 @@ test('an admin finds an order by the customer phone and exports it', async ({ pa
   const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe(
-    'Order number,Date,Customer name,Email,Phone,Address,PIN code,Status,Product,SKU,Size,Colour,Quantity,Unit price,Line total',
+    'Order number,Date,Account holder,Account email,Recipient,Recipient phone,Address,PIN code,Status,Product,SKU,Size,Colour,Quantity,Unit price,Line total',
   );
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(order.orderNumber);
-  expect(lines[1]).toContain(phone);
+  expect(lines[1]).toContain(`"Ritu ""Chintu"" Sharma",${phone},`);
   expect(lines[1]).toContain('302001');
   // The address starts with "=": quoted, and guarded so a spreadsheet shows it as text.
   expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example""), Flat 3`);

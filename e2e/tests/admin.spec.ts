@@ -222,6 +222,17 @@ test('an admin adds a product through the editor, edits it and deletes it', asyn
   await expect(editor.getByRole('tab', { name: /Images/, selected: true })).toBeVisible();
   const upload = editor.getByLabel('Add images');
   await upload.setInputFiles([image('front.png', [244, 182, 194])]);
+  // A file that is only named like a photo is refused when picked, saying why.
+  await upload.setInputFiles([
+    { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Not a photo at all.') },
+  ]);
+  await expect(
+    editor.getByText(
+      '"notes.jpg" is not a picture the shop can use: choose a JPEG, PNG, GIF or WebP image.',
+    ),
+  ).toBeVisible();
+  await expect(editor.getByText('1 of 10 images')).toBeVisible();
+  await keepScreenshot(page, testInfo, 'editor-not-a-picture', { fullPage: false });
   await save.click();
   await expect(editor.getByText('Please upload between 2 and 10 images.')).toBeVisible();
   await upload.setInputFiles([
@@ -277,6 +288,17 @@ test('an admin adds a product through the editor, edits it and deletes it', asyn
     .getByLabel('Stock', { exact: true })
     .fill('7');
   await editDialog.getByRole('group', { name: 'Variant 1' }).getByLabel('Price (₹)').fill('459');
+  // Unsaved work is never thrown away without asking.
+  await editDialog.getByRole('button', { name: 'Cancel' }).click();
+  const discard = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+  await expect(discard).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await keepScreenshot(page, testInfo, 'editor-discard-question', { fullPage: false });
+  await discard.getByRole('button', { name: 'Keep Editing' }).click();
+  await expect(discard).toBeHidden();
+  await expect(
+    editDialog.getByRole('group', { name: 'Variant 1' }).getByLabel('Price (₹)'),
+  ).toHaveValue('459');
   await editDialog.getByRole('button', { name: 'Remove Variant 2' }).click();
   await editDialog.getByRole('tab', { name: 'Images' }).click();
   const [detailShot, frontShot] = product!.images;

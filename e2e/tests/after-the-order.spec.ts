@@ -144,8 +144,15 @@ test('cancelling an order and re-opening it ask first and say what happens to st
   await expect(page.getByText('Status updated to SHIPPED')).toBeVisible();
   expect(await stockOf(page.request, variant.id, product.name)).toBe(stockWhileOrdered);
 
-  // Other moves stay one step: SHIPPED to DELIVERED asks nothing.
+  // DELIVERED asks first, saying what it does: paid, invoiced, mailed.
   await status.selectOption('DELIVERED');
+  const deliver = page.getByRole('alertdialog', {
+    name: `Mark order ${order.orderNumber} as DELIVERED?`,
+  });
+  await expect(deliver).toContainText('The order is marked paid (cash collected).');
+  await expect(deliver).toContainText('The customer gets a mail that it was delivered');
+  await keepScreenshot(page, testInfo, 'deliver-order-question');
+  await deliver.getByRole('button', { name: 'Mark as Delivered' }).click();
   await expect(page.getByText('Status updated to DELIVERED')).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 

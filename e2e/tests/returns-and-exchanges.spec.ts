@@ -56,6 +56,11 @@ async function setStatus(admin: Page, orderNumber: string, status: 'SHIPPED' | '
     await question.getByLabel('Courier').fill('Delhivery');
     await question.getByLabel('Tracking number').fill(`DLV${orderNumber.slice(3)}`);
     await question.getByRole('button', { name: 'Mark as Shipped' }).click();
+  } else {
+    await admin
+      .getByRole('alertdialog', { name: `Mark order ${orderNumber} as DELIVERED?` })
+      .getByRole('button', { name: 'Mark as Delivered' })
+      .click();
   }
   await expect(
     admin.locator('[data-sonner-toast]').filter({ hasText: `Status updated to ${status}` }),

@@ -42,6 +42,7 @@ import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { returnsRoutes } from './returns/returns.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
+import { backupsRoutes } from './backups/backups.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { linkMediaTo, type ImageStore } from './images/image-store.ts';
 import { openImageStore } from './images/open-image-store.ts';
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reviewsRoutes(api, ctx);
       contentRoutes(api, ctx);
       dashboardRoutes(api, ctx);
+      backupsRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -18,6 +18,14 @@ export const backupStatusSchema = z.object({
   nextBackupAt: z.string().nullable(),
 });
 export type BackupStatus = z.infer<typeof backupStatusSchema>;
+/** POST /admin/backups: the backup made, and the status the dashboard shows after it. */
+export const backupMadeResponseSchema = z.object({
+  /** The file written to BACKUP_DIR. */
+  file: z.string(),
+  sizeBytes: z.number().int(),
+  backup: backupStatusSchema,
+});
+export type BackupMadeResponse = z.infer<typeof backupMadeResponseSchema>;
 
 export type BackupWarning =
   | { kind: 'none-yet' }

@@ -223,6 +223,8 @@ export type VariantInput = z.infer<typeof variantInputSchema>;
 export const PRODUCT_IMAGES_MIN = 2;
 export const PRODUCT_IMAGES_MAX = 10;
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The picture formats the shop takes; the server reads the format from the file's content. */
+export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const PRODUCT_VARIANT_REQUIRED_MESSAGE = 'At least one variant is required.';
 const IMAGE_COUNT_MESSAGE = `Please upload between ${PRODUCT_IMAGES_MIN} and ${PRODUCT_IMAGES_MAX} images.`;
 

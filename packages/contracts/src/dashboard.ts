@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { backupStatusSchema } from './backups.ts';
+import { pageQuerySchema, paginationSchema } from './common.ts';
 
 /** A variant with at most this many pieces left is listed as low on stock. */
 export const LOW_STOCK_THRESHOLD = 5;
+/** How many low-stock variants the dashboard brings; the rest come page by page. */
 export const LOW_STOCK_LIST_MAX = 20;
 /** salesByDay covers this many UTC days, today included. */
 export const SALES_DAYS = 30;
@@ -47,7 +49,10 @@ export const dashboardSchema = z.object({
   openReturnRequests: z.number().int(),
   /** Reviews waiting for the shop to publish or reject them. */
   pendingReviews: z.number().int(),
+  /** The first LOW_STOCK_LIST_MAX low-stock variants, fewest pieces first. */
   lowStockVariants: z.array(lowStockVariantSchema),
+  /** How many variants are low on stock in all (GET /admin/dashboard/low-stock pages them). */
+  lowStockVariantCount: z.number().int(),
   salesByDay: z.array(daySalesSchema),
   /** When the shop's data was last backed up, and whether the server does it on its own. */
   backup: backupStatusSchema,
@@ -56,3 +61,12 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 
 export const dashboardResponseSchema = z.object({ data: dashboardSchema });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
+
+/** GET /admin/dashboard/low-stock: every low-stock variant, a page at a time. */
+export const lowStockQuerySchema = pageQuerySchema(LOW_STOCK_LIST_MAX);
+export type LowStockQuery = z.infer<typeof lowStockQuerySchema>;
+export const lowStockPageSchema = z.object({
+  variants: z.array(lowStockVariantSchema),
+  pagination: paginationSchema,
+});
+export type LowStockPage = z.infer<typeof lowStockPageSchema>;

@@ -51,7 +51,8 @@ import {
   saveLegalPageBodySchema,
   saveLegalPageResponseSchema,
 } from './content.ts';
-import { dashboardResponseSchema } from './dashboard.ts';
+import { backupMadeResponseSchema } from './backups.ts';
+import { dashboardResponseSchema, lowStockPageSchema, lowStockQuerySchema } from './dashboard.ts';
 import {
   deliveryCheckQuerySchema,
   deliveryCheckSchema,
@@ -266,6 +267,8 @@ export const endpoints = {
   'PUT /company-details': { body: 'multipart', answer: companyDetailsResponseSchema },
 
   'GET /admin/dashboard': { answer: dashboardResponseSchema },
+  'GET /admin/dashboard/low-stock': { query: lowStockQuerySchema, answer: lowStockPageSchema },
+  'POST /admin/backups': { answer: backupMadeResponseSchema },
 } satisfies Record<`${HttpMethod} /${string}`, EndpointDescriptor>;
 
 export type Endpoints = typeof endpoints;

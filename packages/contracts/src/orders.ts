@@ -152,13 +152,17 @@ export const packingSlipsQuerySchema = z.object({
 });
 export type PackingSlipsQuery = z.infer<typeof packingSlipsQuerySchema>;
 
-/** The CSV's columns, in order. */
+/**
+ * The CSV's columns, in order. The account that placed the order and the person it goes to are
+ * often not the same (a gift, a grandparent's address): each has columns of their own.
+ */
 export const ORDER_EXPORT_COLUMNS = [
   'Order number',
   'Date',
-  'Customer name',
-  'Email',
-  'Phone',
+  'Account holder',
+  'Account email',
+  'Recipient',
+  'Recipient phone',
   'Address',
   'PIN code',
   'Status',

@@ -519,6 +519,14 @@ const matrix: Record<string, Row> = {
     expect: adminOnly(200),
     call: () => ({ url: '/api/admin/dashboard' }),
   },
+  'GET /api/admin/dashboard/low-stock': {
+    expect: adminOnly(200),
+    call: () => ({ url: '/api/admin/dashboard/low-stock?page=2' }),
+  },
+  'POST /api/admin/backups': {
+    expect: adminOnly(200),
+    call: () => ({ url: '/api/admin/backups' }),
+  },
 };
 
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { Category, CreateCategoryBody, UpdateCategoryBody } from '@shop/contracts/catalog';
 import { uuidSchema } from '@shop/contracts/common';
 import { queryRows, type Db } from '../db/client.ts';
@@ -78,6 +78,18 @@ async function assertParentExists(db: Db, parentId: string): Promise<void> {
   }
 }
 
+/**
+ * The position after the last of a parent's children (or of the top level): a new category, or
+ * one moved under another parent, goes last among its siblings, where the owner looks for it.
+ */
+async function positionAfterSiblings(tx: Db, parentId: string | null): Promise<number> {
+  const [row] = await tx
+    .select({ last: max(categories.position) })
+    .from(categories)
+    .where(parentId ? eq(categories.parentId, parentId) : isNull(categories.parentId));
+  return (row?.last ?? -1) + 1;
+}
+
 export async function createCategory(db: Db, input: CreateCategoryBody): Promise<Category> {
   if (input.parentId) await assertParentExists(db, input.parentId);
   const id = await db.transaction(async (tx) => {
@@ -89,6 +101,7 @@ export async function createCategory(db: Db, input: CreateCategoryBody): Promise
         slug,
         description: input.description ?? '',
         parentId: input.parentId ?? null,
+        position: await positionAfterSiblings(tx, input.parentId ?? null),
       })
       .returning({ id: categories.id });
     return row!.id;
@@ -151,7 +164,11 @@ export async function updateCategory(
       .set({
         ...(input.name !== undefined && { name: input.name }),
         ...(input.description !== undefined && { description: input.description }),
-        ...(input.parentId !== undefined && { parentId: input.parentId }),
+        ...(input.parentId !== undefined &&
+          input.parentId !== current.parentId && {
+            parentId: input.parentId,
+            position: await positionAfterSiblings(tx, input.parentId),
+          }),
       })
       .where(eq(categories.id, id));
     if (input.name !== undefined && input.name !== current.name) {

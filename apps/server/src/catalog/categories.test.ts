@@ -56,6 +56,33 @@ describe('categories', () => {
     });
   });
 
+  it('puts a new category, or one moved to another parent, last among its siblings', async () => {
+    const names = async (parentId: string | null) => {
+      const tree = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json().data as {
+        id: string;
+        name: string;
+        subCategories: { name: string }[];
+      }[];
+      const level = parentId ? tree.find((c) => c.id === parentId)!.subCategories : tree;
+      return level.map((c) => c.name);
+    };
+    const before = await names(null);
+    // "Aardvark" would sort first by name: it still goes last.
+    const aardvark = await createCategoryVia(t, admin, { name: 'Aardvark Prints' });
+    expect(await names(null)).toEqual([...before, 'Aardvark Prints']);
+    const zebra = await createCategoryVia(t, admin, { name: 'Zebra Stripes' });
+    const apples = await createCategoryVia(t, admin, { name: 'Apples', parentId: zebra.id });
+    await createCategoryVia(t, admin, { name: 'Yams', parentId: zebra.id });
+    const abc = await createCategoryVia(t, admin, { name: 'Abc', parentId: aardvark.id });
+    expect(await names(zebra.id)).toEqual(['Apples', 'Yams']);
+
+    expect((await put(abc.id, { parentId: zebra.id })).statusCode).toBe(200);
+    expect(await names(zebra.id)).toEqual(['Apples', 'Yams', 'Abc']);
+    // Renaming, or saving the same parent, keeps the place.
+    expect((await put(apples.id, { name: 'Apples', parentId: zebra.id })).statusCode).toBe(200);
+    expect(await names(zebra.id)).toEqual(['Apples', 'Yams', 'Abc']);
+  });
+
   it('needs a name, with the spec message', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -1,14 +1,17 @@
-import { asc, lte, eq, sql } from 'drizzle-orm';
+import { asc, count, lte, eq, sql } from 'drizzle-orm';
 import {
   LOW_STOCK_LIST_MAX,
   LOW_STOCK_THRESHOLD,
   SALES_DAYS,
   type Dashboard,
   type DaySales,
+  type LowStockPage,
+  type LowStockQuery,
   type LowStockVariant,
 } from '@shop/contracts/dashboard';
 import { toRupees } from '@shop/contracts/money';
 import { queryRows, type Db } from '../db/client.ts';
+import { pageOffset, paginationOf } from '../http/pagination.ts';
 import { categories, orders, products, productVariants } from '../db/schema.ts';
 import { countOpenReturnRequests } from '../returns/returns.service.ts';
 import { countPendingReviews } from '../reviews/reviews.service.ts';
@@ -20,8 +23,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const num = (value: unknown): number => Number(value ?? 0);
 
 /**
- * The admin dashboard in seven queries: the counts and money in one, the open return and exchange
- * requests, the reviews waiting for the shop, the low-stock variants, the last SALES_DAYS UTC days (days without orders are
+ * The admin dashboard in eight queries: the counts and money in one, the open return and exchange
+ * requests, the reviews waiting for the shop, the first low-stock variants and their count, the last SALES_DAYS UTC days (days without orders are
  * filled in here) and two for the backups. Every order is cash on delivery, so revenue is what was
  * delivered; what is still on its way is reported apart as the open orders' value. The backup
  * schedule comes from the settings the caller knows; `now` is a parameter so the day window is
@@ -32,16 +35,24 @@ export async function getDashboard(
   backupSchedule: BackupScheduleView,
   now: Date = new Date(),
 ): Promise<Dashboard> {
-  const [totals, openReturnRequests, pendingReviews, lowStockVariants, salesByDay, backup] =
+  const [totals, openReturnRequests, pendingReviews, lowStock, salesByDay, backup] =
     await Promise.all([
       countTotals(db),
       countOpenReturnRequests(db),
       countPendingReviews(db),
-      listLowStockVariants(db),
+      lowStockPage(db, { page: 1, limit: LOW_STOCK_LIST_MAX }),
       salesOfLastDays(db, now),
       backupStatus(db, backupSchedule, now),
     ]);
-  return { ...totals, openReturnRequests, pendingReviews, lowStockVariants, salesByDay, backup };
+  return {
+    ...totals,
+    openReturnRequests,
+    pendingReviews,
+    lowStockVariants: lowStock.variants,
+    lowStockVariantCount: lowStock.pagination.totalItems,
+    salesByDay,
+    backup,
+  };
 }
 
 async function countTotals(
@@ -85,27 +96,37 @@ async function countTotals(
   };
 }
 
-async function listLowStockVariants(db: Db): Promise<LowStockVariant[]> {
-  return db
-    .select({
-      variantId: productVariants.id,
-      productId: products.id,
-      productName: products.name,
-      productSlug: products.slug,
-      size: productVariants.size,
-      color: productVariants.color,
-      stock: productVariants.stock,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(lte(productVariants.stock, LOW_STOCK_THRESHOLD))
-    .orderBy(
-      asc(productVariants.stock),
-      asc(products.name),
-      asc(productVariants.position),
-      asc(productVariants.id),
-    )
-    .limit(LOW_STOCK_LIST_MAX);
+/** Variants with at most LOW_STOCK_THRESHOLD pieces left, fewest first, a page at a time. */
+export async function lowStockPage(db: Db, query: LowStockQuery): Promise<LowStockPage> {
+  const isLow = lte(productVariants.stock, LOW_STOCK_THRESHOLD);
+  const [variants, [total]] = await Promise.all([
+    db
+      .select({
+        variantId: productVariants.id,
+        productId: products.id,
+        productName: products.name,
+        productSlug: products.slug,
+        size: productVariants.size,
+        color: productVariants.color,
+        stock: productVariants.stock,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(isLow)
+      .orderBy(
+        asc(productVariants.stock),
+        asc(products.name),
+        asc(productVariants.position),
+        asc(productVariants.id),
+      )
+      .limit(query.limit)
+      .offset(pageOffset(query)),
+    db.select({ n: count() }).from(productVariants).where(isLow),
+  ]);
+  return {
+    variants: variants satisfies LowStockVariant[],
+    pagination: paginationOf(total?.n ?? 0, query.page, query.limit),
+  };
 }
 
 /** 'YYYY-MM-DD' of a UTC day. */

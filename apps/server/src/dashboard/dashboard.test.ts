@@ -86,6 +86,7 @@ describe('admin dashboard', () => {
       openReturnRequests: 0,
       pendingReviews: 0,
       lowStockVariants: [],
+      lowStockVariantCount: 0,
     });
     expect(data.salesByDay).toHaveLength(30);
     expect(data.salesByDay.every((day) => day.orders === 0 && day.revenue === 0)).toBe(true);
@@ -199,6 +200,28 @@ describe('admin dashboard', () => {
     expect(data.lowStockVariants[1]).toMatchObject({ variantId: romperLow!.id, stock: 3 });
     expect(data.lowStockVariants.slice(2).every((v) => v.stock === 4)).toBe(true);
     expect(data.lowStockVariants.slice(2).every((v) => v.productSlug === 'ankle-socks')).toBe(true);
+    // ...and the rest are counted and come page by page, in the same order.
+    expect(data.lowStockVariantCount).toBe(25);
+    const lowStock = (query: string, token = admin) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/admin/dashboard/low-stock${query}`,
+        headers: bearer(token),
+      });
+    const second = await lowStock('?page=2');
+    expect(second.statusCode).toBe(200);
+    expect(second.json().pagination).toEqual({
+      totalItems: 25,
+      totalPages: 2,
+      currentPage: 2,
+      limit: 20,
+    });
+    expect(second.json().variants.map((v: { stock: number }) => v.stock)).toEqual([4, 4, 4, 4, 5]);
+    const first = await lowStock('?limit=100');
+    expect(first.json().variants.slice(0, 20)).toEqual(data.lowStockVariants);
+    expect(first.json().variants.at(-1)).toMatchObject({ productName: 'Teddy Bear', stock: 5 });
+    expect((await lowStock('?page=0')).statusCode).toBe(400);
+    expect((await lowStock('', customer)).statusCode).toBe(403);
 
     const days = data.salesByDay;
     expect(days).toHaveLength(30);

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { PRODUCT_IMAGE_TYPES } from '@shop/contracts/catalog';
 import { AppError } from '../http/app-error.ts';
 import type { ImageStore } from './image-store.ts';
 
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
+/** sharp's names of the formats the contracts accept: 'jpeg', 'png', ... */
+const ACCEPTED_FORMATS = new Set<string>(
+  PRODUCT_IMAGE_TYPES.map((type) => type.slice('image/'.length)),
+);
 // 40 megapixels covers any real photo; a tiny file claiming more is a decompression bomb.
 const MAX_PIXELS = 40_000_000;
 

@@ -101,8 +101,10 @@ export function invoicesRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       description:
         'Any status. A4 `application/pdf`: the shop, the order number and date, the recipient ' +
         '(name, phone, address and PIN code), and the items with size, colour and quantity, no ' +
-        'prices, with the total number of units. Downloaded as `packing-slip-<order number>.pdf`. ' +
-        'Packing-slip calls (one order or several) share a limit: ' +
+        'prices, with the total number of units. An order that is not waiting to ship (SHIPPED, ' +
+        'DELIVERED, CANCELED) gets a red band saying so across the top of its slip. Downloaded ' +
+        'as `packing-slip-<order number>.pdf`. Packing-slip calls (one order or several) share ' +
+        'a limit: ' +
         slipLimits,
       security: bearerSecurity,
       produces,
@@ -122,8 +124,9 @@ export function invoicesRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       description:
         `\`ids\`: 1 to ${PACKING_SLIPS_MAX} order ids, comma-separated (400 otherwise, or for ` +
         'an id that is not a UUID; an id given twice prints once). One slip per order, each from ' +
-        'a new page, in the order given; 404 if any order is unknown. Downloaded as ' +
-        '`packing-slips-<India date, YYYY-MM-DD>.pdf`. Shares the limit of the single slip: ' +
+        'a new page, in the order given, each marked as the single slip is; 404 if any order ' +
+        'is unknown. Downloaded as `packing-slips-<India date, YYYY-MM-DD>.pdf`. Shares the ' +
+        'limit of the single slip: ' +
         slipLimits,
       security: bearerSecurity,
       produces,

@@ -17,7 +17,7 @@ import {
   useTestApp,
 } from '../test/test-app.ts';
 import { createCategoryVia, productForm, variant } from '../catalog/catalog-fixtures.ts';
-import { deliverOrderVia, placedOrder } from '../orders/orders-fixtures.ts';
+import { deliverOrderVia, placedOrder, setOrderStatusVia } from '../orders/orders-fixtures.ts';
 import { askForReturn, moveReturn } from '../returns/returns-fixtures.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -280,6 +280,29 @@ describe('packing slips', () => {
     expect(text[0]).toContain('Meera Joshi');
     expect(text[1]).toContain(first.orderNumber);
     expect(text[1]).toContain('Asha Rao');
+  });
+
+  it('mark in a band every slip whose order is not waiting to ship', async () => {
+    const waiting = (await placedOrder(t, basket)).order;
+    const cancelled = (await placedOrder(t, basket)).order;
+    await setOrderStatusVia(t, admin, cancelled.id, { deliveryStatus: 'CANCELED' });
+    const delivered = await deliverOrderVia(t, admin, (await placedOrder(t, basket)).order.id);
+    const res = await call(
+      admin,
+      'GET',
+      `/api/admin/orders/packing-slips.pdf?ids=${waiting.id},${cancelled.id},${delivered.id}`,
+    );
+
+    expect(res.statusCode).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)));
+    expect(text[0]).toContain(waiting.orderNumber);
+    expect(text[0]).not.toMatch(/CANCELLED|DELIVERED|SHIPPED|do not/);
+    expect(text[1]).toContain(cancelled.orderNumber);
+    expect(text[1]).toContain('ORDER CANCELLED: do not pack or send');
+    expect(text[2]).toContain(delivered.orderNumber);
+    expect(text[2]).toMatch(/DELIVERED on \d{1,2} \w{3} \d{4}: do not send again/);
+    const single = await call(admin, 'GET', `/api/admin/orders/${cancelled.id}/packing-slip.pdf`);
+    expect(await pdfText(single.rawPayload)).toContain('ORDER CANCELLED');
   });
 
   it('answer 400 to no ids, a bad id or too many, and 404 to an unknown one', async () => {

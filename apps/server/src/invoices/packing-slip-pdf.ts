@@ -2,6 +2,7 @@ import type { CompanyDetails } from '@shop/contracts/content';
 import { formatIndianMobile } from '@shop/contracts/india';
 import type { Order, OrderItem } from '@shop/contracts/orders';
 import { formatInvoiceDate } from './invoice-pdf.ts';
+import { packingSlipNotice } from './packing-slip-notice.ts';
 import {
   BOLD,
   type Column,
@@ -16,6 +17,9 @@ import {
   type Pdf,
   renderPdf,
 } from './pdf-layout.ts';
+
+/** Dark enough for white bold text (contrast above 4.5:1), and unmistakable on a grey printer. */
+const ALERT = '#b42318';
 
 export type PackingSlipInput = {
   /** One slip per order, in this order. */
@@ -88,8 +92,23 @@ const slipColumns = (doc: Pdf): Column<SlipLine>[] => {
   ];
 };
 
+/** A red band across the slip of an order that is not waiting to ship. */
+function drawNoticeBand(doc: Pdf, notice: string): void {
+  const width = contentWidth(doc);
+  doc.font(BOLD).fontSize(13);
+  const height = doc.heightOfString(notice, { width: width - 24 }) + 16;
+  doc.rect(MARGIN, doc.y, width, height).fill(ALERT);
+  doc
+    .fillColor('#ffffff')
+    .text(notice, MARGIN + 12, doc.y + 8, { width: width - 24, align: 'center' });
+  doc.fillColor(INK);
+  doc.y += 18;
+}
+
 function drawSlip(doc: Pdf, order: Order, input: PackingSlipInput): void {
   drawSlipHeader(doc, order, input);
+  const notice = packingSlipNotice(order);
+  if (notice) drawNoticeBand(doc, notice);
   drawShipTo(doc, order);
   const lines = order.items.map((item, index) => ({ ...item, position: index + 1 }));
   drawTable(doc, slipColumns(doc), lines, { fontSize: 10 });

@@ -26,7 +26,7 @@ export function rupeesText(paise: number): string {
 
 type ExportLine = Awaited<ReturnType<typeof readLines>>[number];
 
-/** The lines of the given orders, each with its order's customer and address and its SKU. */
+/** The lines of the given orders, each with its order's account, recipient and SKU. */
 async function readLines(db: Db, orderIds: string[]) {
   return db
     .select({
@@ -44,7 +44,6 @@ async function readLines(db: Db, orderIds: string[]) {
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
-      mobile: users.mobile,
       productName: orderItems.productName,
       sku: productVariants.sku,
       size: orderItems.size,
@@ -69,9 +68,10 @@ function exportRecord(line: ExportLine): string[] {
   return [
     line.orderNumber,
     shopDateTime(line.createdAt),
-    `${line.firstName} ${line.lastName}`.trim() || line.shipFullName,
+    `${line.firstName} ${line.lastName}`.trim(),
     line.email,
-    line.shipPhone ?? line.mobile ?? '',
+    line.shipFullName,
+    line.shipPhone ?? '',
     address,
     line.shipPostalCode,
     line.status,

@@ -192,10 +192,15 @@ describe('GET /admin/orders/export.csv', () => {
     expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = lines(res.body);
     expect(header).toBe(ORDER_EXPORT_COLUMNS.join(','));
+    // Meera's account placed the order; it goes to Asha Rao, whose phone and address these are.
+    expect(header).toBe(
+      'Order number,Date,Account holder,Account email,Recipient,Recipient phone,Address,PIN code,' +
+        'Status,Product,SKU,Size,Colour,Quantity,Unit price,Line total',
+    );
     expect(rows).toEqual([
-      `${meera.orderNumber},2026-03-05 23:30,Meera Iyer,meera.iyer@example.com,9845012345,` +
+      `${meera.orderNumber},2026-03-05 23:30,Meera Iyer,meera.iyer@example.com,Asha Rao,9845012345,` +
         '"12 MG Road, Bengaluru, Karnataka",560001,PENDING,Star Frock,SF-23Y,2-3Y,Blush Pink,2,899.50,1799.00',
-      `${meera.orderNumber},2026-03-05 23:30,Meera Iyer,meera.iyer@example.com,9845012345,` +
+      `${meera.orderNumber},2026-03-05 23:30,Meera Iyer,meera.iyer@example.com,Asha Rao,9845012345,` +
         '"12 MG Road, Bengaluru, Karnataka",560001,PENDING,Star Frock,,3-4Y,Blush Pink,1,1049.00,1049.00',
       '',
     ]);
@@ -220,7 +225,7 @@ describe('GET /admin/orders/export.csv', () => {
     const row = body.slice(body.indexOf('\r\n') + 2);
     expect(row).toBe(
       `${hostile.orderNumber},2026-03-04 23:59,` +
-        `"'=HYPERLINK(""http://evil.example"",""Click"")",${hostile.user.email},,` +
+        `"'=HYPERLINK(""http://evil.example"",""Click"")",${hostile.user.email},'@SUM(1+1),,` +
         `"'+91 Street, ""Block"" A, -Pune, Maharashtra",560001,PENDING,` +
         '"Frock, ""Party""\nEdition",SF-23Y,2-3Y,Blush Pink,1,899.50,899.50\r\n',
     );
@@ -237,7 +242,8 @@ describe('GET /admin/orders/export.csv', () => {
       .where(eq(orderItems.orderId, hostile.id));
     const [, row] = lines((await exportCsv('?to=2026-03-04')).body);
     const cells = row!.split(',');
-    expect(cells[2]).toBe("'@SUM(1+1)");
+    expect(cells[2]).toBe('');
+    expect(cells[4]).toBe("'@SUM(1+1)");
     expect(row).toContain(",'\tTabbed,SF-23Y,2-3Y,'-,1,");
   });
 });

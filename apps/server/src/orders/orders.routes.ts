@@ -117,7 +117,9 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         'The filters of GET /orders/all without paging. `text/csv; charset=utf-8` with a UTF-8 ' +
         'byte order mark (so Excel reads rupee signs and names right), CRLF rows quoted per ' +
         "RFC 4180; a cell starting with =, +, -, @, tab or carriage return gets a leading ' so it " +
-        'is never run as a formula. Amounts are rupees with 2 decimals; dates India time.',
+        'is never run as a formula. Amounts are rupees with 2 decimals; dates India time. A ' +
+        'row per order line: the account that placed the order (Account holder, Account email) ' +
+        'and the person it goes to (Recipient, Recipient phone, Address, PIN code) apart.',
       security: bearerSecurity,
       querystring: adminOrderExportQuerySchema,
       response: { 200: orderExportCsvSchema, ...errorResponses(400, 401, 403) },

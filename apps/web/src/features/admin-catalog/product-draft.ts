@@ -95,6 +95,18 @@ export function emptyDraft(): ProductDraft {
 const asText = (value: number | null) => (value == null ? '' : String(value));
 
 /** The editor's state for an existing product. */
+/**
+ * Whether the draft holds work that closing the editor would throw away: anything that differs
+ * from what the editor opened with (a field typed back to its old value is no change). Images
+ * compare by their keys, since a picked file has no text form.
+ */
+export function draftChanged(initial: ProductDraft, draft: ProductDraft): boolean {
+  if (draft === initial) return false;
+  const comparable = (value: ProductDraft) =>
+    JSON.stringify({ ...value, images: value.images.map((image) => image.key) });
+  return comparable(initial) !== comparable(draft);
+}
+
 export function draftFromProduct(product: Product, tree: readonly Category[]): ProductDraft {
   return {
     id: product.id,

@@ -120,4 +120,18 @@ describe('orderTimeline', () => {
       'Delivered: 9 Mar 2026, 12:15 am',
     ]);
   });
+
+  it('says "Order placed" once, however often the shop moved the order back', () => {
+    expect(
+      orderTimeline({
+        statusHistory: [
+          { status: 'PENDING', at: '2026-03-05T10:00:00.000Z' },
+          { status: 'SHIPPED', at: '2026-03-06T09:00:00.000Z' },
+          { status: 'PENDING', at: '2026-03-06T10:00:00.000Z' },
+          { status: 'CANCELED', at: '2026-03-07T10:00:00.000Z' },
+          { status: 'PENDING', at: '2026-03-07T11:00:00.000Z' },
+        ],
+      }).map((step) => step.label),
+    ).toEqual(['Order placed', 'Shipped', 'Being prepared again', 'Cancelled', 'Order re-opened']);
+  });
 });

@@ -64,10 +64,22 @@ const timelineLabels: Record<string, string> = {
   CANCELED: 'Cancelled',
 };
 
+/**
+ * A later PENDING is no second placing: the shop moved the order back (the parcel had not left
+ * after all) or re-opened it after a cancellation. The server keeps every move; the words say
+ * which one it was.
+ */
+function laterPendingLabel(previous: string | undefined): string {
+  return previous === 'CANCELED' ? 'Order re-opened' : 'Being prepared again';
+}
+
 /** The status timeline, oldest first, each step in the shopper's words with its time. */
 export function orderTimeline(order: Pick<Order, 'statusHistory'>): TimelineStep[] {
-  return order.statusHistory.map((step) => ({
-    label: timelineLabels[step.status] ?? 'Cancelled',
+  return order.statusHistory.map((step, index) => ({
+    label:
+      step.status === 'PENDING' && index > 0
+        ? laterPendingLabel(order.statusHistory[index - 1]?.status)
+        : (timelineLabels[step.status] ?? 'Cancelled'),
     at: step.at,
   }));
 }

@@ -16,7 +16,11 @@ import {
   useSortable,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { PRODUCT_IMAGES_MAX, PRODUCT_IMAGES_MIN } from '@shop/contracts/catalog';
+import {
+  PRODUCT_IMAGE_TYPES,
+  PRODUCT_IMAGES_MAX,
+  PRODUCT_IMAGES_MIN,
+} from '@shop/contracts/catalog';
 import clsx from 'clsx';
 import { ArrowLeft, ArrowRight, GripVertical, ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -143,7 +147,7 @@ export function ImagesTab({
             id={inputId}
             type="file"
             multiple
-            accept="image/jpeg,image/png,image/gif,image/webp"
+            accept={PRODUCT_IMAGE_TYPES.join(',')}
             disabled={disabled}
             aria-describedby={clsx(hintId, error && errorId)}
             aria-invalid={Boolean(error) || undefined}

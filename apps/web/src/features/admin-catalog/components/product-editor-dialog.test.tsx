@@ -1,7 +1,8 @@
 import type { Category, Product } from '@shop/contracts/catalog';
 import { HSN_MESSAGE } from '@shop/contracts/gst';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -59,22 +60,33 @@ afterEach(() => {
   upload.mockReset();
 });
 
-function renderEditor() {
+function renderEditor(onClose = () => undefined) {
   fakeApi({ 'GET /categories': { body: { data: [rompers] } } });
-  renderWithQueryClient(
-    <>
-      <ProductEditorDialog target={{ product }} onClose={() => undefined} />
-      <Toaster />
-    </>,
+  // A data router, as in the app: the editor blocks leaving the page with unsaved changes.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/admin/product',
+        element: (
+          <>
+            <ProductEditorDialog target={{ product }} onClose={onClose} />
+            <Toaster />
+          </>
+        ),
+      },
+      { path: '/admin/order', element: <h1>Orders</h1> },
+    ],
+    { initialEntries: ['/admin/product'] },
   );
-  return userEvent.setup();
+  renderWithQueryClient(<RouterProvider router={router} />);
+  return { user: userEvent.setup(), router };
 }
 
 const sentForm = () => upload.mock.calls[0]![1].body as FormData;
 
 describe('ProductEditorDialog', () => {
   it('sends the status chosen, Draft hiding the product from the shop', async () => {
-    const user = renderEditor();
+    const { user } = renderEditor();
     const draft = await screen.findByRole('radio', { name: 'Draft' });
     expect(screen.getByRole('radio', { name: 'Active' })).toHaveProperty('checked', true);
     expect(draft.getAttribute('aria-describedby')).toBeTruthy();
@@ -99,7 +111,7 @@ describe('ProductEditorDialog', () => {
   });
 
   it("shows the server's SKU conflict under the form and under the variant's SKU", async () => {
-    const user = renderEditor();
+    const { user } = renderEditor();
     const message = 'SKU LS-RMP-01 is already used by "Moon Romper" (0-3M, Navy).';
     upload.mockRejectedValue(new ApiError(409, { message, code: 'CONFLICT' }));
     await user.click(await screen.findByRole('button', { name: 'Update Product' }));
@@ -120,7 +132,7 @@ describe('ProductEditorDialog', () => {
   });
 
   it('sends the HSN code and the GST rate, suggesting 18 % for a garment over ₹2,500 a piece', async () => {
-    const user = renderEditor();
+    const { user } = renderEditor();
     const hsn = (await screen.findByLabelText(/^HSN code/)) as HTMLInputElement;
     const rate = screen.getByLabelText('GST rate') as HTMLSelectElement;
     expect(hsn.value).toBe('6111');
@@ -151,5 +163,86 @@ describe('ProductEditorDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     expect(sentForm().get('hsnCode')).toBe('6109');
     expect(sentForm().get('gstRatePercent')).toBe('18');
+  });
+
+  it('closes at once on Cancel when nothing changed', async () => {
+    const onClose = vi.fn();
+    const { user } = renderEditor(onClose);
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('asks before Cancel, Escape or the close button throw unsaved changes away', async () => {
+    const onClose = vi.fn();
+    const { user } = renderEditor(onClose);
+    const name = await screen.findByLabelText('Product Name');
+    await user.type(name, ' Deluxe');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep Editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText<HTMLInputElement>('Product Name').value).toBe(
+      'Sunny Romper Deluxe',
+    );
+
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Keep Editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard Changes' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts a field typed back to what it was as no change', async () => {
+    const onClose = vi.fn();
+    const { user } = renderEditor(onClose);
+    const name = await screen.findByLabelText('Product Name');
+    await user.type(name, 'X');
+    await user.type(name, '{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before leaving the page with unsaved changes, and stays on "Keep Editing"', async () => {
+    const { user, router } = renderEditor();
+    await user.type(await screen.findByLabelText('Product Name'), ' Deluxe');
+
+    await act(() => router.navigate('/admin/order'));
+    const question = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    expect(router.state.location.pathname).toBe('/admin/product');
+    await user.click(within(question).getByRole('button', { name: 'Keep Editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/admin/product');
+
+    await act(() => router.navigate('/admin/order'));
+    await user.click(await screen.findByRole('button', { name: 'Discard Changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/order'));
+  });
+
+  it('refuses a file that is not a picture when it is picked, saying why', async () => {
+    // jsdom draws nothing: the browser's decoder is stood in for, refusing what is no picture.
+    vi.stubGlobal('createImageBitmap', async (file: File) => {
+      if ((await file.text()) !== 'a real picture')
+        throw new DOMException('bad', 'InvalidStateError');
+      return { close: () => undefined };
+    });
+    const { user } = renderEditor();
+    await user.click(await screen.findByRole('tab', { name: 'Images' }));
+    const input = screen.getByLabelText(/^Add images/);
+    await user.upload(input, new File(['%PDF-1.7'], 'invoice.jpg', { type: 'image/jpeg' }));
+
+    const message =
+      '"invoice.jpg" is not a picture the shop can use: choose a JPEG, PNG, GIF or WebP image.';
+    expect(await screen.findAllByText(message)).toHaveLength(2); // the toast and under the box
+    expect(screen.getByText('2 of 10 images')).toBeTruthy();
+
+    await user.upload(input, new File(['a real picture'], 'side.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('3 of 10 images')).toBeTruthy();
   });
 });

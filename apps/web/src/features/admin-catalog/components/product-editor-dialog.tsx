@@ -1,14 +1,17 @@
 import {
   PRODUCT_IMAGE_MAX_BYTES,
+  PRODUCT_IMAGE_TYPES,
   PRODUCT_VARIANT_REQUIRED_MESSAGE,
   type Category,
   type Product,
 } from '@shop/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBeforeUnload, useBlocker } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
@@ -18,6 +21,7 @@ import { adminCategoriesQuery } from '../api/categories.ts';
 import { useSaveProduct } from '../api/products.ts';
 import {
   differentSuggestedRate,
+  draftChanged,
   draftFromProduct,
   draftToFormData,
   emptyDraft,
@@ -40,26 +44,101 @@ export type EditorTarget = { product?: Product };
 
 type ProductEditorDialogProps = { target: EditorTarget | null; onClose: () => void };
 
-const acceptedTypes = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+const acceptedTypes = new Set<string>(PRODUCT_IMAGE_TYPES);
+
+/**
+ * Whether a picked file is a picture the shop takes: a type the contracts accept, and content the
+ * browser can draw. A file only named like a photo (a PDF renamed .jpg) would otherwise sit in the
+ * gallery with a broken thumbnail until the server refused the whole product.
+ */
+async function isAcceptedPicture(file: File): Promise<boolean> {
+  if (!acceptedTypes.has(file.type)) return false;
+  try {
+    (await createImageBitmap(file)).close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const notAPictureMessage = (file: File) =>
+  `"${file.name}" is not a picture the shop can use: choose a JPEG, PNG, GIF or WebP image.`;
 
 const toastError = (message: string) => toast.error(message, { duration: adminToastDuration });
 
-/** The product editor: a full-screen dialog with the tabs of spec section 2. */
+/**
+ * The product editor: a full-screen dialog with the tabs of spec section 2. Unsaved work is never
+ * thrown away without asking: closing the editor (Cancel, the close button, Escape, a click
+ * outside) and leaving the page within the app (a link, Back) ask first while the draft has
+ * changes; reloading or closing the tab gets the browser's own question.
+ */
 export function ProductEditorDialog({ target, onClose }: ProductEditorDialogProps) {
+  // A ref, read when a close or a navigation is asked for: typing re-renders nothing here.
+  const changed = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const blocker = useBlocker(() => changed.current);
+  useBeforeUnload(
+    useCallback((event: BeforeUnloadEvent) => {
+      if (changed.current) event.preventDefault();
+    }, []),
+  );
+
+  const close = () => {
+    changed.current = false;
+    setAsking(false);
+    onClose();
+  };
+  const requestClose = () => (changed.current ? setAsking(true) : close());
+  const leaving = blocker.state === 'blocked';
+
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      {target && <ProductEditor product={target.product} onClose={onClose} />}
-    </Dialog>
+    <>
+      <Dialog open={target !== null} onOpenChange={(open) => !open && requestClose()}>
+        {target && (
+          <ProductEditor
+            product={target.product}
+            onChange={(value) => {
+              changed.current = value;
+            }}
+            onCancel={requestClose}
+            onDone={close}
+          />
+        )}
+      </Dialog>
+      <ConfirmDialog
+        open={asking || leaving}
+        onOpenChange={(open) => {
+          if (open) return;
+          setAsking(false);
+          if (leaving) blocker.reset();
+        }}
+        title="Discard your changes?"
+        description="This product has changes that are not saved. They are lost if you leave the editor now."
+        confirmLabel="Discard Changes"
+        cancelLabel="Keep Editing"
+        onConfirm={() => {
+          if (leaving) {
+            changed.current = false;
+            setAsking(false);
+            blocker.proceed();
+          } else close();
+        }}
+      />
+    </>
   );
 }
 
-function ProductEditor({
-  product,
-  onClose,
-}: {
+type ProductEditorProps = {
   product?: Product | undefined;
-  onClose: () => void;
-}) {
+  /** Whether the draft differs from what the editor opened with, after every change. */
+  onChange: (changed: boolean) => void;
+  /** Cancel: the dialog asks first when there are changes. */
+  onCancel: () => void;
+  /** Saved: closes at once. */
+  onDone: () => void;
+};
+
+function ProductEditor({ product, onChange, onCancel, onDone }: ProductEditorProps) {
   const { data: tree, isError } = useQuery(adminCategoriesQuery);
   const [saving, setSaving] = useState(false);
   const blockWhileSaving = (event: Event) => {
@@ -80,7 +159,9 @@ function ProductEditor({
           previewSlug={product?.slug}
           tree={tree}
           onSavingChange={setSaving}
-          onDone={onClose}
+          onChange={onChange}
+          onCancel={onCancel}
+          onDone={onDone}
         />
       ) : isError ? (
         <p role="alert" className="py-16 text-center font-semibold text-danger-600">
@@ -99,6 +180,8 @@ type ProductEditorFormProps = {
   previewSlug: string | undefined;
   tree: readonly Category[];
   onSavingChange: (saving: boolean) => void;
+  onChange: (changed: boolean) => void;
+  onCancel: () => void;
   onDone: () => void;
 };
 
@@ -107,9 +190,13 @@ function ProductEditorForm({
   previewSlug,
   tree,
   onSavingChange,
+  onChange,
+  onCancel,
   onDone,
 }: ProductEditorFormProps) {
   const [draft, setDraft] = useState(initial);
+  const [pickProblem, setPickProblem] = useState<string>();
+  useEffect(() => onChange(draftChanged(initial, draft)), [initial, draft, onChange]);
   const [saveError, setSaveError] = useState<string>();
   const [takenSku, setTakenSku] = useState<{ sku: string; message: string }>();
   const [tab, setTab] = useState<EditorTab>('basic');
@@ -157,13 +244,16 @@ function ProductEditorForm({
     update({ variants: draft.variants.filter((variant) => variant.key !== key) });
   }
 
-  function addFiles(files: File[]) {
+  async function addFiles(files: File[]) {
     const accepted: DraftImage[] = [];
+    let refused: string | undefined;
     for (const file of files) {
-      if (!acceptedTypes.has(file.type)) {
-        toastError(`"${file.name}" is not a JPEG, PNG, GIF or WebP image.`);
+      if (!(await isAcceptedPicture(file))) {
+        refused = notAPictureMessage(file);
+        toastError(refused);
       } else if (file.size > PRODUCT_IMAGE_MAX_BYTES) {
-        toastError(`"${file.name}" is larger than 5 MB.`);
+        refused = `"${file.name}" is larger than 5 MB.`;
+        toastError(refused);
       } else {
         accepted.push({
           kind: 'new',
@@ -173,6 +263,7 @@ function ProductEditorForm({
         });
       }
     }
+    setPickProblem(refused);
     if (accepted.length > 0) {
       setDraft((current) => ({ ...current, images: [...current.images, ...accepted] }));
     }
@@ -190,6 +281,8 @@ function ProductEditorForm({
 
   function submit() {
     setShowProblems(true);
+    // A save attempt shows what the rules say now, not a refused file from before.
+    setPickProblem(undefined);
     const [first] = validateDraft(draft);
     if (first) {
       toastError(first.message);
@@ -290,10 +383,10 @@ function ProductEditorForm({
         <TabPanel value="images">
           <ImagesTab
             images={draft.images}
-            onAddFiles={addFiles}
+            onAddFiles={(files) => void addFiles(files)}
             onRemove={removeImage}
             onReorder={(images) => update({ images })}
-            error={problemFor('images')}
+            error={pickProblem ?? problemFor('images')}
             disabled={save.isPending}
           />
         </TabPanel>
@@ -346,7 +439,7 @@ function ProductEditorForm({
         <div className="flex gap-3">
           <Button
             variant="outline"
-            onClick={onDone}
+            onClick={onCancel}
             disabled={save.isPending}
             className="flex-1 sm:flex-none"
           >

@@ -1,7 +1,7 @@
 import type { Product } from '@shop/contracts/catalog';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithQueryClient } from '../../../test/render-with-providers.tsx';
 import { makeCategory, makeProduct, makeVariant } from '../../../test/product-fixtures.ts';
@@ -53,21 +53,22 @@ function renderManager(search = '', products = page([romper, draftFrock, shoes])
     'GET /admin/products': products,
     'GET /categories': { body: { data: tree } },
   });
-  renderWithQueryClient(
-    <MemoryRouter initialEntries={[`/admin/products${search}`]}>
-      <Routes>
-        <Route
-          path="/admin/products"
-          element={
-            <>
-              <ProductManager />
-              <AddressBar />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+  // A data router, as in the app: the editor blocks leaving the page with unsaved changes.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/admin/products',
+        element: (
+          <>
+            <ProductManager />
+            <AddressBar />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [`/admin/products${search}`] },
   );
+  renderWithQueryClient(<RouterProvider router={router} />);
   return { user: userEvent.setup(), fetchMock };
 }
 
@@ -182,6 +183,21 @@ describe('ProductManager list', () => {
     expect(within(romperRow as HTMLElement).queryByText('Draft')).toBeNull();
     const shoesRow = screen.getByText('Canvas Shoes').closest('tr');
     expect(within(shoesRow as HTMLElement).queryByText(/stock$/)).toBeNull();
+  });
+
+  it("says the spec's 'No products found.' on an empty shop, with no filter to clear", async () => {
+    renderManager('', page([]));
+    expect(await screen.findByText('No products found.')).toBeTruthy();
+    expect(screen.getByText('Add the first product to start selling.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
+  it('opens "View in shop" in a new tab, leaving the admin list where it was', async () => {
+    renderManager();
+    const row = (await screen.findByText('Mint Cotton Romper')).closest('tr') as HTMLElement;
+    const link = within(row).getByRole('link', { name: 'View in shop (opens in a new tab)' });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener');
   });
 
   it('says when nothing matches and clears the filters, keeping the sort', async () => {

@@ -126,7 +126,7 @@ export function ProductManager() {
           answer.data.length === 0 ? (
             <EmptyState
               icon={isFiltered(search) ? SearchX : PackageOpen}
-              title={isFiltered(search) ? 'No products match' : 'No products yet'}
+              title={isFiltered(search) ? 'No products match' : 'No products found.'}
               tone="inset"
               action={
                 isFiltered(search) && (

@@ -123,11 +123,14 @@ export function ProductTable({
                           </ToneBadge>
                         )}
                       </p>
+                      {/* A tab of its own: the admin's list, filters and page stay where they were. */}
                       <Link
                         to={`/product/${product.slug}`}
+                        target="_blank"
+                        rel="noopener"
                         className="inline-flex items-center gap-1 text-sm font-semibold text-coral-700 hover:underline"
                       >
-                        View in shop
+                        View in shop <span className="sr-only">(opens in a new tab)</span>
                         <ExternalLink aria-hidden="true" className="size-3.5" />
                       </Link>
                     </div>

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET /api/admin/dashboard: counts, revenue, low stock and sales per day. */
@@ -11,3 +11,21 @@ export const dashboardQuery = queryOptions({
   // The figures move with every order: refresh whenever the dashboard is shown again.
   staleTime: 0,
 });
+
+/** GET /api/admin/dashboard/low-stock: every low-stock variant, a page at a time. */
+export const lowStockPageQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['admin', 'dashboard', 'low-stock', page],
+    queryFn: ({ signal }) => api('GET /admin/dashboard/low-stock', { query: { page }, signal }),
+    staleTime: 0,
+  });
+
+/** POST /api/admin/backups: a backup now; the dashboard's backup status takes the fresh one. */
+export function useBackUpNow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('POST /admin/backups'),
+    onSuccess: ({ backup }) =>
+      queryClient.setQueryData(dashboardQuery.queryKey, (data) => data && { ...data, backup }),
+  });
+}

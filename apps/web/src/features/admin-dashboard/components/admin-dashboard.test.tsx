@@ -1,6 +1,8 @@
 import type { Dashboard } from '@shop/contracts/dashboard';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithQueryClient } from '../../../test/render-with-providers.tsx';
 import { AdminDashboard } from './admin-dashboard.tsx';
@@ -16,6 +18,7 @@ const dashboard: Dashboard = {
   openReturnRequests: 3,
   pendingReviews: 0,
   lowStockVariants: [],
+  lowStockVariantCount: 0,
   salesByDay: [{ date: '2026-03-05', orders: 2, revenue: 499 }],
   backup: {
     lastBackupAt: null,
@@ -67,6 +70,42 @@ describe('AdminDashboard', () => {
     expect(within(backups).getByText(/^Next automatic backup:/).textContent).toBe(
       'Next automatic backup: 7 Mar 2026, 3:30 am',
     );
+  });
+
+  it('backs up now from the backups card, which then shows the new backup', async () => {
+    const madeAt = new Date().toISOString();
+    const fetchMock = fakeApi({
+      'GET /admin/dashboard': { body: { data: dashboard } },
+      'POST /admin/backups': {
+        body: {
+          file: 'shop-backup-20260306-101500.tar.gz',
+          sizeBytes: 2_450_000,
+          backup: {
+            ...dashboard.backup,
+            lastBackupAt: madeAt,
+            lastBackupFile: 'shop-backup-20260306-101500.tar.gz',
+          },
+        },
+      },
+    });
+    renderWithQueryClient(
+      <MemoryRouter>
+        <AdminDashboard />
+        <Toaster />
+      </MemoryRouter>,
+    );
+    const backups = screen.getByRole('region', { name: 'Backups' });
+    await within(backups).findByRole('alert');
+
+    await userEvent.setup().click(within(backups).getByRole('button', { name: 'Back up now' }));
+
+    expect(
+      await screen.findByText('Backup made: shop-backup-20260306-101500.tar.gz (2.5 MB)'),
+    ).toBeTruthy();
+    await waitFor(() => expect(within(backups).queryByRole('alert')).toBeNull());
+    expect(within(backups).getByText(/^Last backup:/).textContent).not.toContain('none yet');
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts).toHaveLength(1);
   });
 
   it('counts the open return requests and links to the returns screen', async () => {

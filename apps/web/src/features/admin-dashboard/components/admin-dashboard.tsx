@@ -170,7 +170,7 @@ export function AdminDashboard() {
       <MoneySummary data={data} />
       <BackupsCard backup={data?.backup} />
       <SalesSection days={data?.salesByDay} />
-      <LowStockList variants={data?.lowStockVariants} />
+      <LowStockList variants={data?.lowStockVariants} total={data?.lowStockVariantCount} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { BackupStatus } from '@shop/contracts/backups';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQueryClient } from '../../../test/render-with-providers.tsx';
 import { BackupsCard } from './backups-card.tsx';
 
 // 10:00 on 25 Nov 2026 in India.
@@ -16,7 +17,7 @@ const madeLastNight: BackupStatus = {
 };
 
 function showCard(backup: BackupStatus) {
-  render(<BackupsCard backup={backup} />);
+  renderWithQueryClient(<BackupsCard backup={backup} />);
   return screen.getByRole('region', { name: 'Backups' });
 }
 

@@ -1,7 +1,12 @@
 import { backupWarning, type BackupStatus, type BackupWarning } from '@shop/contracts/backups';
 import { CircleAlert, DatabaseBackup } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { adminToastDuration } from '../../../lib/admin-toast.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { formatIndianDateTime } from '../../../lib/format-date.ts';
+import { useBackUpNow } from '../api/dashboard.ts';
 
 function warningText(warning: BackupWarning): string {
   switch (warning.kind) {
@@ -14,13 +19,29 @@ function warningText(warning: BackupWarning): string {
   }
 }
 
+/** Megabytes with one decimal, as a backup's size reads at a glance. */
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+
 /**
  * When the shop's data was last backed up and when it will be next, in India's time like the
- * backup setting itself, with a warning when the last attempt failed or the backup is old.
- * Without automatic backups it names the way that fits the shop's database.
+ * backup setting itself, with a warning when the last attempt failed or the backup is old, and a
+ * button to back up now. Without automatic backups it names the way that fits the shop's
+ * database.
  */
 export function BackupsCard({ backup }: { backup: BackupStatus | undefined }) {
   const warning = backup ? backupWarning(backup, new Date()) : null;
+  const backUp = useBackUpNow();
+  const backUpNow = () =>
+    backUp.mutate(undefined, {
+      onSuccess: ({ file, sizeBytes }) =>
+        toast.success(`Backup made: ${file} (${megabytes(sizeBytes)})`, {
+          duration: adminToastDuration,
+        }),
+      onError: (error) =>
+        toast.error(errorMessage(error, 'The backup could not be made.'), {
+          duration: adminToastDuration,
+        }),
+    });
   return (
     <section
       aria-labelledby="backups-heading"
@@ -74,6 +95,17 @@ export function BackupsCard({ backup }: { backup: BackupStatus | undefined }) {
               )}
             </li>
           </ul>
+          <Button
+            variant={warning ? 'primary' : 'outline'}
+            size="sm"
+            className="self-start"
+            busy={backUp.isPending}
+            busyLabel="Backing up…"
+            onClick={backUpNow}
+          >
+            <DatabaseBackup aria-hidden="true" className="size-4" />
+            Back up now
+          </Button>
         </>
       )}
     </section>

@@ -137,6 +137,39 @@ describe('admin order list: packing slips of the ticked orders', () => {
     expect(printButton().textContent).toBe('Print packing slips (0)');
   });
 
+  it('leaves cancelled and delivered orders out, and says how many', async () => {
+    vi.mocked(saveFile).mockClear();
+    const fetchMock = fakeApi({
+      'GET /orders/all': page(
+        [
+          order('LS-A', 'PENDING'),
+          order('LS-X', 'CANCELED'),
+          order('LS-C', 'SHIPPED'),
+          order('LS-D', 'DELIVERED'),
+        ],
+        { ALL: 4, PENDING: 1, SHIPPED: 1, DELIVERED: 1, CANCELED: 1 },
+      ),
+      'GET /admin/orders/packing-slips.pdf': { body: {} },
+    });
+    const { user } = renderManager();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select order LS-X' }));
+    expect(printButton()).toHaveProperty('disabled', true);
+    expect(screen.getByRole('status').textContent).toBe('1 order left out: cancelled or delivered');
+
+    await user.click(box('Select all on this page'));
+    expect(printButton().textContent).toBe('Print packing slips (2)');
+    expect(screen.getByRole('status').textContent).toBe(
+      '2 orders left out: cancelled or delivered',
+    );
+    await user.click(printButton());
+
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    const slips = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://x'))
+      .find((url) => url.pathname === '/api/admin/orders/packing-slips.pdf');
+    expect(slips?.searchParams.get('ids')).toBe('id-LS-A,id-LS-C');
+  });
+
   it('forgets the ticks on another tab', async () => {
     fakeApi({ 'GET /orders/all': threeOrders });
     const { user } = renderManager();

@@ -137,14 +137,20 @@ type PackingSlipsToolbarProps = {
   onSelectAll: (selected: boolean) => void;
 };
 
+/** A parcel that is gone or will never go: printing several slips leaves these out. */
+const leftOutOfSlips: ReadonlySet<Order['deliveryStatus']> = new Set(['CANCELED', 'DELIVERED']);
+
 /**
  * Ticks every order of the page (or none) and prints the slips of the ticked ones as one PDF, in
- * the list's order. The select-all box lives here rather than in the header row, which phones
- * do not show (the rows are cards there).
+ * the list's order, leaving out cancelled and delivered orders (and saying how many). The
+ * select-all box lives here rather than in the header row, which phones do not show (the rows are
+ * cards there).
  */
 function PackingSlipsToolbar({ orders, selectedIds, onSelectAll }: PackingSlipsToolbarProps) {
   const countId = useId();
   const chosen = orders.filter((order) => selectedIds.has(order.id));
+  const toPrint = chosen.filter((order) => !leftOutOfSlips.has(order.deliveryStatus));
+  const leftOut = chosen.length - toPrint.length;
   const all = orders.length > 0 && chosen.length === orders.length;
   const print = useMutation({
     mutationFn: downloadPackingSlips,
@@ -168,22 +174,28 @@ function PackingSlipsToolbar({ orders, selectedIds, onSelectAll }: PackingSlipsT
         />
         Select all on this page
       </label>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={chosen.length === 0}
-        busy={print.isPending}
-        busyLabel="Preparing slips…"
-        aria-describedby={countId}
-        onClick={() => print.mutate(chosen.map((order) => order.id))}
-      >
-        <Printer aria-hidden="true" className="size-4" />
-        Print packing slips ({chosen.length})
-      </Button>
+      <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
+        <p role="status" className="text-sm font-semibold text-amber-900">
+          {leftOut > 0 &&
+            `${leftOut} ${leftOut === 1 ? 'order' : 'orders'} left out: cancelled or delivered`}
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={toPrint.length === 0}
+          busy={print.isPending}
+          busyLabel="Preparing slips…"
+          aria-describedby={countId}
+          onClick={() => print.mutate(toPrint.map((order) => order.id))}
+        >
+          <Printer aria-hidden="true" className="size-4" />
+          Print packing slips ({toPrint.length})
+        </Button>
+      </div>
       <span id={countId} className="sr-only">
-        {chosen.length === 0
-          ? 'Tick orders to print their packing slips.'
-          : `One PDF with a page for each of the ${chosen.length} orders ticked.`}
+        {toPrint.length === 0
+          ? 'Tick orders waiting to ship to print their packing slips.'
+          : `One PDF with a page for each of the ${toPrint.length} orders to print.`}
       </span>
     </div>
   );

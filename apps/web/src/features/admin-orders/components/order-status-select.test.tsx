@@ -42,13 +42,60 @@ afterEach(() => {
 });
 
 describe('OrderStatusSelect', () => {
-  it('moves DELIVERED back to PENDING in one step', async () => {
+  it('asks before DELIVERED, saying it marks the order paid, issues the invoice and mails the customer', async () => {
+    const fetchMock = fakeApi({ [statusCall]: { body: { order: order('DELIVERED') } } });
+    const { user, select } = renderSelect('SHIPPED');
+
+    await user.selectOptions(select, 'DELIVERED');
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Mark order LS-7K2QF9 as DELIVERED?',
+    });
+    expect(dialog.textContent).toContain('The order is marked paid (cash collected).');
+    expect(dialog.textContent).toContain('Its GST tax invoice is issued');
+    expect(dialog.textContent).toContain('The customer gets a mail that it was delivered');
+    expect(dialog.textContent).toContain('The 7-day window for returns and exchanges starts now.');
+    await user.click(within(dialog).getByRole('button', { name: 'Not Yet' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(statusCalls(fetchMock)).toHaveLength(0);
+    expect((select as HTMLSelectElement).value).toBe('SHIPPED');
+
+    await user.selectOptions(select, 'DELIVERED');
+    await user.click(await screen.findByRole('button', { name: 'Mark as Delivered' }));
+    await waitFor(() => expect(statusCalls(fetchMock)).toHaveLength(1));
+    expect(sentBody(fetchMock, statusCall)).toEqual({ deliveryStatus: 'DELIVERED' });
+  });
+
+  it('asks before moving SHIPPED back to PENDING, and sends nothing on "Keep SHIPPED"', async () => {
     const fetchMock = fakeApi({ [statusCall]: { body: { order: order('PENDING') } } });
-    const { user, select } = renderSelect('DELIVERED');
+    const { user, select } = renderSelect('SHIPPED');
+
     await user.selectOptions(select, 'PENDING');
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Move order LS-7K2QF9 back to PENDING?',
+    });
+    expect(dialog.textContent).toContain('The order waits to be packed again');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep SHIPPED' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(statusCalls(fetchMock)).toHaveLength(0);
+
+    await user.selectOptions(select, 'PENDING');
+    await user.click(await screen.findByRole('button', { name: 'Move Back to Pending' }));
     await waitFor(() => expect(statusCalls(fetchMock)).toHaveLength(1));
     expect(sentBody(fetchMock, statusCall)).toEqual({ deliveryStatus: 'PENDING' });
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('says what moving a delivered order back undoes, and that its invoice stays', async () => {
+    fakeApi({ [statusCall]: { body: { order: order('PENDING') } } });
+    renderWithQueryClient(
+      <OrderStatusSelect order={{ ...order('DELIVERED'), invoiceNumber: 'LS/26-27/000123' }} />,
+    );
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox'), 'PENDING');
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Move order LS-7K2QF9 back to PENDING?',
+    });
+    expect(dialog.textContent).toContain('no longer counted as delivered and paid');
+    expect(dialog.textContent).toContain('Its tax invoice LS/26-27/000123 stays issued.');
   });
 
   it('asks for the courier and the tracking number on the way to SHIPPED, and sends them', async () => {

@@ -32,9 +32,9 @@ function KeptWhole({ text, part }: { text: string; part: string }) {
 
 /**
  * The delivery status of one order; admins may pick any of the four (spec section 4). Moves
- * that touch stock (cancelling, and re-opening a cancelled order) ask first and say what happens
- * to it; a move to SHIPPED asks for the courier and the tracking number; the other moves take
- * effect at once.
+ * that touch stock (cancelling, and re-opening a cancelled order), DELIVERED (paid, invoiced,
+ * mailed) and moves back from SHIPPED or DELIVERED ask first and say what will happen; a move to
+ * SHIPPED asks for the courier and the tracking number.
  */
 export function OrderStatusSelect({ order }: { order: Order }) {
   const update = useUpdateOrderStatus();

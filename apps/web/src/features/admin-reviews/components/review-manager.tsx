@@ -78,11 +78,13 @@ function ReviewList({ status, page, pageHref }: ReviewListProps) {
       pageHref={pageHref}
     >
       {(answer) => (
-        <ReviewTable
-          reviews={answer.data}
-          onDecide={onDecide}
-          savingId={decide.isPending ? decide.variables.review.id : null}
-        />
+        <div className="md:overflow-x-auto">
+          <ReviewTable
+            reviews={answer.data}
+            onDecide={onDecide}
+            savingId={decide.isPending ? decide.variables.review.id : null}
+          />
+        </div>
       )}
     </AdminPagedList>
   );

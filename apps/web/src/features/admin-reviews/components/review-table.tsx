@@ -20,7 +20,12 @@ type ReviewTableProps = {
   savingId: string | null;
 };
 
-/* Below md each row becomes a card; the header row stays for screen readers only. */
+/*
+ * Below md each row becomes a card; the header row stays for screen readers only. In the table,
+ * words are never split: the product and customer columns keep room for theirs, the review takes
+ * what is left, and a screen too narrow for all of them scrolls the table (as the product list
+ * does) rather than breaking "Channapatna" into "Channa / patna".
+ */
 const cell = 'px-4 py-3 align-top max-md:p-0';
 const phoneLabel = 'mr-1 font-semibold text-ink-500 md:hidden';
 
@@ -34,7 +39,7 @@ export function ReviewTable({ reviews, onDecide, savingId }: ReviewTableProps) {
           { label: 'Product' },
           { label: 'Customer' },
           { label: 'Rating' },
-          { label: 'Review', className: 'w-2/5' },
+          { label: 'Review', className: 'min-w-48' },
           { label: 'Written on' },
           { label: 'Status' },
           { label: <span className="sr-only">Actions</span> },
@@ -51,7 +56,7 @@ export function ReviewTable({ reviews, onDecide, savingId }: ReviewTableProps) {
               <td className={cell}>
                 <Link
                   to={productPath(review.product)}
-                  className="font-bold wrap-anywhere text-coral-700 hover:underline"
+                  className="font-bold wrap-anywhere text-coral-700 hover:underline md:wrap-break-word"
                 >
                   {review.product.name}
                 </Link>
