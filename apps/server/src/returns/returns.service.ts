@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, notInArray, sql, sum } from 'drizzle-orm';
 import {
+  exchangeSizeAllowed,
   openReturnStatuses,
   RETURN_WINDOW_DAYS,
   returnMoves,
@@ -145,8 +146,9 @@ async function coveredQuantities(tx: Db, orderId: string): Promise<Map<string, n
 
 /**
  * The variant each item is exchanged for, in the items' order: a variant of the product bought
- * (400 otherwise) with stock for the quantity now (409 OUT_OF_STOCK otherwise). The stock is only
- * taken when the request is approved.
+ * (400 otherwise), in another size when the reason is that the size did not fit (400 otherwise),
+ * with stock for the quantity now (409 OUT_OF_STOCK otherwise). The stock is only taken when the
+ * request is approved.
  */
 async function exchangeVariants(
   tx: Db,
@@ -164,6 +166,11 @@ async function exchangeVariants(
       strangers.push({
         path: `items.${index}.exchangeVariantId`,
         message: `Choose a size of ${line.productName} to exchange for.`,
+      });
+    } else if (!exchangeSizeAllowed(item.reason, line.size, variant.size)) {
+      strangers.push({
+        path: `items.${index}.exchangeVariantId`,
+        message: `${line.productName} was bought in size ${line.size}: choose another size to exchange for.`,
       });
     }
     return variant!;

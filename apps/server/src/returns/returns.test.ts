@@ -455,6 +455,27 @@ describe('what may be asked for', () => {
     // The same size is fine too: a damaged item's replacement.
     expect((await exchange(small, 2)).statusCode).toBe(201);
   });
+  it('refuses the size bought for a size that did not fit (400), allows it for a damaged or wrong item', async () => {
+    const { token, order } = await deliveredOrder(t, admin, [{ variantId: medium, quantity: 3 }]);
+    const exchange = (reason: 'SIZE_TOO_SMALL' | 'SIZE_TOO_LARGE' | 'WRONG_ITEM') =>
+      askForReturn(t, token, order.id, {
+        type: 'EXCHANGE',
+        items: [
+          { orderItemId: lineOf(order, medium).id, quantity: 1, reason, exchangeVariantId: medium },
+        ],
+      });
+    const message = 'Dino Romper was bought in size 3-6M: choose another size to exchange for.';
+    for (const reason of ['SIZE_TOO_SMALL', 'SIZE_TOO_LARGE'] as const) {
+      const same = await exchange(reason);
+      expect(same.statusCode).toBe(400);
+      expect(same.json()).toEqual({
+        code: 'VALIDATION_FAILED',
+        message,
+        details: [{ path: 'items.0.exchangeVariantId', message }],
+      });
+    }
+    expect((await exchange('WRONG_ITEM')).statusCode).toBe(201);
+  });
 });
 
 describe('moving a request on', () => {
