@@ -217,6 +217,18 @@ describe('a size exchange, from request to replacement order', () => {
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, replacement.id));
     expect(timeline.map((h) => h.status)).toEqual(['PENDING']);
+    // Nothing to pay and nothing the shopper could undo: only the shop may stop a replacement.
+    const cancel = await call(token, 'PUT', `/api/orders/${replacement.id}/cancel`);
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json()).toEqual({
+      code: 'CONFLICT',
+      message: `Order ${replacement.orderNumber} sends your exchange ${request.requestNumber} free of charge and cannot be cancelled here. Please contact us if you no longer want it.`,
+    });
+    expect(
+      (await call(token, 'GET', '/api/orders/my-orders'))
+        .json()
+        .orders.find((o: Order) => o.id === replacement.id).deliveryStatus,
+    ).toBe('PENDING');
 
     const mails = await mailsAbout(request.requestNumber);
     expect(mails).toHaveLength(4);
