@@ -296,7 +296,13 @@ function ReturnLine({ form, index, item, left, type }: ReturnLineProps) {
           disabled={left === 0}
           aria-describedby={detailsId}
           className="mt-1 size-5 shrink-0 cursor-pointer accent-coral-600 disabled:cursor-not-allowed"
-          {...register(`lines.${index}.selected`)}
+          {...register(`lines.${index}.selected`, {
+            // "Choose at least one item." is about the list, which validating this box leaves
+            // as it was: a tick answers it.
+            onChange: () => {
+              if (errorOf(form, 'lines')) form.clearErrors('lines');
+            },
+          })}
         />
         <label htmlFor={checkboxId} className="flex min-w-0 flex-1 cursor-pointer flex-col">
           <span className="font-bold text-ink-900">{item.product.name}</span>
