@@ -15,6 +15,8 @@ export const demoCompany = {
   legalName: 'Little Sprouts Kidswear Private Limited',
   gstin: '29AABCL1234M1ZF',
   stateCode: '29',
+  returnInstructions:
+    'Our courier partner collects the items from your delivery address within 3 working days and calls you before coming. Pack them unused, unwashed and with their tags, with a note of your request number.',
 };
 
 export type DemoLegalPage = {

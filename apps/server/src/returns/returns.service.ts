@@ -24,7 +24,7 @@ import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
 import { pageOffset, statusTabsPage } from '../http/pagination.ts';
 import { enqueueMail, type MailingDeps } from '../mail/mail-outbox.ts';
 import type { MailingShop } from '../mail/mail-layout.ts';
-import { mailingShop } from '../content/company.service.ts';
+import { getReturnInstructions, mailingShop } from '../content/company.service.ts';
 import { createReplacementOrder, newPublicNumber } from '../orders/orders.service.ts';
 import { returnableUntil } from '../orders/order-views.service.ts';
 import { loadReturnRequest, toReturnViews } from './return-view.ts';
@@ -35,11 +35,20 @@ const closedWithoutReturn: ReturnStatus[] = ['REJECTED', 'CANCELLED'];
 
 const outOfStock = (message: string) => new AppError('OUT_OF_STOCK', 409, message);
 
-/** Records the request's new status in its history and queues the customer's mail about it. */
-async function recordStep(tx: Db, requestId: string, status: ReturnStatus, shop: MailingShop) {
+/**
+ * Records the request's new status in its history and queues the customer's mail about it (an
+ * approval's with the shop's return instructions).
+ */
+async function recordStep(
+  tx: Db,
+  requestId: string,
+  status: ReturnStatus,
+  shop: MailingShop,
+  returnInstructions?: string,
+) {
   await tx.insert(returnRequestHistory).values({ returnRequestId: requestId, status });
   const view = (await loadReturnRequest(tx, requestId))!;
-  await enqueueMail(tx, returnStepMail(view, shop));
+  await enqueueMail(tx, returnStepMail(view, shop, returnInstructions));
   return view;
 }
 
@@ -269,6 +278,9 @@ async function moveRequest(
   ownerId?: string,
 ): Promise<ReturnRequest> {
   const shop = await mailingShop(deps);
+  // Read before the transaction, like the shop's name: the approval mail says how to send back.
+  const returnInstructions =
+    input.status === 'APPROVED' ? await getReturnInstructions(deps.db) : undefined;
   let moved = false;
   const view = await deps.db.transaction(async (tx) => {
     const [request] = await tx
@@ -323,7 +335,7 @@ async function moveRequest(
     }
     await tx.update(returnRequests).set(changes).where(eq(returnRequests.id, requestId));
     moved = true;
-    return recordStep(tx, requestId, to, shop);
+    return recordStep(tx, requestId, to, shop, returnInstructions);
   });
   if (moved) deps.afterCommit();
   return view;
