@@ -21,6 +21,7 @@ const company: CompanyDetails = {
   legalName: 'Little Sprouts Kidswear Private Limited',
   gstin: '29AABCL1234M1ZF',
   stateCode: '29',
+  returnInstructions: null,
 };
 
 function item(index: number): OrderItem {

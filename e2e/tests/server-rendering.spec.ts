@@ -101,6 +101,19 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
+  test('the phone menu opens and leads to its pages', async ({ page }) => {
+    // A phone's width in every project: wider screens show the links in the header instead.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/shop');
+    const header = page.getByRole('banner');
+    const phoneMenu = header.locator('details');
+    await expect(phoneMenu.getByRole('link', { name: 'About Us' })).toBeHidden();
+    await phoneMenu.locator('summary', { hasText: 'Menu' }).click();
+    await expect(phoneMenu.getByRole('link', { name: 'About Us' })).toBeVisible();
+    await phoneMenu.getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
   test('a product page shows its name, price, sizes, description and photos', async ({
     page,
     request,
@@ -204,7 +217,7 @@ test('a signed-in shopper sees their counts and account in the header after a fu
       'Wishlist, 1 item',
     );
     // On a phone the account entry is in the menu.
-    if (isMobile) await header.getByRole('button', { name: 'Open menu' }).click();
+    if (isMobile) await header.locator('summary', { hasText: 'Menu' }).click();
     await expect(header.getByRole('link', { name: new RegExp(username) })).toBeVisible();
     await expect(header.getByRole('link', { name: 'My account' })).toHaveAttribute(
       'href',

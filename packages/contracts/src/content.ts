@@ -88,8 +88,23 @@ export const companyDetailsSchema = z.object({
   gstin: z.string().nullable(),
   /** The two-digit GST code of the shop's state: a buyer there pays CGST + SGST, others IGST. */
   stateCode: z.string().nullable(),
+  /**
+   * How items of an approved return or exchange reach the shop (a pickup, an address to send
+   * them to); null until the shop writes its own, when DEFAULT_RETURN_INSTRUCTIONS apply.
+   */
+  returnInstructions: z.string().nullable(),
 });
 export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
+
+export const RETURN_INSTRUCTIONS_MAX_LENGTH = 1000;
+
+/** What an approved request's mail and the Returns tab say until the shop writes its own. */
+export const DEFAULT_RETURN_INSTRUCTIONS =
+  'Pack the items unused, unwashed and with their tags, with a note of your request number. We will contact you within 2 working days to arrange how they reach us: a pickup from your address, or the address to send them to.';
+
+/** The shop's return instructions, or the default ones while it has written none. */
+export const returnInstructionsOf = (details: Pick<CompanyDetails, 'returnInstructions'>) =>
+  details.returnInstructions?.trim() || DEFAULT_RETURN_INSTRUCTIONS;
 
 export const companyDetailsResponseSchema = z.object({ details: companyDetailsSchema });
 export type CompanyDetailsResponse = z.infer<typeof companyDetailsResponseSchema>;
@@ -155,6 +170,15 @@ export const companyFieldsSchema = z
       .refine((code) => code === '' || gstStateCodeSchema.safeParse(code).success, {
         message: GST_STATE_CODE_MESSAGE,
       })
+      .default(''),
+    /** Blank: the default instructions. */
+    returnInstructions: z
+      .string()
+      .trim()
+      .max(
+        RETURN_INSTRUCTIONS_MAX_LENGTH,
+        `Return instructions must be at most ${RETURN_INSTRUCTIONS_MAX_LENGTH} characters.`,
+      )
       .default(''),
   })
   .transform((fields) =>

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { createReturnBodySchema, upiIdMessage } from './returns.ts';
+import { createReturnBodySchema, exchangeSizeAllowed, upiIdMessage } from './returns.ts';
 
 const line = '00000000-0000-4000-8000-000000000001';
 const size = '00000000-0000-4000-8000-000000000002';
@@ -55,4 +55,12 @@ it('needs a UPI ID for a return only, trimmed, and ignores one on an exchange', 
     }),
     [],
   );
+});
+
+it('allows the size bought again only when the size was not the problem', () => {
+  assert.equal(exchangeSizeAllowed('SIZE_TOO_SMALL', '12-18M', '12-18 m'), false);
+  assert.equal(exchangeSizeAllowed('SIZE_TOO_LARGE', '12-18M', '12-18M'), false);
+  assert.equal(exchangeSizeAllowed('SIZE_TOO_SMALL', '12-18M', '18-24M'), true);
+  assert.equal(exchangeSizeAllowed('DAMAGED', '12-18M', '12-18M'), true);
+  assert.equal(exchangeSizeAllowed('WRONG_ITEM', '12-18M', '12-18M'), true);
 });

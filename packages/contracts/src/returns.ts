@@ -45,6 +45,28 @@ export const returnReasons = [
 ] as const;
 export type ReturnReason = (typeof returnReasons)[number];
 
+/**
+ * Reasons that say the size bought did not fit: an exchange for one of them must be for another
+ * size. A damaged or wrong item may be replaced by the same size.
+ */
+const sizeReasons = ['SIZE_TOO_SMALL', 'SIZE_TOO_LARGE'] as const satisfies readonly ReturnReason[];
+
+/** The size bought did not fit: only another size will do. */
+export const needsAnotherSize = (reason: ReturnReason | ''): boolean =>
+  (sizeReasons as readonly string[]).includes(reason);
+
+const sizeKey = (size: string) => size.replace(/\s+/g, '').toLowerCase();
+
+/**
+ * Whether an item bought in `boughtSize` may be exchanged for `newSize` for this reason: for a
+ * size that did not fit, only another size will do (sizes compared regardless of case and spaces).
+ */
+export const exchangeSizeAllowed = (
+  reason: ReturnReason | '',
+  boughtSize: string,
+  newSize: string,
+): boolean => !needsAnotherSize(reason) || sizeKey(boughtSize) !== sizeKey(newSize);
+
 /** How a reason reads to a shopper, in the form, the lists and the mails. */
 export const returnReasonLabels: Record<ReturnReason, string> = {
   SIZE_TOO_SMALL: 'Size too small',

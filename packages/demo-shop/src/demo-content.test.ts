@@ -1,3 +1,4 @@
+import { orderSchema } from '@shop/contracts/orders';
 import { describe, expect, it } from 'vitest';
 import { demoCompany, demoLegalPages } from './demo-content.ts';
 
@@ -60,5 +61,25 @@ describe('demo legal pages', () => {
     expect(returns).toMatch(/UPI ID/);
     expect(returns).toMatch(/another size/);
     expect(pageText('contact')).toMatch(/grievance officer/i);
+  });
+
+  it('says what the shop stores: no card or bank details, the UPI ID of a refund kept for it', () => {
+    const privacy = pageText('privacy-policy');
+    expect(privacy).not.toMatch(/never (collect|store)[^.]*UPI/i);
+    expect(privacy).toMatch(/UPI ID you give us for the refund/);
+    expect(privacy).toMatch(/shown only to you in My Orders and to our staff/);
+    expect(privacy).toMatch(/never written into an email/);
+    expect(pageText('returns-policy')).toMatch(/only you and our staff who handle returns/);
+    // Nothing the code does not do: no SMS is sent, no newsletter offered, no cookie set.
+    expect(privacy).not.toMatch(/SMS|opted in|essential cookies/);
+  });
+
+  it('describes the only way to pay the shop takes', () => {
+    // A new way to pay changes what the privacy policy, the terms and the shipping policy say
+    // (here and in the server's starter pages): rewrite them, then this list.
+    expect([...orderSchema.shape.paymentMethod.values]).toEqual(['COD']);
+    for (const slug of ['privacy-policy', 'terms-conditions', 'shipping-policy']) {
+      expect(pageText(slug)).toMatch(/cash on delivery/i);
+    }
   });
 });

@@ -15,6 +15,8 @@ export const demoCompany = {
   legalName: 'Little Sprouts Kidswear Private Limited',
   gstin: '29AABCL1234M1ZF',
   stateCode: '29',
+  returnInstructions:
+    'Our courier partner collects the items from your delivery address within 3 working days and calls you before coming. Pack them unused, unwashed and with their tags, with a note of your request number.',
 };
 
 export type DemoLegalPage = {
@@ -37,7 +39,9 @@ const privacyPolicy = `
 <ul>
 <li>Account details: your name, username, email address, mobile number, date of birth (optional) and a password, which we store only in a securely hashed form.</li>
 <li>Delivery details: the addresses you save, including city, state and PIN code.</li>
-<li>Order details: the products, sizes and colours you buy, the amount payable, order status and delivery dates. As we only offer Cash on Delivery, we never collect or store card, UPI or bank account details.</li>
+<li>Order details: the products, sizes and colours you buy, the amount payable, order status and delivery dates. Orders are paid by Cash on Delivery, so we never ask for card or bank account details and you never pay us online.</li>
+<li>Refund details: when you ask for a return, the UPI ID you give us for the refund. We keep it with that return request to send the refund; it is shown only to you in My Orders and to our staff who handle returns, and it is never written into an email. An exchange needs no UPI ID.</li>
+<li>Reviews: if you review a product you bought, your rating and your words, published under your first name and the initial of your last name once we have read them.</li>
 <li>Shopping activity: items in your cart and wishlist, so they are waiting for you on any device.</li>
 <li>Technical data: your IP address, browser type and basic logs, used to keep the site secure and working properly.</li>
 </ul>
@@ -47,11 +51,10 @@ const privacyPolicy = `
 <ul>
 <li>To create and manage your account and let you sign in securely.</li>
 <li>To process, pack and deliver your orders, and to collect payment on delivery.</li>
-<li>To send order confirmations, shipping updates and one-time passwords (OTPs) for password resets.</li>
-<li>To handle returns, exchanges and refunds under our 7-day easy returns policy.</li>
+<li>To email you about your orders (confirmation, shipping, delivery or cancellation) and your return and exchange requests, to send one-time passwords (OTPs) for password resets, and, once after a delivery, to invite you to review what you bought.</li>
+<li>To handle returns, exchanges and refunds under our 7-day easy returns policy, and to send a return's refund to the UPI ID you gave for it.</li>
 <li>To answer your questions and provide customer support.</li>
 <li>To detect and prevent fraud, abuse and security incidents.</li>
-<li>To send you offers and new-arrival news, only if you have opted in. You can unsubscribe at any time.</li>
 </ul>
 <p>We process your data on the basis of your consent, which you give when you create an account or place an order, and for legitimate uses permitted by the DPDP Act, such as fulfilling an order you asked for.</p>
 
@@ -59,18 +62,19 @@ const privacyPolicy = `
 <p>We never sell or rent your personal data. We share it only with:</p>
 <ul>
 <li>Courier and logistics partners, who receive your name, phone number and delivery address to deliver your parcel and collect cash on delivery.</li>
-<li>Service providers that host our website, send emails and SMS, and help us run the business, under contracts that require them to protect your data and use it only on our instructions.</li>
+<li>Your bank and the UPI network, which receive the UPI ID of a return when we send its refund.</li>
+<li>Service providers that host our website, send our emails and help us run the business, under contracts that require them to protect your data and use it only on our instructions.</li>
 <li>Authorities, when required by law, court order or a lawful request by a government agency.</li>
 </ul>
 
 <h2>4. Cookies and local storage</h2>
-<p>Our website uses your browser's local storage and essential cookies to keep you signed in and to remember your cart and wishlist. We do not use third-party advertising cookies. You can clear this data from your browser at any time; you will simply be signed out.</p>
+<p>Our website sets no cookies. It uses your browser's local storage to keep you signed in and to remember the PIN code you checked delivery for; your cart and wishlist are kept with your account, so they wait for you on any device. We use no advertising or tracking tools. You can clear this data from your browser at any time; you will simply be signed out.</p>
 
 <h2>5. How we protect your data</h2>
 <p>We follow reasonable security practices as required under Section 43A of the IT Act, 2000, including encrypted connections (HTTPS), hashed passwords, access controls for our staff and regular backups. No system is perfectly secure, but if a personal data breach ever affects you, we will inform you and the Data Protection Board of India as the DPDP Act requires.</p>
 
 <h2>6. How long we keep your data</h2>
-<p>We keep your account data for as long as your account is active. Order and invoice records are kept for up to eight years to meet tax and accounting laws. When data is no longer needed, we delete or anonymise it.</p>
+<p>We keep your account data for as long as your account is active. Order and invoice records, with their return requests, are kept for up to eight years to meet tax and accounting laws. When data is no longer needed, we delete or anonymise it.</p>
 
 <h2>7. Your rights</h2>
 <p>Under the DPDP Act you have the right to:</p>
@@ -190,7 +194,7 @@ const returnsPolicy = `
 <h2>Exchanges</h2>
 <p>An exchange is for another size of the same product, among the sizes in stock. Once we approve it we set the new size aside for you, and when your items reach us we send the new size in a new order, with nothing to pay.</p>
 <h2>Refunds</h2>
-<p>Orders are paid in cash, so we refund to a UPI ID: you give it when you ask for a return. We refund the price you paid for the items you return; shipping was free, so there is nothing else to refund.</p>
+<p>Orders are paid in cash, so we refund to a UPI ID: you give it when you ask for a return. We keep it with your request to send the refund, and only you and our staff who handle returns can see it. We refund the price you paid for the items you return; shipping was free, so there is nothing else to refund.</p>
 <h2>What happens next</h2>
 <ul>
 <li>We look at your request and email you whether it is approved. Until we answer, you can cancel it from My Orders.</li>

@@ -15,6 +15,7 @@ const TEXT_FIELDS = new Set([
   'legalName',
   'gstin',
   'stateCode',
+  'returnInstructions',
 ]);
 
 /**

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   DEFAULT_COMPANY_NAME,
+  returnInstructionsOf,
   type CompanyDetails,
   type CompanyFields,
 } from '@shop/contracts/content';
@@ -33,6 +34,7 @@ const toDetails = (row: CompanyRow): CompanyDetails => ({
   legalName: row.legalName,
   gstin: row.gstin,
   stateCode: row.stateCode,
+  returnInstructions: row.returnInstructions,
 });
 
 /** Until an admin saves the form, the shop shows the default name and nothing else. */
@@ -47,6 +49,7 @@ const DEFAULT_DETAILS: CompanyDetails = {
   legalName: null,
   gstin: null,
   stateCode: null,
+  returnInstructions: null,
 };
 
 export async function getCompanyDetails(db: Db): Promise<CompanyDetails> {
@@ -85,6 +88,15 @@ export async function mailingShop(deps: { db: Db; publicUrl: string }): Promise<
   return { name: await getShopName(deps.db), publicUrl: deps.publicUrl };
 }
 
+/** How items of an approved return reach the shop: its own words, or the default ones. */
+export async function getReturnInstructions(db: Db): Promise<string> {
+  const [row] = await db
+    .select({ returnInstructions: company.returnInstructions })
+    .from(company)
+    .where(eq(company.id, COMPANY_ID));
+  return returnInstructionsOf({ returnInstructions: row?.returnInstructions ?? null });
+}
+
 /**
  * The logo key names the full-size WebP; its thumbnail sits beside it (see storeImage), and both
  * go when the logo is replaced.
@@ -104,6 +116,7 @@ const companyValues = ({
   legalName,
   gstin,
   stateCode,
+  returnInstructions,
   ...rest
 }: CompanyFields) => ({
   ...rest,
@@ -113,6 +126,7 @@ const companyValues = ({
   legalName: legalName || null,
   gstin: gstin || null,
   stateCode: stateCode || null,
+  returnInstructions: returnInstructions || null,
 });
 
 /** Seeding: the company row with these details, unless an admin has saved one already. */

@@ -42,7 +42,7 @@ const validFields = {
   pincode: '560095',
 };
 /** A shop that has not given its GST registration. */
-const noGst = { legalName: null, gstin: null, stateCode: null };
+const noGst = { legalName: null, gstin: null, stateCode: null, returnInstructions: null };
 
 async function putCompany(
   fields: Record<string, string>,
@@ -327,5 +327,25 @@ describe("the company's GST registration", () => {
     expect(await getCompany()).toMatchObject({ legalName: null, gstin: null, stateCode: '29' });
     await putCompany(validFields);
     expect(await getCompany()).toMatchObject(noGst);
+  });
+
+  it('saves the return instructions (trimmed), clears them when blank, refuses 1001 characters', async () => {
+    const pickup = 'Our courier collects the items from your address within 3 days.';
+    const saved = await putCompany({ ...validFields, returnInstructions: `  ${pickup}  ` });
+    expect(saved.statusCode).toBe(200);
+    expect(await getCompany()).toMatchObject({ returnInstructions: pickup });
+
+    const tooLong = await putCompany({ ...validFields, returnInstructions: 'x'.repeat(1001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().details).toEqual([
+      {
+        path: 'returnInstructions',
+        message: 'Return instructions must be at most 1000 characters.',
+      },
+    ]);
+    expect(await getCompany()).toMatchObject({ returnInstructions: pickup });
+
+    await putCompany(validFields);
+    expect(await getCompany()).toMatchObject({ returnInstructions: null });
   });
 });

@@ -241,6 +241,10 @@ describe('content pages besides the legal ones', () => {
     expect(returns.title).toBe('Returns & Exchanges');
     expect(returns.content).toContain('within 7 days from delivery');
     expect(returns.content).toContain('UPI ID');
+    // Says where the UPI ID goes: kept with the request, seen by the shopper and the staff only.
+    expect(returns.content).toContain(
+      'We keep it with your request to send the refund, and only you and our staff who handle returns can see it.',
+    );
 
     expect((await remove('contact')).statusCode).toBe(200);
     expect(await createStarterPagesIfNone(t.database.db)).toBe(false);

@@ -36,7 +36,7 @@ const returnsPolicy = `
 <h2>Exchanges</h2>
 <p>An exchange is for another size of the same product, among the sizes in stock. Once we approve it we set the new size aside for you, and when your items reach us we send the new size in a new order, with nothing to pay.</p>
 <h2>Refunds</h2>
-<p>Orders are paid in cash, so we refund to a UPI ID: you give it when you ask for a return. We refund the price you paid for the items you return; shipping was free, so there is nothing else to refund.</p>
+<p>Orders are paid in cash, so we refund to a UPI ID: you give it when you ask for a return. We keep it with your request to send the refund, and only you and our staff who handle returns can see it. We refund the price you paid for the items you return; shipping was free, so there is nothing else to refund.</p>
 <h2>What happens next</h2>
 <ul>
 <li>We look at your request and email you whether it is approved. Until we answer, you can cancel it from My Orders.</li>

@@ -662,6 +662,9 @@ export const company = pgTable(
     legalName: varchar('legal_name', { length: 200 }),
     gstin: varchar('gstin', { length: 15 }),
     stateCode: varchar('state_code', { length: 2 }),
+    // How returned items reach the shop, for the approval mail and the Returns tab; null: the
+    // default instructions.
+    returnInstructions: varchar('return_instructions', { length: 1000 }),
     updatedAt: updatedAt(),
   },
   (t) => [check('company_single_row', sql`${t.id} = 1`)],

@@ -77,7 +77,8 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       tags: ['orders'],
       summary: 'Cancel one of your own PENDING orders',
       description:
-        'Only the owner (404 for anyone else), only while PENDING (409 otherwise). The stock goes ' +
+        'Only the owner (404 for anyone else), only while PENDING, and not an exchange’s ' +
+        'replacement order (409 otherwise: only the shop may stop one). The stock goes ' +
         'back, the timeline gains CANCELED, and the customer is mailed that nothing is due.',
       security: bearerSecurity,
       params: idParamsSchema,

@@ -24,6 +24,7 @@ import {
   orders,
   productVariants,
   products,
+  returnRequests,
   users,
 } from '../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
@@ -469,6 +470,17 @@ export async function cancelOrder(
     if (!order) throw notFound('Order not found.');
     if (order.deliveryStatus !== 'PENDING') {
       throw conflict('Only pending orders can be cancelled.');
+    }
+    const [exchange] = await tx
+      .select({ requestNumber: returnRequests.requestNumber })
+      .from(returnRequests)
+      .where(eq(returnRequests.replacementOrderId, orderId));
+    if (exchange) {
+      // The units were held for the exchange and the old ones are back in stock: cancelling
+      // would leave the request completed with nothing sent. The shop can still stop it.
+      throw conflict(
+        `Order ${order.orderNumber} sends your exchange ${exchange.requestNumber} free of charge and cannot be cancelled here. Please contact us if you no longer want it.`,
+      );
     }
     await tx.update(orders).set({ deliveryStatus: 'CANCELED' }).where(eq(orders.id, orderId));
     await tx.insert(orderStatusHistory).values({ orderId, status: 'CANCELED' });

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { products } from '../db/schema.ts';
 import { describe, expect, it } from 'vitest';
 import { webBuildDirs } from '../http/web-client.ts';
 import { bearer, signInAdmin, signUpCustomer, useTestApp } from '../test/test-app.ts';
@@ -66,6 +67,24 @@ describe('server-rendered pages', () => {
     expect(root).toContain('0-3M');
     expect(root).toContain('3-6M');
     expect(root).toContain('Soft cotton romper with snap buttons.');
+  });
+
+  it('render a one-size product with its size chosen, and the rating by the name', async () => {
+    const [bodysuit, pyjamas] = others as [(typeof others)[0], (typeof others)[0]];
+    const chosen = rootOf((await get(`/product/${bodysuit.slug}`)).body);
+    // The size radio (its value a variant id) comes checked: no "select a size" for one size.
+    expect(chosen).toMatch(/<input type="radio"[^>]*checked=""[^>]*value="[0-9a-f-]{36}"/);
+    expect(chosen).not.toContain('href="#reviews"');
+
+    await t.database.db
+      .update(products)
+      .set({ ratingCount: 12, ratingAverage: 4.3 })
+      .where(eq(products.id, pyjamas.id));
+    const rated = rootOf((await get(`/product/${pyjamas.slug}`)).body);
+    const link = /<a href="#reviews"[^>]*>([\s\S]*?)<\/a>/.exec(rated)?.[1] ?? '';
+    expect(link.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ')).toBe(
+      'Rated 4.3 out of 5 (12 reviews)',
+    );
   });
 
   it('render a legal page in full', async () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_RETURN_INSTRUCTIONS } from '@shop/contracts/content';
 import { returnReasonLabels, type ReturnRequest } from '@shop/contracts/returns';
 import type { MailMessage } from '../mail/mailer.ts';
 import {
@@ -16,7 +17,10 @@ import {
 /** The steps that mail the customer: a request made, and each status it moves to. */
 type ReturnStep = 'REQUESTED' | 'APPROVED' | 'REJECTED' | 'CANCELLED' | 'RECEIVED' | 'COMPLETED';
 
-function stepWording(request: ReturnRequest): { subject: string; lines: string[] } {
+function stepWording(
+  request: ReturnRequest,
+  returnInstructions: string | undefined,
+): { subject: string; lines: string[] } {
   const kind = request.type === 'RETURN' ? 'return' : 'exchange';
   const ref = `${kind} request ${request.requestNumber}`;
   switch (request.status as ReturnStep) {
@@ -33,9 +37,8 @@ function stepWording(request: ReturnRequest): { subject: string; lines: string[]
         subject: `Your ${ref} is approved`,
         lines: [
           `Your ${ref} for order ${request.orderNumber} is approved.`,
-          request.type === 'EXCHANGE'
-            ? 'The new sizes are set aside for you. Please keep the items ready to hand back, with their tags.'
-            : 'Please keep the items ready to hand back, with their tags.',
+          ...(request.type === 'EXCHANGE' ? ['The new sizes are set aside for you.'] : []),
+          `How to send the items back: ${returnInstructions ?? DEFAULT_RETURN_INSTRUCTIONS}`,
         ],
       };
     case 'REJECTED':
@@ -75,12 +78,17 @@ function stepWording(request: ReturnRequest): { subject: string; lines: string[]
 
 /**
  * The mail of one step of a return or exchange request: request and order numbers, the items,
- * the shop's note when there is one, and a link to the customer's orders. Never the UPI ID.
+ * the shop's note when there is one, and a link to the customer's orders. Never the UPI ID. An
+ * approval says how the items reach the shop (the company's return instructions).
  */
-export function returnStepMail(request: ReturnRequest, shop: MailingShop): MailMessage {
+export function returnStepMail(
+  request: ReturnRequest,
+  shop: MailingShop,
+  returnInstructions?: string,
+): MailMessage {
   const ordersUrl = ordersUrlOf(shop);
   const name = greetingName(request.customer);
-  const { subject, lines } = stepWording(request);
+  const { subject, lines } = stepWording(request, returnInstructions);
   const items = request.items.map((item) => {
     const exchange = item.exchangeSize ? `, for size ${item.exchangeSize}` : '';
     return `${itemLabel(item.orderItem)} x ${item.quantity}: ${returnReasonLabels[item.reason]}${exchange}`;

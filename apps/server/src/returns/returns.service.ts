@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, notInArray, sql, sum } from 'drizzle-orm';
 import {
+  exchangeSizeAllowed,
   openReturnStatuses,
   RETURN_WINDOW_DAYS,
   returnMoves,
@@ -23,7 +24,7 @@ import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
 import { pageOffset, statusTabsPage } from '../http/pagination.ts';
 import { enqueueMail, type MailingDeps } from '../mail/mail-outbox.ts';
 import type { MailingShop } from '../mail/mail-layout.ts';
-import { mailingShop } from '../content/company.service.ts';
+import { getReturnInstructions, mailingShop } from '../content/company.service.ts';
 import { createReplacementOrder, newPublicNumber } from '../orders/orders.service.ts';
 import { returnableUntil } from '../orders/order-views.service.ts';
 import { loadReturnRequest, toReturnViews } from './return-view.ts';
@@ -34,11 +35,20 @@ const closedWithoutReturn: ReturnStatus[] = ['REJECTED', 'CANCELLED'];
 
 const outOfStock = (message: string) => new AppError('OUT_OF_STOCK', 409, message);
 
-/** Records the request's new status in its history and queues the customer's mail about it. */
-async function recordStep(tx: Db, requestId: string, status: ReturnStatus, shop: MailingShop) {
+/**
+ * Records the request's new status in its history and queues the customer's mail about it (an
+ * approval's with the shop's return instructions).
+ */
+async function recordStep(
+  tx: Db,
+  requestId: string,
+  status: ReturnStatus,
+  shop: MailingShop,
+  returnInstructions?: string,
+) {
   await tx.insert(returnRequestHistory).values({ returnRequestId: requestId, status });
   const view = (await loadReturnRequest(tx, requestId))!;
-  await enqueueMail(tx, returnStepMail(view, shop));
+  await enqueueMail(tx, returnStepMail(view, shop, returnInstructions));
   return view;
 }
 
@@ -145,8 +155,9 @@ async function coveredQuantities(tx: Db, orderId: string): Promise<Map<string, n
 
 /**
  * The variant each item is exchanged for, in the items' order: a variant of the product bought
- * (400 otherwise) with stock for the quantity now (409 OUT_OF_STOCK otherwise). The stock is only
- * taken when the request is approved.
+ * (400 otherwise), in another size when the reason is that the size did not fit (400 otherwise),
+ * with stock for the quantity now (409 OUT_OF_STOCK otherwise). The stock is only taken when the
+ * request is approved.
  */
 async function exchangeVariants(
   tx: Db,
@@ -164,6 +175,11 @@ async function exchangeVariants(
       strangers.push({
         path: `items.${index}.exchangeVariantId`,
         message: `Choose a size of ${line.productName} to exchange for.`,
+      });
+    } else if (!exchangeSizeAllowed(item.reason, line.size, variant.size)) {
+      strangers.push({
+        path: `items.${index}.exchangeVariantId`,
+        message: `${line.productName} was bought in size ${line.size}: choose another size to exchange for.`,
       });
     }
     return variant!;
@@ -262,6 +278,9 @@ async function moveRequest(
   ownerId?: string,
 ): Promise<ReturnRequest> {
   const shop = await mailingShop(deps);
+  // Read before the transaction, like the shop's name: the approval mail says how to send back.
+  const returnInstructions =
+    input.status === 'APPROVED' ? await getReturnInstructions(deps.db) : undefined;
   let moved = false;
   const view = await deps.db.transaction(async (tx) => {
     const [request] = await tx
@@ -316,7 +335,7 @@ async function moveRequest(
     }
     await tx.update(returnRequests).set(changes).where(eq(returnRequests.id, requestId));
     moved = true;
-    return recordStep(tx, requestId, to, shop);
+    return recordStep(tx, requestId, to, shop, returnInstructions);
   });
   if (moved) deps.afterCommit();
   return view;

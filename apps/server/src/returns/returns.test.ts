@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { eq, like, or } from 'drizzle-orm';
 import type { Order } from '@shop/contracts/orders';
+import { DEFAULT_RETURN_INSTRUCTIONS } from '@shop/contracts/content';
 import type { ReturnRequest } from '@shop/contracts/returns';
 import { mailOutbox, orderStatusHistory, returnRequestHistory } from '../db/schema.ts';
-import { bearer, callerOf, signInAdmin, signUpCustomer, useTestApp } from '../test/test-app.ts';
+import {
+  bearer,
+  callerOf,
+  multipart,
+  signInAdmin,
+  signUpCustomer,
+  useTestApp,
+} from '../test/test-app.ts';
 import { createCategoryVia, createProductVia, variant } from '../catalog/catalog-fixtures.ts';
 import { customerWithCart, placeOrderAs, stockOf } from '../orders/orders-fixtures.ts';
 import { askForReturn, deliveredOrder, moveDelivery, moveReturn } from './returns-fixtures.ts';
@@ -217,10 +225,26 @@ describe('a size exchange, from request to replacement order', () => {
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, replacement.id));
     expect(timeline.map((h) => h.status)).toEqual(['PENDING']);
+    // Nothing to pay and nothing the shopper could undo: only the shop may stop a replacement.
+    const cancel = await call(token, 'PUT', `/api/orders/${replacement.id}/cancel`);
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json()).toEqual({
+      code: 'CONFLICT',
+      message: `Order ${replacement.orderNumber} sends your exchange ${request.requestNumber} free of charge and cannot be cancelled here. Please contact us if you no longer want it.`,
+    });
+    expect(
+      (await call(token, 'GET', '/api/orders/my-orders'))
+        .json()
+        .orders.find((o: Order) => o.id === replacement.id).deliveryStatus,
+    ).toBe('PENDING');
 
     const mails = await mailsAbout(request.requestNumber);
     expect(mails).toHaveLength(4);
     expect(mails[0]!.textBody).toContain('for size 3-6M');
+    // The approval says how the items reach the shop: the default words, none being saved.
+    expect(mails[1]!.textBody).toContain(
+      `How to send the items back: ${DEFAULT_RETURN_INSTRUCTIONS}`,
+    );
     expect(mails[3]!.textBody).toContain(done.replacementOrderNumber!);
   });
 
@@ -455,6 +479,27 @@ describe('what may be asked for', () => {
     // The same size is fine too: a damaged item's replacement.
     expect((await exchange(small, 2)).statusCode).toBe(201);
   });
+  it('refuses the size bought for a size that did not fit (400), allows it for a damaged or wrong item', async () => {
+    const { token, order } = await deliveredOrder(t, admin, [{ variantId: medium, quantity: 3 }]);
+    const exchange = (reason: 'SIZE_TOO_SMALL' | 'SIZE_TOO_LARGE' | 'WRONG_ITEM') =>
+      askForReturn(t, token, order.id, {
+        type: 'EXCHANGE',
+        items: [
+          { orderItemId: lineOf(order, medium).id, quantity: 1, reason, exchangeVariantId: medium },
+        ],
+      });
+    const message = 'Dino Romper was bought in size 3-6M: choose another size to exchange for.';
+    for (const reason of ['SIZE_TOO_SMALL', 'SIZE_TOO_LARGE'] as const) {
+      const same = await exchange(reason);
+      expect(same.statusCode).toBe(400);
+      expect(same.json()).toEqual({
+        code: 'VALIDATION_FAILED',
+        message,
+        details: [{ path: 'items.0.exchangeVariantId', message }],
+      });
+    }
+    expect((await exchange('WRONG_ITEM')).statusCode).toBe(201);
+  });
 });
 
 describe('moving a request on', () => {
@@ -661,5 +706,31 @@ describe('the outbox', () => {
     expect(rows).toEqual([]);
     const all = await t.database.db.select().from(mailOutbox);
     expect(all.filter((m) => m.subject.includes('RT-')).length).toBeGreaterThan(20);
+  });
+});
+
+describe('the approval mail', () => {
+  it("says how to send the items back in the shop's own words once it has written them", async () => {
+    const pickup = 'Our courier collects the items from your address within 3 working days.';
+    const form = await multipart({ name: 'Little Sprouts', returnInstructions: pickup });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/company-details',
+      headers: { ...bearer(admin), ...form.headers },
+      payload: form.payload,
+    });
+    expect(saved.statusCode).toBe(200);
+    const { token, order } = await deliveredOrder(t, admin, [{ variantId: small, quantity: 1 }]);
+    const asked = await askForReturn(t, token, order.id, {
+      type: 'RETURN',
+      items: [{ orderItemId: lineOf(order, small).id, quantity: 1, reason: 'DAMAGED' }],
+      refundUpiId: UPI,
+    });
+    const request: ReturnRequest = asked.json().returnRequest;
+    expect((await moveReturn(t, admin, request.id, { status: 'APPROVED' })).statusCode).toBe(200);
+    const [, approval] = await mailsAbout(request.requestNumber);
+    expect(approval!.textBody).toContain(`How to send the items back: ${pickup}`);
+    expect(approval!.htmlBody).toContain(pickup);
+    expect(approval!.textBody).not.toContain('keep the items ready to hand back');
   });
 });

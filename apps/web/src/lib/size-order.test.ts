@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareSizes, sortBySize } from './size-order.ts';
+import { compareSizes, groupSizesByLadder, sortBySize } from './size-order.ts';
 
 const sorted = (sizes: string[]) => [...sizes].sort(compareSizes);
 
@@ -58,5 +58,36 @@ describe('sortBySize', () => {
     const variants = [{ size: '6' }, { size: '4' }, { size: '5' }];
     expect(sortBySize(variants, (v) => v.size).map((v) => v.size)).toEqual(['4', '5', '6']);
     expect(variants.map((v) => v.size)).toEqual(['6', '4', '5']);
+  });
+});
+
+describe('groupSizesByLadder', () => {
+  it("puts the demo shop's sizes on the ladders it uses, each smallest first", () => {
+    const groups = groupSizesByLadder([
+      '2-3Y',
+      '0-3M',
+      'Free Size',
+      '7',
+      '100 x 120 cm',
+      '1 m',
+      '12-18M',
+      '4',
+      'M',
+      '25 cm',
+      '75 x 100 cm',
+      'S',
+      'Gift box',
+      '10-11Y',
+    ]);
+    expect(groups).toEqual([
+      { ladder: 'Babies (months)', sizes: ['0-3M', '12-18M'] },
+      { ladder: 'Kids (years)', sizes: ['2-3Y', '10-11Y'] },
+      { ladder: 'Letter sizes', sizes: ['S', 'M'] },
+      { ladder: 'Shoes (UK sizes)', sizes: ['4', '7'] },
+      { ladder: 'Lengths', sizes: ['25 cm', '1 m'] },
+      { ladder: 'Sheets and blankets (cm)', sizes: ['75 x 100 cm', '100 x 120 cm'] },
+      { ladder: 'One size', sizes: ['Free Size'] },
+      { ladder: 'Other sizes', sizes: ['Gift box'] },
+    ]);
   });
 });

@@ -6,6 +6,22 @@
 
 const letterSizes = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
 
+/*
+ * The ladders sizes come on, in the order a filter lists them: a shopper looking for a
+ * two-year-old's clothes reads the years, for shoes the shoe sizes.
+ */
+const ladders = [
+  'Babies (months)',
+  'Kids (years)',
+  'Letter sizes',
+  'Shoes (UK sizes)',
+  'Lengths',
+  'Sheets and blankets (cm)',
+  'One size',
+  'Other sizes',
+] as const;
+type SizeLadder = (typeof ladders)[number];
+
 /** [kind, value, tie-break]: kinds are sorted apart, then by value. Null for unknown sizes. */
 function sizeKey(size: string): [number, number, number] | null {
   const text = size.trim();
@@ -56,4 +72,39 @@ export function compareSizes(a: string, b: string): number {
 /** A copy of `items` ordered by size (Array.prototype.sort is stable). */
 export function sortBySize<T>(items: readonly T[], sizeOf: (item: T) => string): T[] {
   return [...items].sort((a, b) => compareSizes(sizeOf(a), sizeOf(b)));
+}
+
+/** The ladder a size is on: its kind, with ages split into months and years as shops list them. */
+function ladderOf(size: string): SizeLadder {
+  const text = size.trim();
+  if (/^(free\s*size|one\s*size)$/i.test(text)) return 'One size';
+  const key = sizeKey(text);
+  if (!key) return 'Other sizes';
+  switch (key[0]) {
+    case 0:
+      return /(Y|y|yrs?|years?)$/.test(text) ? 'Kids (years)' : 'Babies (months)';
+    case 1:
+      return 'Letter sizes';
+    case 2:
+      return 'Shoes (UK sizes)';
+    case 3:
+      return 'Lengths';
+    default:
+      return 'Sheets and blankets (cm)';
+  }
+}
+
+export type SizeGroup = { ladder: SizeLadder; sizes: string[] };
+
+/** Sizes grouped by ladder, the ladders in a fixed order and each one's sizes smallest first. */
+export function groupSizesByLadder(sizes: readonly string[]): SizeGroup[] {
+  const byLadder = new Map<SizeLadder, string[]>();
+  for (const size of [...sizes].sort(compareSizes)) {
+    const ladder = ladderOf(size);
+    byLadder.set(ladder, [...(byLadder.get(ladder) ?? []), size]);
+  }
+  return ladders.flatMap((ladder) => {
+    const inLadder = byLadder.get(ladder);
+    return inLadder ? [{ ladder, sizes: inLadder }] : [];
+  });
 }

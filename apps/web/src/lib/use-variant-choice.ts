@@ -4,7 +4,8 @@ import { colourOptions, initialColour, sizeOptions } from './product-variants.ts
 
 /**
  * The colour and size a shopper has picked for one product. No size is picked at first: the
- * cart asks for one (spec section 5), and clearSelection empties it again after adding.
+ * cart asks for one (spec section 5), and clearSelection empties it again after adding. A colour
+ * that comes in one size only ("Free Size") has it chosen already: there is nothing to ask.
  */
 export function useVariantChoice(product: Pick<Product, 'variants'>) {
   const [pickedColour, setPickedColour] = useState<string | null>(null);
@@ -15,14 +16,16 @@ export function useVariantChoice(product: Pick<Product, 'variants'>) {
   const colour = colours.some((option) => option.color === pickedColour)
     ? pickedColour
     : initialColour(product);
+  const sizes = sizeOptions(product.variants, colour);
+  const onlySize = sizes.length === 1 ? sizes[0]!.variant : null;
   const selectedVariant =
     product.variants.find((variant) => variant.id === variantId && variant.color === colour) ??
-    null;
+    onlySize;
 
   return {
     colours,
     colour,
-    sizes: sizeOptions(product.variants, colour),
+    sizes,
     selectedVariant,
     chooseColour(next: string) {
       setPickedColour(next);

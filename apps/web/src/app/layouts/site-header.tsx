@@ -1,14 +1,6 @@
 import clsx from 'clsx';
 import { Heart, Menu, Search, ShoppingBag, X } from 'lucide-react';
-import {
-  lazy,
-  Suspense,
-  useId,
-  useRef,
-  useState,
-  type ComponentProps,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SproutMark } from '../../components/ui/sprout-mark.tsx';
 import { useCartCount } from '../../features/cart/api/cart-query.ts';
@@ -119,8 +111,7 @@ export function SiteHeader() {
   const wishlistCount = useWishlistCount();
   const cartCount = useCartCount();
   const scrolled = useScrolledPast(24);
-  const menuId = useId();
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuSummary = useRef<HTMLElement>(null);
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchLoaded, setSearchLoaded] = useState(false);
 
@@ -145,7 +136,7 @@ export function SiteHeader() {
       onKeyDown={(event) => {
         if (event.key === 'Escape' && menuOpen) {
           closeMenu();
-          menuButton.current?.focus();
+          menuSummary.current?.focus();
         }
       }}
     >
@@ -236,21 +227,55 @@ export function SiteHeader() {
               </Link>
             )}
           </div>
-          <button
-            ref={menuButton}
-            type="button"
-            className={clsx(iconButtonClasses, 'lg:hidden')}
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpenedOn(menuOpen ? null : pathname)}
+          {/* A <details> menu: it opens without any script (the server's page, or before the
+              app has loaded); the app closes it on navigation and on Escape. */}
+          <details
+            className="lg:hidden"
+            open={menuOpen}
+            onToggle={(event) => setMenuOpenedOn(event.currentTarget.open ? pathname : null)}
           >
-            {menuOpen ? (
-              <X aria-hidden="true" className="size-6" />
-            ) : (
-              <Menu aria-hidden="true" className="size-6" />
-            )}
-          </button>
+            <summary
+              ref={menuSummary}
+              className={clsx(iconButtonClasses, 'list-none [&::-webkit-details-marker]:hidden')}
+            >
+              {menuOpen ? (
+                <X aria-hidden="true" className="size-6" />
+              ) : (
+                <Menu aria-hidden="true" className="size-6" />
+              )}
+              <span className="sr-only">Menu</span>
+            </summary>
+            <nav
+              aria-label="Main"
+              className="absolute inset-x-0 top-full border-y border-ink-900/10 bg-cream-100 px-3 pt-2 pb-5 text-ink-900 shadow-[0_12px_16px_-12px_rgb(30_42_68/0.35)]"
+            >
+              <ul className="flex flex-col">
+                {items.map((item) => {
+                  const active = isActive(pathname, item);
+                  return (
+                    <li key={item.label}>
+                      <Link
+                        to={item.to}
+                        aria-current={active ? 'page' : undefined}
+                        onClick={closeMenu}
+                        className={clsx(
+                          'flex items-center rounded-xl px-4 py-3 text-lg font-bold hover:bg-ink-900/5',
+                          active && 'bg-coral-50 text-coral-700',
+                        )}
+                      >
+                        {item.label}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+              {user && (
+                <div className="mt-3 border-t border-ink-900/10 px-1 pt-4">
+                  <UserPill user={user} className="inline-flex" />
+                </div>
+              )}
+            </nav>
+          </details>
         </div>
       </div>
 
@@ -259,39 +284,6 @@ export function SiteHeader() {
           <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} />
         </Suspense>
       )}
-
-      <nav
-        id={menuId}
-        aria-label="Main"
-        hidden={!menuOpen}
-        className="border-t border-ink-900/10 bg-cream-100 px-3 pt-2 pb-5 lg:hidden"
-      >
-        <ul className="flex flex-col">
-          {items.map((item) => {
-            const active = isActive(pathname, item);
-            return (
-              <li key={item.label}>
-                <Link
-                  to={item.to}
-                  aria-current={active ? 'page' : undefined}
-                  onClick={closeMenu}
-                  className={clsx(
-                    'flex items-center rounded-xl px-4 py-3 text-lg font-bold hover:bg-ink-900/5',
-                    active && 'bg-coral-50 text-coral-700',
-                  )}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-        {user && (
-          <div className="mt-3 border-t border-ink-900/10 px-1 pt-4">
-            <UserPill user={user} className="inline-flex" />
-          </div>
-        )}
-      </nav>
     </header>
   );
 }

@@ -177,6 +177,23 @@ describe('CheckoutPage after an order', () => {
   });
 });
 
+describe('CheckoutPage with an empty cart', () => {
+  it('shows the empty cart and a disabled Place Order, with no address form to fill in', async () => {
+    fakeApi({
+      'GET /cart': { body: { items: [] } },
+      'GET /addresses': { body: { addresses: [] } },
+    });
+    renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'Your Cart is Empty' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start Shopping' }).getAttribute('href')).toBe('/shop');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Place Order' }).disabled).toBe(
+      true,
+    );
+    expect(screen.queryByRole('form', { name: 'New address' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: /Shipping Address/ })).toBeNull();
+  });
+});
+
 describe('CheckoutPage delivery refusals', () => {
   function fakeCheckout(delivery: { status?: number; body: unknown }[], addressChanges = {}) {
     return fakeApi({

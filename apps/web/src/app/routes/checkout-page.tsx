@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { CustomersOnlyNotice } from '../../components/ui/customers-only-notice.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageSection } from '../../components/ui/page-section.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
@@ -172,55 +173,62 @@ function Checkout({ customer }: { customer: string }) {
     content = <CheckoutSkeleton />;
   } else {
     const empty = items.length === 0;
+    const summary = (
+      <div className="lg:sticky lg:top-28">
+        <CartSummary totals={totals} showShipping>
+          <Button
+            size="lg"
+            className="w-full"
+            disabled={empty || hold !== null}
+            aria-describedby={hold ? holdNoticeId : undefined}
+            busy={placeOrder.isPending}
+            busyLabel="Placing order…"
+            onClick={submitOrder}
+          >
+            Place Order
+          </Button>
+          {hold && <PlaceOrderHoldNotice id={holdNoticeId} hold={hold} />}
+          <p className="mt-3 text-center text-sm text-ink-700">
+            Free shipping · Pay with cash on delivery
+          </p>
+        </CartSummary>
+      </div>
+    );
     content = (
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
-        <div className="flex min-w-0 flex-col gap-6">
-          <CheckoutSection step={1} title="Shipping Address">
-            <AddressPicker
-              addresses={addressList}
-              selectedId={selectedAddressId}
-              onSelect={setPickedAddressId}
-              recipient={recipientPrefill(me.data)}
-            />
-          </CheckoutSection>
-          <CheckoutSection step={2} title="Order Items">
-            {empty ? (
-              <div className="flex flex-col items-start gap-4 rounded-2xl bg-cream-100 p-5">
-                <p className="flex items-center gap-2 font-bold">
-                  <ShoppingBag aria-hidden="true" className="size-5 text-coral-600" />
-                  Your Cart is Empty
-                </p>
-                <Link to="/shop" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-                  Start Shopping
-                </Link>
-              </div>
-            ) : (
+        {empty ? (
+          // Nothing to deliver: no address form to fill in for an order that cannot be placed.
+          <EmptyState
+            icon={ShoppingBag}
+            title="Your Cart is Empty"
+            action={
+              <Link to="/shop" className={buttonClasses({ size: 'lg' })}>
+                Start Shopping
+              </Link>
+            }
+          >
+            Add something to your cart, then come back here to choose the address and place the
+            order.
+          </EmptyState>
+        ) : (
+          <div className="flex min-w-0 flex-col gap-6">
+            <CheckoutSection step={1} title="Shipping Address">
+              <AddressPicker
+                addresses={addressList}
+                selectedId={selectedAddressId}
+                onSelect={setPickedAddressId}
+                recipient={recipientPrefill(me.data)}
+              />
+            </CheckoutSection>
+            <CheckoutSection step={2} title="Order Items">
               <CartReviewList items={items} />
-            )}
-          </CheckoutSection>
-          <CheckoutSection step={3} title="Payment Method">
-            <PaymentMethod />
-          </CheckoutSection>
-        </div>
-        <div className="lg:sticky lg:top-28">
-          <CartSummary totals={totals} showShipping>
-            <Button
-              size="lg"
-              className="w-full"
-              disabled={empty || hold !== null}
-              aria-describedby={hold ? holdNoticeId : undefined}
-              busy={placeOrder.isPending}
-              busyLabel="Placing order…"
-              onClick={submitOrder}
-            >
-              Place Order
-            </Button>
-            {hold && <PlaceOrderHoldNotice id={holdNoticeId} hold={hold} />}
-            <p className="mt-3 text-center text-sm text-ink-700">
-              Free shipping · Pay with cash on delivery
-            </p>
-          </CartSummary>
-        </div>
+            </CheckoutSection>
+            <CheckoutSection step={3} title="Payment Method">
+              <PaymentMethod />
+            </CheckoutSection>
+          </div>
+        )}
+        {summary}
       </div>
     );
   }

@@ -14,6 +14,8 @@ type QuantityStepperProps = {
   min?: number;
   /** Names the quantity for screen readers, e.g. "Quantity of Cotton Romper". */
   label: string;
+  /** The id of a note about the bounds (e.g. "Only 3 left"), read with the group. */
+  describedBy?: string | undefined;
   disabled?: boolean;
   size?: 'sm' | 'md';
   className?: string;
@@ -29,6 +31,7 @@ export function QuantityStepper({
   max,
   min = 1,
   label,
+  describedBy,
   disabled = false,
   size = 'md',
   className,
@@ -46,6 +49,7 @@ export function QuantityStepper({
     <div
       role="group"
       aria-label={label}
+      aria-describedby={describedBy}
       className={clsx(
         'inline-flex items-center gap-1 rounded-full border-2 border-ink-900/15 bg-white p-0.5',
         className,

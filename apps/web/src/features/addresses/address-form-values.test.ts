@@ -4,6 +4,8 @@ import {
   addressBody,
   addressFormValues,
   addressProblem,
+  incompleteAddressMessage,
+  invalidAddressMessage,
   recipientPrefill,
 } from './address-form-values.ts';
 
@@ -111,6 +113,29 @@ describe('why an address needs an update', () => {
   it('still says something when the server flags what the form cannot see', () => {
     expect(addressProblem({ ...saved, needsUpdate: true })).toBe(
       'Check its details and save it again.',
+    );
+  });
+});
+
+describe('invalidAddressMessage', () => {
+  const problems = (values: typeof valid) => {
+    const result = addressFormSchema.safeParse(values);
+    const errors = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path[0], { message: issue.message }]),
+    );
+    return invalidAddressMessage(errors, values);
+  };
+
+  it("says the spec's sentence only when a required field is empty", () => {
+    expect(problems({ ...valid, city: '  ', phone: '123' })).toBe(incompleteAddressMessage);
+  });
+
+  it('names the real problem when every field is filled', () => {
+    expect(problems({ ...valid, phone: '12345 67890' })).toBe(
+      'Enter a 10-digit Indian mobile number (it starts with 6, 7, 8 or 9).',
+    );
+    expect(problems({ ...valid, phone: '12345 67890', postalCode: '056001' })).toBe(
+      'Please correct the Mobile Number and PIN Code.',
     );
   });
 });

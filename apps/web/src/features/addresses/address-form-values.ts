@@ -6,6 +6,7 @@ import {
   type AddressFormInput,
 } from '@shop/contracts/addresses';
 import { formatIndianMobile, indianStateNamed } from '@shop/contracts/india';
+import type { FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 
 export type AddressFormOutput = z.output<typeof addressFormSchema>;
@@ -20,6 +21,49 @@ export const addressFields = [
   'postalCode',
   'isDefault',
 ] as const;
+
+/** Spec (checkout): what a refused form says when a required field is left empty. */
+export const incompleteAddressMessage = 'Please fill in all required address fields.';
+
+const fieldLabels: Record<(typeof addressFields)[number], string> = {
+  fullName: 'Full Name',
+  phone: 'Mobile Number',
+  addressLine1: 'Address Line 1',
+  addressLine2: 'Address Line 2',
+  city: 'City',
+  state: 'State',
+  postalCode: 'PIN Code',
+  isDefault: 'Set as default address',
+};
+
+const requiredFields = [
+  'fullName',
+  'phone',
+  'addressLine1',
+  'city',
+  'state',
+  'postalCode',
+] as const;
+
+/**
+ * What a toast says of a form the schema refused: the spec's sentence when a required field is
+ * empty, else the real problem (the one field's message, or the fields to correct), so a wrong
+ * mobile number is never called a missing field. The messages themselves show at the fields.
+ */
+export function invalidAddressMessage(
+  errors: FieldErrors<AddressFormInput>,
+  values: AddressFormInput,
+): string {
+  if (requiredFields.some((name) => !String(values[name] ?? '').trim())) {
+    return incompleteAddressMessage;
+  }
+  const wrong = addressFields.filter((name) => errors[name]);
+  const [first] = wrong;
+  if (!first) return incompleteAddressMessage;
+  if (wrong.length === 1) return errors[first]?.message ?? incompleteAddressMessage;
+  const labels = wrong.map((name) => fieldLabels[name]);
+  return `Please correct the ${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}.`;
+}
 
 /** Who a new address is for until the customer says otherwise: the account's name and mobile. */
 export type RecipientPrefill = { fullName: string; phone: string };

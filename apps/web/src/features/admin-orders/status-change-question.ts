@@ -10,10 +10,15 @@ export type StatusChangeQuestion = {
   asksShipment: boolean;
 };
 
+const unitCount = (order: Order) => order.items.reduce((sum, item) => sum + item.quantity, 0);
+
 function unitsOf(order: Order): string {
-  const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const units = unitCount(order);
   return `${units} ${units === 1 ? 'unit' : 'units'}`;
 }
+
+/** "1 unit goes", "3 units go": the verb agrees with the count. */
+const unitsGo = (order: Order) => `${unitsOf(order)} ${unitCount(order) === 1 ? 'goes' : 'go'}`;
 
 /**
  * What marking the order DELIVERED does besides, as the server does it: the cash counts as
@@ -77,7 +82,7 @@ export function statusChangeQuestion(
   if (to === 'CANCELED') {
     return {
       title: `Cancel order ${order.orderNumber}?`,
-      description: `Its ${unitsOf(order)} go back into stock and can be sold to someone else. You can re-open the order later only while that stock is still there.`,
+      description: `Its ${unitsGo(order)} back into stock and can be sold to someone else. You can re-open the order later only while that stock is still there.`,
       confirmLabel: 'Yes, Cancel Order',
       cancelLabel: 'Keep Order',
       tone: 'danger',

@@ -24,6 +24,9 @@ function units(count: number): string {
   return `${count} ${count === 1 ? 'unit' : 'units'}`;
 }
 
+/** "1 unit goes", "3 units go": the verb agrees with the count. */
+const unitsGo = (count: number) => `${units(count)} ${count === 1 ? 'goes' : 'go'}`;
+
 /** What a RETURN refunds: the price paid for the units sent back (the server records the same). */
 export function refundDue(request: ReturnRequest): number {
   return request.items.reduce(
@@ -95,7 +98,7 @@ export function moveQuestion(request: ReturnRequest, to: ReturnStatus): MoveQues
       return {
         ...keep,
         title: `Mark ${number} as received?`,
-        description: `Only once the parcel is in your hands: its ${units(unitCount(request))} go back into stock and the customer gets a mail.`,
+        description: `Only once the parcel is in your hands: its ${unitsGo(unitCount(request))} back into stock and the customer gets a mail.`,
         confirmLabel: 'Yes, Mark Received',
       };
     case 'COMPLETED':

@@ -132,6 +132,19 @@ export function activeFilterCount(filters: ShopFilters): number {
   );
 }
 
+/** Whether two sets of filters choose the same products (the order of the picks aside). */
+export function sameFilters(a: ShopFilters, b: ShopFilters): boolean {
+  const sameSet = (x: readonly string[], y: readonly string[]) =>
+    x.length === y.length && x.every((value) => y.includes(value));
+  return (
+    sameSet(a.categoryIds, b.categoryIds) &&
+    sameSet(a.sizes, b.sizes) &&
+    a.availability === b.availability &&
+    a.minPrice === b.minPrice &&
+    a.maxPrice === b.maxPrice
+  );
+}
+
 /** Spec section 4: a category tab resets the page to 1 and replaces the category filters. */
 export function withCategoryTab(query: ShopQuery, categoryId: string | null): ShopQuery {
   return { ...query, categoryIds: categoryId ? [categoryId] : [], page: 1 };

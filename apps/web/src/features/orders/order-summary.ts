@@ -57,6 +57,16 @@ export function paymentLabel(
   return 'Payment pending';
 }
 
+/**
+ * The shopper may cancel an order until it ships, except an exchange's replacement: it costs
+ * nothing, its units were held for the exchange, and the server refuses it too.
+ */
+export function canCancelOrder(
+  order: Pick<Order, 'replacementFor'> & { deliveryStatus: string },
+): boolean {
+  return customerStatus(order.deliveryStatus) === 'PENDING' && !order.replacementFor;
+}
+
 const timelineLabels: Record<string, string> = {
   PENDING: 'Order placed',
   SHIPPED: 'Shipped',

@@ -91,18 +91,41 @@ describe('exchangeOptions', () => {
       variant('v-2', '6-12M', 1),
       variant('v-4', '3-6M', 2),
     ];
-    expect(exchangeOptions(variants, 1).map((option) => option.label)).toEqual([
+    const damaged = (quantity: number) => ({ quantity, reason: 'DAMAGED' as const, size: '3-6M' });
+    expect(exchangeOptions(variants, damaged(1)).map((option) => option.label)).toEqual([
       '3-6M',
       '6-12M',
       '12-18M',
     ]);
-    expect(exchangeOptions(variants, 2).map((option) => option.variantId)).toEqual(['v-4', 'v-3']);
-    expect(exchangeOptions(variants, 6)).toEqual([]);
+    expect(exchangeOptions(variants, damaged(2)).map((option) => option.variantId)).toEqual([
+      'v-4',
+      'v-3',
+    ]);
+    expect(exchangeOptions(variants, damaged(6))).toEqual([]);
+  });
+
+  it('leaves out the size bought when it did not fit, in every colour', () => {
+    const variants = [
+      variant('v-1', '6-12M', 4, 'Lavender'),
+      variant('v-2', '12-18M', 4, 'Lavender'),
+      variant('v-3', '12-18M', 4, 'Mint'),
+    ];
+    for (const reason of ['SIZE_TOO_SMALL', 'SIZE_TOO_LARGE'] as const) {
+      expect(
+        exchangeOptions(variants, { quantity: 1, reason, size: '12-18M' }).map((o) => o.label),
+      ).toEqual(['6-12M · Lavender']);
+    }
+    expect(
+      exchangeOptions(variants, { quantity: 1, reason: 'WRONG_ITEM', size: '12-18M' }).map(
+        (option) => option.variantId,
+      ),
+    ).toEqual(['v-1', 'v-2', 'v-3']);
   });
 
   it('names the colour when the product comes in more than one', () => {
     const variants = [variant('v-1', 'S', 1, 'Yellow'), variant('v-2', 'S', 1, 'Blue')];
-    expect(exchangeOptions(variants, 1).map((option) => option.label)).toEqual([
+    const item = { quantity: 1, reason: '' as const, size: 'M' };
+    expect(exchangeOptions(variants, item).map((option) => option.label)).toEqual([
       'S · Yellow',
       'S · Blue',
     ]);

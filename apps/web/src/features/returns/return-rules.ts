@@ -1,7 +1,9 @@
 import type { Variant } from '@shop/contracts/catalog';
 import type { Order } from '@shop/contracts/orders';
 import {
+  exchangeSizeAllowed,
   openReturnStatuses,
+  type ReturnReason,
   type ReturnRequest,
   type ReturnStatus,
   type ReturnType,
@@ -71,15 +73,26 @@ export function returnableQuantities(
 
 export type ExchangeOption = { variantId: string; label: string };
 
+/** What the shopper sends back: how many, why, and the size bought. */
+export type ExchangedItem = { quantity: number; reason: ReturnReason | ''; size: string };
+
 /**
  * The sizes an item can be exchanged for: the product's variants whose stock covers the
- * quantity (the same size too: a damaged item's replacement), smallest first. The colour is
- * named when the product comes in more than one.
+ * quantity, smallest first. The size bought is offered only when the size was not the problem
+ * (a damaged or wrong item's replacement). The colour is named when the product comes in more
+ * than one.
  */
-export function exchangeOptions(variants: readonly Variant[], quantity: number): ExchangeOption[] {
+export function exchangeOptions(
+  variants: readonly Variant[],
+  item: ExchangedItem,
+): ExchangeOption[] {
   const colours = new Set(variants.map((variant) => variant.color));
   return sortBySize(
-    variants.filter((variant) => variant.stock >= Math.max(1, quantity)),
+    variants.filter(
+      (variant) =>
+        variant.stock >= Math.max(1, item.quantity) &&
+        exchangeSizeAllowed(item.reason, item.size, variant.size),
+    ),
     (variant) => variant.size,
   ).map((variant) => ({
     variantId: variant.id,

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
+import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, sentBody } from '../../../test/render-with-providers.tsx';
 import { AddressForm } from './address-form.tsx';
@@ -14,13 +15,11 @@ type FormProps = Partial<ComponentProps<typeof AddressForm>>;
 
 function renderForm(props: FormProps = {}) {
   const onSaved = vi.fn();
-  const onInvalid = vi.fn();
   const form = (more: FormProps) => (
     <AddressForm
       address={null}
       messages={messages}
       onSaved={onSaved}
-      onInvalid={onInvalid}
       title="New address"
       {...props}
       {...more}
@@ -28,15 +27,30 @@ function renderForm(props: FormProps = {}) {
   );
   const client = new QueryClient();
   const { rerender } = render(
-    <QueryClientProvider client={client}>{form({})}</QueryClientProvider>,
+    <QueryClientProvider client={client}>
+      {form({})}
+      <Toaster />
+    </QueryClientProvider>,
   );
   return {
     user: userEvent.setup(),
     onSaved,
-    onInvalid,
     rerenderWith: (more: FormProps) =>
-      rerender(<QueryClientProvider client={client}>{form(more)}</QueryClientProvider>),
+      rerender(
+        <QueryClientProvider client={client}>
+          {form(more)}
+          <Toaster />
+        </QueryClientProvider>,
+      ),
   };
+}
+
+/** The toasts on screen, once one has appeared. */
+async function toastTexts() {
+  await screen.findAllByText(/./, { selector: '[data-sonner-toast] [data-title]' });
+  return [...document.querySelectorAll('[data-sonner-toast] [data-title]')].map(
+    (t) => t.textContent,
+  );
 }
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
@@ -72,6 +86,7 @@ const oldAddress: Address = {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  toast.dismiss();
 });
 
 describe('address form', () => {
@@ -114,7 +129,7 @@ describe('address form', () => {
 
   it("shows the contract's messages by the name, mobile, state and PIN code, and sends nothing", async () => {
     const fetchMock = fakeApi({});
-    const { user, onInvalid } = renderForm();
+    const { user } = renderForm({ toastWhenInvalid: true });
     await user.type(field('Mobile Number'), '12345');
     await user.type(field('PIN Code'), '056001');
     await user.click(screen.getByRole('button', { name: 'Save Address' }));
@@ -134,8 +149,27 @@ describe('address form', () => {
     }
     expect(document.activeElement).toBe(field('Full Name'));
     expect(field('PIN Code').maxLength).toBe(6);
-    expect(onInvalid).toHaveBeenCalled();
+    expect(await toastTexts()).toEqual(['Please fill in all required address fields.']);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('names the wrong mobile and PIN code when every field is filled, and shows one outcome per save', async () => {
+    const saved = { ...oldAddress, id: 'a1', needsUpdate: false };
+    fakeApi({ 'POST /addresses': { status: 201, body: { address: saved } } });
+    const { user, onSaved } = renderForm({ recipient: meera, toastWhenInvalid: true });
+    await user.clear(field('Mobile Number'));
+    await user.type(field('Mobile Number'), '12345 67890');
+    await fillAddress(user, '056001');
+    expect(await toastTexts()).toEqual(['Please correct the Mobile Number and PIN Code.']);
+
+    await user.clear(field('Mobile Number'));
+    await user.type(field('Mobile Number'), '98450 12345');
+    await user.clear(field('PIN Code'));
+    await user.type(field('PIN Code'), '560001');
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    // The save's outcome replaces the earlier problem instead of showing beside it.
+    await vi.waitFor(async () => expect(await toastTexts()).toEqual(['Address added!']));
   });
 
   it('sends a mobile typed with +91 and spaces as its 10 digits', async () => {

@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField, fieldDescriptionIds } from '../../../components/ui/form-field.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors.ts';
 import { bindFields } from '../../../lib/bind-fields.ts';
 import { useSaveAddress } from '../api/save-address.ts';
@@ -20,6 +21,7 @@ import {
   addressBody,
   addressFields,
   addressFormValues,
+  invalidAddressMessage,
   noRecipientPrefill,
   type AddressFormOutput,
   type RecipientPrefill,
@@ -35,8 +37,11 @@ type AddressFormProps = {
   onSaved: (address: Address) => void;
   /** Without it there is no Cancel button (checkout's form when no address exists yet). */
   onCancel?: () => void;
-  /** Called when the form is submitted with a field missing or wrong. */
-  onInvalid?: () => void;
+  /**
+   * Checkout's form also toasts what is wrong when it is submitted with a field missing or wrong
+   * (the address book shows it at the fields only).
+   */
+  toastWhenInvalid?: boolean;
   /** Ticks 'Set as default address' for a new address (the shopper's first one). */
   defaultChecked?: boolean;
   /** A new address's name and mobile until the customer types others (the account's own). */
@@ -60,7 +65,7 @@ export function AddressForm({
   messages,
   onSaved,
   onCancel,
-  onInvalid,
+  toastWhenInvalid = false,
   defaultChecked = false,
   recipient = noRecipientPrefill,
   title,
@@ -70,6 +75,8 @@ export function AddressForm({
   const titleId = useId();
   const defaultId = useId();
   const stateId = useId();
+  // Every outcome of this form replaces the last one: a save never shows beside a stale error.
+  const outcomeToastId = useId();
   const form = useForm<AddressFormInput, unknown, AddressFormOutput>({
     resolver: zodResolver(addressFormSchema),
     // `values` rather than defaultValues: the profile may arrive after the form opened, and then
@@ -89,21 +96,29 @@ export function AddressForm({
     else setFocus(firstEmptyField(getValues()));
   }, [focusOnOpen, needsUpdate, trigger, setFocus, getValues]);
 
-  const onSubmit = handleSubmit((values) => {
-    saveAddress.mutate(
-      { id: address?.id, body: addressBody(values) },
-      {
-        onSuccess: (saved) => {
-          toast.success(address ? messages.updated : messages.added);
-          onSaved(saved);
+  const onSubmit = handleSubmit(
+    (values) => {
+      saveAddress.mutate(
+        { id: address?.id, body: addressBody(values) },
+        {
+          onSuccess: (saved) => {
+            toast.success(address ? messages.updated : messages.added, { id: outcomeToastId });
+            onSaved(saved);
+          },
+          onError: (error) => {
+            applyServerFieldErrors(error, setError, addressFields);
+            // The server's own sentence names the problem; the spec's words when it sent none.
+            toast.error(errorMessage(error, messages.failed), { id: outcomeToastId });
+          },
         },
-        onError: (error) => {
-          applyServerFieldErrors(error, setError, addressFields);
-          toast.error(messages.failed);
-        },
-      },
-    );
-  }, onInvalid);
+      );
+    },
+    (errors) => {
+      if (toastWhenInvalid) {
+        toast.error(invalidAddressMessage(errors, getValues()), { id: outcomeToastId });
+      }
+    },
+  );
 
   return (
     <form

@@ -2,7 +2,6 @@ import type { Address } from '@shop/contracts/addresses';
 import clsx from 'clsx';
 import { Pencil, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import type { RecipientPrefill } from '../address-form-values.ts';
 import { AddressForm, type AddressFormMessages } from './address-form.tsx';
@@ -15,7 +14,6 @@ const checkoutMessages: AddressFormMessages = {
   updated: 'Address updated successfully',
   failed: 'Failed to save address',
 };
-const incompleteAddressMessage = 'Please fill in all required address fields.';
 
 type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; id: string };
 
@@ -37,7 +35,6 @@ export function AddressPicker({ addresses, selectedId, onSelect, recipient }: Ad
   const groupName = useId();
   const none = addresses.length === 0;
   const close = () => setEditing({ mode: 'closed' });
-  const onInvalid = () => toast.error(incompleteAddressMessage);
 
   return (
     <div className="flex flex-col gap-4">
@@ -50,7 +47,7 @@ export function AddressPicker({ addresses, selectedId, onSelect, recipient }: Ad
                   title="Edit address"
                   address={address}
                   messages={checkoutMessages}
-                  onInvalid={onInvalid}
+                  toastWhenInvalid
                   onSaved={(saved) => {
                     onSelect(saved.id);
                     close();
@@ -124,7 +121,7 @@ export function AddressPicker({ addresses, selectedId, onSelect, recipient }: Ad
           // With no address yet the form is part of the page, not something the shopper opened.
           focusOnOpen={!none}
           recipient={recipient}
-          onInvalid={onInvalid}
+          toastWhenInvalid
           onSaved={(saved) => {
             onSelect(saved.id);
             close();

@@ -23,6 +23,7 @@ describe('useSaveCompanyDetails', () => {
       legalName: null,
       gstin: null,
       stateCode: null,
+      returnInstructions: null,
     };
     fakeApi({ 'PUT /company-details': { body: { details: saved } } });
     const client = new QueryClient();

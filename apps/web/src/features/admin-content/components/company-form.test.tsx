@@ -1,4 +1,4 @@
-import type { CompanyDetails } from '@shop/contracts/content';
+import { DEFAULT_RETURN_INSTRUCTIONS, type CompanyDetails } from '@shop/contracts/content';
 import { GSTIN_CHECK_MESSAGE } from '@shop/contracts/gst';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,6 +21,7 @@ const details: CompanyDetails = {
   legalName: null,
   gstin: null,
   stateCode: null,
+  returnInstructions: null,
 };
 
 const puts = (fetchMock: ReturnType<typeof fakeApi>) =>
@@ -144,5 +145,20 @@ describe('company form: the GST registration', () => {
       'true',
     );
     expect(puts(fetchMock)).toHaveLength(1);
+  });
+});
+
+describe('company form: return instructions', () => {
+  it('shows the default in grey while empty, and sends what the shop writes', async () => {
+    const { fetchMock, user } = await openForm();
+    const instructions = screen.getByLabelText(/Return instructions/) as HTMLTextAreaElement;
+    expect(instructions.value).toBe('');
+    expect(instructions.placeholder).toBe(DEFAULT_RETURN_INSTRUCTIONS);
+    await user.type(instructions, 'Our courier collects them within 3 days.');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+
+    await waitFor(() => expect(puts(fetchMock)).toHaveLength(1));
+    const sent = puts(fetchMock)[0]![1]!.body as FormData;
+    expect(sent.get('returnInstructions')).toBe('Our courier collects them within 3 days.');
   });
 });

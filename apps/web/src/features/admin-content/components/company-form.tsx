@@ -3,6 +3,8 @@ import {
   COMPANY_PHONE_MAX_LENGTH,
   COMPANY_PINCODE_MAX_LENGTH,
   companyFieldsSchema,
+  DEFAULT_RETURN_INSTRUCTIONS,
+  RETURN_INSTRUCTIONS_MAX_LENGTH,
   type CompanyDetails,
   type CompanyFields,
 } from '@shop/contracts/content';
@@ -41,6 +43,7 @@ const formValuesOf = (details: CompanyDetails): CompanyFormValues => ({
   legalName: details.legalName ?? '',
   gstin: details.gstin ?? '',
   stateCode: details.stateCode ?? '',
+  returnInstructions: details.returnInstructions ?? '',
 });
 
 /** Company details: the brand name the shop shows, contact details, the logo and the grievance officer. */
@@ -245,6 +248,19 @@ function CompanyForm({ details }: { details: CompanyDetails }) {
       </fieldset>
 
       <GstRegistrationFields form={form} />
+
+      <fieldset className="flex flex-col gap-4 border-t border-ink-900/10 pt-6">
+        <legend className="float-left mb-1 font-bold text-ink-900">Returns</legend>
+        <TextareaField
+          label="Return instructions"
+          optional
+          rows={4}
+          maxLength={RETURN_INSTRUCTIONS_MAX_LENGTH}
+          placeholder={DEFAULT_RETURN_INSTRUCTIONS}
+          hint="How the items of an approved return or exchange reach you: a pickup, or the address to send them to. Sent in the approval mail and shown in the customer's Returns tab. Empty: the text shown here in grey."
+          {...field('returnInstructions')}
+        />
+      </fieldset>
 
       <div className="flex flex-col gap-3 border-t border-ink-900/10 pt-6 sm:flex-row sm:justify-end">
         <Button

@@ -38,12 +38,11 @@ export function RichTextEditor({ initialHtml, onChange, label }: RichTextEditorP
         code: false,
         codeBlock: false,
         horizontalRule: false,
-        link: {
-          openOnClick: false,
-          autolink: true,
-          defaultProtocol: 'https',
-          protocols: ['mailto', 'tel'],
-        },
+        // No `protocols`: mailto: and tel: links are allowed already, and registering them
+        // makes every editor after the first typed link warn "linkifyjs: already initialized"
+        // (linkify registers schemes only before its first use; the editor the page editor
+        // closes resets it only after the next one has started).
+        link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
       }),
     ],
     content: initialHtml,

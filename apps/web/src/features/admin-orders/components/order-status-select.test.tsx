@@ -222,4 +222,15 @@ describe('OrderStatusSelect', () => {
       courier: 'India Post',
     });
   });
+
+  it('says "Its 1 unit goes back into stock" for an order of one unit', async () => {
+    fakeApi({});
+    renderWithQueryClient(
+      <OrderStatusSelect order={makeOrder({ items: [makeOrderItem({ quantity: 1 })] })} />,
+    );
+    const select = screen.getByRole('combobox', { name: /Delivery status of order/ });
+    await userEvent.setup().selectOptions(select, 'CANCELED');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Its 1 unit goes back into stock');
+  });
 });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithQueryClient } from '../../../test/render-with-providers.tsx';
+import { clearShopperSession } from '../../../lib/session.ts';
 import { useCartCount } from './cart-query.ts';
 
 function CartCount() {
@@ -92,5 +93,15 @@ describe('useCartCount', () => {
     renderWithQueryClient(<CartCount />);
     expect(count()).toBe('1');
     expect(getCartCalls(fetchMock)).toBe(0);
+  });
+
+  it('asks nothing more once the shopper signs out (the mirror empties, the token is gone)', async () => {
+    const fetchMock = fakeApi({ 'GET /cart': { body: { items: [line('v-1')] } } });
+    signIn();
+    renderWithQueryClient(<CartCount />);
+    await waitFor(() => expect(count()).toBe('1'));
+    // Whatever the sign-out sets off has started once act has flushed its updates.
+    await act(async () => clearShopperSession());
+    expect(getCartCalls(fetchMock)).toBe(1);
   });
 });

@@ -3,7 +3,12 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { cartKey, customerCartKey } from '../../../lib/query-keys.ts';
-import { getStoredIds, sessionKeys, subscribeToStorage } from '../../../lib/session.ts';
+import {
+  getAuthToken,
+  getStoredIds,
+  sessionKeys,
+  subscribeToStorage,
+} from '../../../lib/session.ts';
 import { mirrorStoredIds } from '../../../lib/stored-id-mirror.ts';
 import { useCustomerName } from '../../../lib/use-customer.ts';
 import { useStoredIdCount } from '../../../lib/use-session.ts';
@@ -59,6 +64,9 @@ export function useCartCount(): number {
   useEffect(() => {
     if (customer === null) return;
     return subscribeToStorage(() => {
+      // Signed out (here, about to reload, or in another tab): the emptied mirror is no reason
+      // to ask the server, which would only answer 401.
+      if (getAuthToken() === null) return;
       const cached = queryClient.getQueryData(cartQuery(customer).queryKey);
       const serverIds = cached?.items.map((item) => item.product.variant.id) ?? [];
       const storedIds = getStoredIds(sessionKeys.cart);

@@ -1,5 +1,6 @@
 import type { CartItem } from '@shop/contracts/cart';
 import { Trash2 } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { productPath } from '../../../lib/product-path.ts';
@@ -10,6 +11,15 @@ import { useUpdateCartQuantity } from '../api/update-cart-quantity.ts';
 import { formatCartPrice, lineTotal, listPrice } from '../cart-totals.ts';
 import { CartLineImage } from './cart-line-image.tsx';
 
+/**
+ * Why "+" is greyed out: the line already holds every unit the size has left. Said only then,
+ * so the cart does not nag about stock while more can be added.
+ */
+function stockLimitNote(quantity: number, stock: number): string | null {
+  if (quantity < stock) return null;
+  return stock <= 0 ? 'Sold out' : `Only ${stock} left`;
+}
+
 /** One cart line (spec: Cart): photo, name, size, colour, prices, quantity, line total, remove. */
 export function CartLine({ item }: { item: CartItem }) {
   const { product, quantity } = item;
@@ -18,6 +28,8 @@ export function CartLine({ item }: { item: CartItem }) {
   const removeItem = useRemoveCartItem();
   const wasPrice = listPrice(variant);
   const busy = updateQuantity.isPending || removeItem.isPending;
+  const limitId = useId();
+  const limit = stockLimitNote(quantity, variant.stock);
 
   function changeQuantity(newQuantity: number) {
     updateQuantity.mutate(
@@ -71,14 +83,22 @@ export function CartLine({ item }: { item: CartItem }) {
           </p>
         </div>
         <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
-          <QuantityStepper
-            value={quantity}
-            max={variant.stock}
-            onChange={changeQuantity}
-            disabled={busy}
-            size="sm"
-            label={`Quantity of ${product.name}, size ${variant.size}`}
-          />
+          <div className="flex flex-col items-start gap-1 sm:items-end">
+            <QuantityStepper
+              value={quantity}
+              max={variant.stock}
+              onChange={changeQuantity}
+              disabled={busy}
+              size="sm"
+              label={`Quantity of ${product.name}, size ${variant.size}`}
+              describedBy={limit ? limitId : undefined}
+            />
+            {limit && (
+              <p id={limitId} className="text-sm font-semibold text-amber-900">
+                {limit}
+              </p>
+            )}
+          </div>
           <div className="flex items-center gap-1">
             <p className="text-lg font-bold tabular-nums">
               <span className="sr-only">Line total </span>

@@ -91,6 +91,18 @@ describe('CartView', () => {
         true,
       ),
     );
+    // The greyed-out "+" says why, and the stepper is described by it.
+    const limit = screen.getByText('Only 2 left');
+    expect(
+      screen.getByRole('group', { name: /Quantity of Romper a/ }).getAttribute('aria-describedby'),
+    ).toBe(limit.id);
+  });
+
+  it('says nothing of the stock while more can be added', async () => {
+    fakeApi({ 'GET /cart': { body: { items: [line('a', 2, 3, null)] } } });
+    renderCart();
+    await screen.findByRole('button', { name: 'Increase quantity' });
+    expect(screen.queryByText(/left/)).toBeNull();
   });
 
   it('says so when a quantity change or a removal fails', async () => {

@@ -4,9 +4,14 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { compareSizes } from '../../../lib/size-order.ts';
+import { groupSizesByLadder } from '../../../lib/size-order.ts';
 import { ancestorsOf } from '../category-tree.ts';
-import { activeFilterCount, type Availability, type ShopFilters } from '../shop-query.ts';
+import {
+  activeFilterCount,
+  sameFilters,
+  type Availability,
+  type ShopFilters,
+} from '../shop-query.ts';
 import { PriceRangeSlider } from './price-range-slider.tsx';
 
 type FilterPanelProps = {
@@ -19,8 +24,6 @@ type FilterPanelProps = {
   /** Where the panel is its own heading (the desktop sidebar) rather than a dialog's body. */
   showTitle?: boolean;
 };
-
-const collapsedSizeCount = 12;
 
 function priceBounds(facets: ProductFacets | undefined): [number, number] {
   if (!facets) return [0, 0];
@@ -65,7 +68,6 @@ export function FilterPanel({
   const id = useId();
   const [draft, setDraft] = useState<ShopFilters>(applied);
   const [priceTouched, setPriceTouched] = useState(false);
-  const [showAllSizes, setShowAllSizes] = useState(false);
   // Subcategories chosen (from a breadcrumb, say) show with their parents opened.
   const [expanded, setExpanded] = useState<Set<string> | null>(null);
   const open = expanded ?? ancestorsOf(categories ?? [], applied.categoryIds);
@@ -78,11 +80,26 @@ export function FilterPanel({
   const categoryCounts = new Map(facets?.categories.map((entry) => [entry.id, entry.count]));
   const sizeCounts = new Map(facets?.sizes.map((entry) => [entry.size, entry.count]));
   // Chosen sizes stay listed (to be unticked) even when nothing in stock has them any more.
-  const sizes = [...new Set([...sizeCounts.keys(), ...draft.sizes])].sort(compareSizes);
-  const hiddenChosenSize = draft.sizes.some((size) => sizes.indexOf(size) >= collapsedSizeCount);
-  const visibleSizes =
-    showAllSizes || hiddenChosenSize ? sizes : sizes.slice(0, collapsedSizeCount);
-  const activeCount = activeFilterCount(applied);
+  const sizeGroups = groupSizesByLadder([...new Set([...sizeCounts.keys(), ...draft.sizes])]);
+  // The ladders holding a size the URL chose start open; after that each opens and closes only
+  // when the shopper says so (the prop never changes, so React leaves the element be).
+  const [openLadders] = useState(
+    () =>
+      new Set(
+        sizeGroups
+          .filter((group) => group.sizes.some((size) => applied.sizes.includes(size)))
+          .map((group) => group.ladder),
+      ),
+  );
+  // What Apply would set: an untouched slider keeps whatever range the URL had; one at its ends
+  // is no filter.
+  const chosen: ShopFilters = {
+    ...draft,
+    minPrice: priceTouched ? (price[0] > bounds[0] ? price[0] : null) : applied.minPrice,
+    maxPrice: priceTouched ? (price[1] < bounds[1] ? price[1] : null) : applied.maxPrice,
+  };
+  const chosenCount = activeFilterCount(chosen);
+  const pending = !sameFilters(chosen, applied);
 
   function toggle(list: string[], value: string): string[] {
     return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
@@ -90,12 +107,7 @@ export function FilterPanel({
 
   function apply(event: FormEvent) {
     event.preventDefault();
-    onApply({
-      ...draft,
-      // An untouched slider keeps whatever range the URL had; one at its ends is no filter.
-      minPrice: priceTouched ? (price[0] > bounds[0] ? price[0] : null) : applied.minPrice,
-      maxPrice: priceTouched ? (price[1] < bounds[1] ? price[1] : null) : applied.maxPrice,
-    });
+    onApply(chosen);
   }
 
   function categoryOption(category: Category, depth: number): ReactNode {
@@ -154,6 +166,34 @@ export function FilterPanel({
     );
   }
 
+  function sizeChip(size: string): ReactNode {
+    const checked = draft.sizes.includes(size);
+    return (
+      <li key={size}>
+        <label
+          className={clsx(
+            'relative flex h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm font-bold transition-colors',
+            'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-[var(--focus-ring-color,var(--color-focus))]',
+            checked
+              ? 'border-ink-900 bg-ink-900 text-white'
+              : 'border-ink-900/15 bg-white text-ink-900 hover:border-coral-400',
+          )}
+        >
+          <input
+            type="checkbox"
+            className="sr-only"
+            checked={checked}
+            onChange={() => setDraft({ ...draft, sizes: toggle(draft.sizes, size) })}
+          />
+          {size}{' '}
+          <span className={clsx('font-semibold', checked ? 'text-white/80' : 'text-ink-500')}>
+            ({sizeCounts.get(size) ?? 0})
+          </span>
+        </label>
+      </li>
+    );
+  }
+
   const availabilityOptions: { value: Availability | null; label: string; count?: number }[] = [
     {
       value: null,
@@ -177,14 +217,18 @@ export function FilterPanel({
           >
             FILTER
           </h2>
+          {/* Counts what is ticked, applied or not: the products change on Apply. */}
           <p className="text-sm font-semibold text-ink-700">
-            Active Filters: <span className="tabular-nums">{activeCount}</span>
+            Active Filters: <span className="tabular-nums">{chosenCount}</span>
+          </p>
+          <p aria-live="polite" className="text-sm text-ink-700">
+            {pending && 'Not applied yet: press Apply Filters.'}
           </p>
         </div>
         <Button
           variant="link"
           onClick={onClearAll}
-          disabled={activeCount === 0}
+          disabled={chosenCount === 0 && activeFilterCount(applied) === 0}
           className="text-sm disabled:text-ink-500"
         >
           Clear All
@@ -233,47 +277,35 @@ export function FilterPanel({
       </Section>
 
       <Section title="Size">
-        <ul className="flex flex-wrap gap-2">
-          {visibleSizes.map((size) => {
-            const checked = draft.sizes.includes(size);
+        {/* One disclosure per size ladder (months, years, shoe sizes...): the whole
+            catalogue's sizes in one list are too many to read. */}
+        <div className="flex flex-col gap-1">
+          {sizeGroups.map((group) => {
+            const chosenHere = group.sizes.filter((size) => draft.sizes.includes(size)).length;
             return (
-              <li key={size}>
-                <label
-                  className={clsx(
-                    'relative flex h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm font-bold transition-colors',
-                    'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-[var(--focus-ring-color,var(--color-focus))]',
-                    checked
-                      ? 'border-ink-900 bg-ink-900 text-white'
-                      : 'border-ink-900/15 bg-white text-ink-900 hover:border-coral-400',
-                  )}
-                >
-                  <input
-                    type="checkbox"
-                    className="sr-only"
-                    checked={checked}
-                    onChange={() => setDraft({ ...draft, sizes: toggle(draft.sizes, size) })}
+              <details
+                key={group.ladder}
+                open={openLadders.has(group.ladder) || sizeGroups.length === 1 || undefined}
+                className="group rounded-lg"
+              >
+                <summary className="flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-lg px-1.5 font-bold hover:bg-cream-200 [&::-webkit-details-marker]:hidden">
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-4 shrink-0 -rotate-90 transition-transform group-open:rotate-0"
                   />
-                  {size}{' '}
-                  <span
-                    className={clsx('font-semibold', checked ? 'text-white/80' : 'text-ink-500')}
-                  >
-                    ({sizeCounts.get(size) ?? 0})
+                  {group.ladder}
+                  <span className={countClasses}>
+                    {chosenHere > 0 ? `${chosenHere} chosen · ` : ''}
+                    {group.sizes.length} {group.sizes.length === 1 ? 'size' : 'sizes'}
                   </span>
-                </label>
-              </li>
+                </summary>
+                <ul aria-label={group.ladder} className="flex flex-wrap gap-2 px-1.5 pt-1 pb-3">
+                  {group.sizes.map((size) => sizeChip(size))}
+                </ul>
+              </details>
             );
           })}
-        </ul>
-        {sizes.length > collapsedSizeCount && !hiddenChosenSize && (
-          <Button
-            variant="link"
-            className="mt-3 text-sm"
-            aria-expanded={showAllSizes}
-            onClick={() => setShowAllSizes(!showAllSizes)}
-          >
-            {showAllSizes ? 'Show fewer sizes' : `Show all ${sizes.length} sizes`}
-          </Button>
-        )}
+        </div>
       </Section>
 
       <div className="sticky bottom-0 -mx-1 border-t border-ink-900/10 bg-white px-1 pt-4 pb-4">

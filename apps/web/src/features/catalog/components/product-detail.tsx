@@ -8,6 +8,7 @@ import { ColourSwatches } from '../../../components/ui/colour-swatches.tsx';
 import { DiscountBadge } from '../../../components/ui/discount-badge.tsx';
 import { PriceTag } from '../../../components/ui/price-tag.tsx';
 import { clampQuantity, QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
+import { formatStars, StarRating } from '../../../components/ui/star-rating.tsx';
 import { isOutOfStock, productPricing } from '../../../lib/product-pricing.ts';
 import { sortBySize } from '../../../lib/size-order.ts';
 import { useVariantChoice } from '../../../lib/use-variant-choice.ts';
@@ -63,6 +64,30 @@ function VariantSummary({ product }: { product: Product }) {
   );
 }
 
+/**
+ * The published rating by the name, leading to the reviews further down (#reviews). Plain
+ * markup, drawn by the server: the reviews themselves load in the browser. Nothing while no
+ * review is published.
+ */
+function RatingLink({ rating }: { rating: Product['rating'] }) {
+  const { average, count } = rating;
+  if (average === null || count === 0) return null;
+  return (
+    <a
+      href="#reviews"
+      className="mt-2 inline-flex items-center gap-2 text-sm text-ink-700 hover:text-coral-700 hover:underline"
+    >
+      <StarRating rating={average} decorative />
+      <span>
+        <span className="sr-only">Rated</span>{' '}
+        <span className="font-bold text-ink-900">{formatStars(average)}</span>{' '}
+        <span className="sr-only">out of 5</span> ({count.toLocaleString('en-IN')}{' '}
+        {count === 1 ? 'review' : 'reviews'})
+      </span>
+    </a>
+  );
+}
+
 /** Spec: the product page's content (below the breadcrumb). */
 export function ProductDetail({ product, purchase, categoryHref }: ProductDetailProps) {
   const choice = useVariantChoice(product);
@@ -86,6 +111,7 @@ export function ProductDetail({ product, purchase, categoryHref }: ProductDetail
             {product.category.name}
           </Link>
           <h1 className="mt-2 text-3xl leading-tight font-semibold sm:text-4xl">{product.name}</h1>
+          <RatingLink rating={product.rating} />
         </div>
 
         {pricing && (

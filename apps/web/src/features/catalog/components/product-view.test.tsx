@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeProduct } from '../../../test/product-fixtures.ts';
+import { makeProduct, makeVariant } from '../../../test/product-fixtures.ts';
 import { fakeApi, renderWithQueryClient } from '../../../test/render-with-providers.tsx';
 import type { ProductPurchaseContext } from './product-detail.tsx';
 import { ProductView } from './product-view.tsx';
@@ -125,5 +125,32 @@ describe('ProductView', () => {
     await user.click(screen.getByText('3-6M'));
     expect(screen.getByLabelText('Quantity 1')).toBeTruthy();
     expect(screen.getByText('Purchase for 3-6M')).toBeTruthy();
+  });
+
+  it('chooses the only size of a one-size product for the shopper', async () => {
+    const freeSize = makeProduct({
+      variants: [makeVariant({ id: 'v-free', size: 'Free Size', stock: 9 })],
+    });
+    fakeApi({ 'GET /products/slug/mint-cotton-romper': { body: { data: freeSize } } });
+    renderProductPage('mint-cotton-romper');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Purchase for Free Size')).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Free Size' }).checked).toBe(true);
+  });
+
+  it('shows the published rating by the name, leading to the reviews', async () => {
+    const rated = makeProduct({ rating: { average: 4.3, count: 12 } });
+    fakeApi({ 'GET /products/slug/mint-cotton-romper': { body: { data: rated } } });
+    renderProductPage('mint-cotton-romper');
+    await screen.findByRole('heading', { level: 1 });
+    const link = screen.getByRole('link', { name: 'Rated 4.3 out of 5 (12 reviews)' });
+    expect(link.getAttribute('href')).toBe('#reviews');
+  });
+
+  it('shows no rating while no review is published', async () => {
+    fakeApi({ 'GET /products/slug/mint-cotton-romper': { body: { data: makeProduct() } } });
+    renderProductPage('mint-cotton-romper');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: /Rated/ })).toBeNull();
   });
 });

@@ -108,7 +108,11 @@ describe('ShopCatalogue', () => {
     await user.click(panel.getByRole('checkbox', { name: /Baby Fashion/ }));
     await user.click(panel.getByRole('radio', { name: /In stock/ }));
     await user.click(panel.getByRole('checkbox', { name: /3-6M/ }));
-    expect(panel.getByText('Active Filters:', { exact: false }).textContent).toContain('0');
+    // What is ticked counts at once, and the panel says it applies on Apply.
+    expect(panel.getByText('Active Filters:', { exact: false }).textContent).toBe(
+      'Active Filters: 4',
+    );
+    expect(panel.getByText('Not applied yet: press Apply Filters.')).toBeTruthy();
     await user.click(panel.getByRole('button', { name: 'Apply Filters' }));
 
     expect(search(router).getAll('categoryId')).toEqual([kids, fashion]);
@@ -124,6 +128,39 @@ describe('ShopCatalogue', () => {
         exact: false,
       }).textContent,
     ).toContain('4');
+    expect(screen.queryByText('Not applied yet: press Apply Filters.')).toBeNull();
+  });
+
+  it('groups the sizes by ladder, opening the ladders that hold a chosen size', async () => {
+    renderShop('/shop?size=2-3Y', {
+      ...facets,
+      sizes: [
+        { size: '0-3M', count: 2 },
+        { size: '2-3Y', count: 3 },
+        { size: '7', count: 1 },
+        { size: 'Free Size', count: 5 },
+      ],
+    });
+    const panel = within(await screen.findByRole('form', { name: 'FILTER' }));
+    await screen.findByText('Showing 1 - 2 of 2 products');
+    const ladders = panel.getAllByRole('group').filter((group) => group.tagName === 'DETAILS');
+    expect(ladders.map((ladder) => ladder.querySelector('summary')?.textContent)).toEqual([
+      'Babies (months)1 size',
+      'Kids (years)1 chosen · 1 size',
+      'Shoes (UK sizes)1 size',
+      'One size1 size',
+    ]);
+    expect(ladders.map((ladder) => (ladder as HTMLDetailsElement).open)).toEqual([
+      false,
+      true,
+      false,
+      false,
+    ]);
+    expect(
+      within(panel.getByRole('list', { name: 'Kids (years)' })).getByRole('checkbox', {
+        name: /2-3Y/,
+      }),
+    ).toHaveProperty('checked', true);
   });
 
   it('lists sizes smallest first with their counts, and Clear All removes every filter', async () => {

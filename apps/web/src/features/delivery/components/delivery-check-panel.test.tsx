@@ -38,7 +38,8 @@ describe('DeliveryCheckPanel', () => {
 
     expect(await screen.findByText('Delivery by Tuesday, 9 June 2026')).toBeTruthy();
     expect(screen.getByText('Cash on delivery available')).toBeTruthy();
-    expect(screen.getByText('Delivering to')).toBeTruthy();
+    expect(screen.getByText('PIN code', { selector: 'span' })).toBeTruthy();
+    expect(screen.queryByText(/Delivering to/)).toBeNull();
     expect(checkedPincodes(fetchMock)).toEqual(['560001']);
     expect(localStorage.getItem('delivery-pincode')).toBe('560001');
     // Focus stays on the panel's own control instead of falling to the page.
@@ -93,9 +94,13 @@ describe('DeliveryCheckPanel', () => {
       ],
     });
     renderWithQueryClient(<DeliveryCheckPanel />);
+    // Cash on delivery is the only way to pay: no order can be placed there, so no date either.
     expect(
-      await screen.findByText('Cash on delivery is not available for this PIN code'),
+      await screen.findByText(
+        'Orders to 744101 cannot be placed yet: cash on delivery, the only way to pay, is not available there.',
+      ),
     ).toBeTruthy();
+    expect(screen.queryByText(/Delivery by/)).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Change the PIN code 744101' }));
     const input = screen.getByLabelText('PIN code');
@@ -106,6 +111,7 @@ describe('DeliveryCheckPanel', () => {
 
     expect(await screen.findByText('We do not deliver to 194101 yet.')).toBeTruthy();
     expect(screen.queryByText(/Delivery by/)).toBeNull();
+    expect(screen.queryByText(/Delivering to/)).toBeNull();
     expect(localStorage.getItem('delivery-pincode')).toBe('194101');
   });
 

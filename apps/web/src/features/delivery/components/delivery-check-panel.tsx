@@ -1,9 +1,16 @@
 import type { DeliveryCheck } from '@shop/contracts/delivery';
 import { PIN_CODE_MESSAGE, pinCodeIn } from '@shop/contracts/pin-code';
 import { formatRupees } from '@shop/contracts/money';
-import clsx from 'clsx';
 import { Banknote, CircleAlert, MapPin, Truck } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -57,8 +64,9 @@ export function DeliveryCheckPanel() {
         <div className="mt-3 flex h-12 items-center justify-between gap-3">
           <p className="flex min-w-0 items-center gap-2 font-semibold">
             <MapPin aria-hidden="true" className="size-5 shrink-0 text-ink-500" />
+            {/* Only the PIN code checked: whether the shop delivers there is the answer below. */}
             <span className="truncate">
-              Delivering to <span className="tabular-nums">{pincode}</span>
+              PIN code <span className="tabular-nums">{pincode}</span>
             </span>
           </p>
           <Button
@@ -166,13 +174,25 @@ function CheckAnswer({
   return <DeliveryTerms check={check.data} />;
 }
 
+function Refusal({ children }: { children: ReactNode }) {
+  return (
+    <p className="flex items-start gap-2 font-semibold text-danger-600">
+      <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
 function DeliveryTerms({ check }: { check: DeliveryCheck }) {
-  if (!check.serviceable) {
+  if (!check.serviceable) return <Refusal>We do not deliver to {check.pincode} yet.</Refusal>;
+  if (!check.codAvailable) {
+    // Cash on delivery is the only way to pay, so checkout refuses every order there: no
+    // delivery date is promised for an order that cannot be placed.
     return (
-      <p className="flex items-start gap-2 font-semibold text-danger-600">
-        <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-        We do not deliver to {check.pincode} yet.
-      </p>
+      <Refusal>
+        Orders to {check.pincode} cannot be placed yet: cash on delivery, the only way to pay, is
+        not available there.
+      </Refusal>
     );
   }
   const cap =
@@ -187,19 +207,9 @@ function DeliveryTerms({ check }: { check: DeliveryCheck }) {
           Delivery by {formatDeliveryDate(check.expectedDeliveryDate)}
         </li>
       )}
-      <li
-        className={clsx(
-          'flex items-start gap-2',
-          check.codAvailable ? 'text-ink-900' : 'text-ink-700',
-        )}
-      >
-        <Banknote
-          aria-hidden="true"
-          className={clsx('size-5 shrink-0', check.codAvailable ? 'text-sage-700' : 'text-ink-500')}
-        />
-        {check.codAvailable
-          ? `Cash on delivery available${cap}`
-          : 'Cash on delivery is not available for this PIN code'}
+      <li className="flex items-start gap-2 text-ink-900">
+        <Banknote aria-hidden="true" className="size-5 shrink-0 text-sage-700" />
+        Cash on delivery available{cap}
       </li>
     </ul>
   );

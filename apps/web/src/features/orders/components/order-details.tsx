@@ -68,7 +68,8 @@ export function OrderDetails({ order, id }: { order: Order; id: string }) {
             <PostalAddress address={address} />
           </div>
           <p>
-            <span className="font-bold text-ink-900">Payment: </span>Cash on Delivery ·{' '}
+            <span className="font-bold text-ink-900">Payment: </span>
+            {order.replacementFor ? '' : 'Cash on Delivery · '}
             {paymentLabel(order)}
           </p>
         </div>

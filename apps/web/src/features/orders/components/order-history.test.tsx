@@ -318,6 +318,10 @@ describe('order history', () => {
     await user.click(within(row).getByRole('button', { name: /Details/ }));
     expect(within(row).getByText(/Nothing to pay/)).toBeTruthy();
     expect(within(row).queryByText(/Payment pending/)).toBeNull();
+    expect(within(row).queryByText(/Cash on Delivery/)).toBeNull();
+    // Pending, yet not the shopper's to cancel: the exchange's units are held for it.
+    expect(within(row).getByText('Pending')).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: /Cancel Order/ })).toBeNull();
   });
 
   it('shows extra tabs and what another feature adds under each order', async () => {

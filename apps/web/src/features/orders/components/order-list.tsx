@@ -7,7 +7,7 @@ import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatRupees } from '@shop/contracts/money';
 import { customerStatus } from '../order-tabs.ts';
 import { formatDate } from '../../../lib/format-date.ts';
-import { itemCount, orderDate } from '../order-summary.ts';
+import { canCancelOrder, itemCount, orderDate } from '../order-summary.ts';
 import { DeliveryCell } from './delivery-cell.tsx';
 import { InvoiceDownload } from './invoice-download.tsx';
 import { OrderDetails } from './order-details.tsx';
@@ -64,7 +64,7 @@ function RowActions({ order, expanded, onToggle, onCancel, layout }: RowProps) {
           className={clsx('size-4 transition-transform', expanded && 'rotate-180')}
         />
       </Button>
-      {customerStatus(order.deliveryStatus) === 'PENDING' && (
+      {canCancelOrder(order) && (
         <Button
           variant="outline"
           size="sm"

@@ -202,6 +202,10 @@ describe('the return or exchange form', () => {
     expect(await within(dialog).findByText('Choose a return or an exchange.')).toBeTruthy();
     expect(within(dialog).getByText('Choose at least one item.')).toBeTruthy();
     expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    // Ticking an item answers the list's problem at once.
+    await user.click(within(dialog).getAllByRole('checkbox')[0]!);
+    await waitFor(() => expect(within(dialog).queryByText('Choose at least one item.')).toBeNull());
   });
 
   it('sends a return once, with the button disabled while it is sent, then closes', async () => {

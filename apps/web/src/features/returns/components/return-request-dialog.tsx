@@ -1,5 +1,6 @@
 import type { Order, OrderItem } from '@shop/contracts/orders';
 import {
+  needsAnotherSize,
   RETURN_NOTE_MAX,
   returnReasonLabels,
   returnReasons,
@@ -295,7 +296,13 @@ function ReturnLine({ form, index, item, left, type }: ReturnLineProps) {
           disabled={left === 0}
           aria-describedby={detailsId}
           className="mt-1 size-5 shrink-0 cursor-pointer accent-coral-600 disabled:cursor-not-allowed"
-          {...register(`lines.${index}.selected`)}
+          {...register(`lines.${index}.selected`, {
+            // "Choose at least one item." is about the list, which validating this box leaves
+            // as it was: a tick answers it.
+            onChange: () => {
+              if (errorOf(form, 'lines')) form.clearErrors('lines');
+            },
+          })}
         />
         <label htmlFor={checkboxId} className="flex min-w-0 flex-1 cursor-pointer flex-col">
           <span className="font-bold text-ink-900">{item.product.name}</span>
@@ -347,6 +354,7 @@ function ReturnLine({ form, index, item, left, type }: ReturnLineProps) {
                 form={form}
                 index={index}
                 productId={item.product.id}
+                boughtSize={size}
                 quantity={quantity.field.value}
                 error={errorOf(form, `lines.${index}.exchangeVariantId`)}
               />
@@ -363,25 +371,40 @@ type ExchangeSizeFieldProps = {
   index: number;
   /** Null when the product has been removed from the catalogue. */
   productId: string | null;
+  boughtSize: string;
   quantity: number;
   error: string | undefined;
 };
 
-/** The new size: only the product's sizes whose stock covers the quantity are offered. */
-function ExchangeSizeField({ form, index, productId, quantity, error }: ExchangeSizeFieldProps) {
+/**
+ * The new size: only the product's sizes whose stock covers the quantity are offered, and not the
+ * size bought when the reason is that it did not fit.
+ */
+function ExchangeSizeField({
+  form,
+  index,
+  productId,
+  boughtSize,
+  quantity,
+  error,
+}: ExchangeSizeFieldProps) {
   const id = useId();
   const { register, setValue, control } = form;
   const name = `lines.${index}.exchangeVariantId` as const;
   const value = useWatch({ control, name });
+  const reason = useWatch({ control, name: `lines.${index}.reason` });
   const product = useQuery({
     ...exchangeProductQuery(productId ?? ''),
     enabled: productId !== null,
   });
-  const options = product.data ? exchangeOptions(product.data.variants, quantity) : [];
+  const options = product.data
+    ? exchangeOptions(product.data.variants, { quantity, reason, size: boughtSize })
+    : [];
   const chosenGone =
     product.data !== undefined && value !== '' && !options.some((o) => o.variantId === value);
 
-  // A size that no longer covers the quantity (the shopper raised it) is not kept.
+  // A size no longer offered (the shopper raised the quantity, or said the size did not fit) is
+  // not kept.
   useEffect(() => {
     if (chosenGone) setValue(name, '');
   }, [chosenGone, name, setValue]);
@@ -403,8 +426,9 @@ function ExchangeSizeField({ form, index, productId, quantity, error }: Exchange
   if (options.length === 0) {
     return (
       <p className="text-sm font-semibold text-danger-600">
-        No size of this product is in stock for {quantity === 1 ? 'this item' : `${quantity} items`}{' '}
-        now. Choose a return instead, or fewer items.
+        No {needsAnotherSize(reason) ? 'other size' : 'size'} of this product is in stock for{' '}
+        {quantity === 1 ? 'this item' : `${quantity} items`} now. Choose a return instead, or fewer
+        items.
       </p>
     );
   }

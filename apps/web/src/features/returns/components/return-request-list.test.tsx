@@ -1,3 +1,4 @@
+import { DEFAULT_RETURN_INSTRUCTIONS } from '@shop/contracts/content';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
@@ -148,5 +149,34 @@ describe('the Returns tab', () => {
   it('says when there is no request yet', () => {
     renderList([]);
     expect(screen.getByText(/No return or exchange requests yet/)).toBeTruthy();
+  });
+});
+
+describe('an approved request', () => {
+  const approved = makeReturnRequest({
+    id: 'r-4',
+    requestNumber: 'RT-APPR004',
+    status: 'APPROVED',
+  });
+
+  it("says how to send the items back, in the shop's words", async () => {
+    fakeApi({
+      'GET /company-details': {
+        body: { details: { returnInstructions: 'Our courier collects them within 3 days.' } },
+      },
+    });
+    renderList([approved, waiting]);
+    expect(
+      await within(card(/RT-APPR004/)).findByText('Our courier collects them within 3 days.'),
+    ).toBeTruthy();
+    expect(within(card(/RT-WAIT001/)).queryByText('How to send the items back')).toBeNull();
+  });
+
+  it('gives the default instructions while the shop has written none', async () => {
+    fakeApi({ 'GET /company-details': { body: { details: { returnInstructions: null } } } });
+    renderList([approved]);
+    const instructions = within(card(/RT-APPR004/));
+    expect(instructions.getByText('How to send the items back')).toBeTruthy();
+    expect(await instructions.findByText(DEFAULT_RETURN_INSTRUCTIONS)).toBeTruthy();
   });
 });

@@ -1,4 +1,6 @@
+import { returnInstructionsOf } from '@shop/contracts/content';
 import { returnReasonLabels, type ReturnRequest } from '@shop/contracts/returns';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { formatIndianDate, formatIndianDateTime } from '../../../lib/format-date.ts';
@@ -7,6 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Timeline } from '../../../components/ui/timeline.tsx';
 import { formatRupees } from '@shop/contracts/money';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { companyDetailsQuery } from '../../../lib/company-details-query.ts';
 import { useCancelReturn } from '../api/returns.ts';
 import {
   canCancelRequest,
@@ -97,6 +100,22 @@ export function ReturnRequestList({ requests, isPending, isError }: ReturnReques
   );
 }
 
+/**
+ * An approved request waits for its items: how they reach the shop, in the shop's words (the
+ * default ones while the company details are loading, fail or have none).
+ */
+function SendBackInstructions() {
+  const { data: company } = useQuery(companyDetailsQuery);
+  return (
+    <div className="rounded-xl border-2 border-sage-300 bg-sage-100 px-3 py-2.5 text-sm">
+      <p className="font-bold text-ink-900">How to send the items back</p>
+      <p className="mt-1 text-ink-700">
+        {returnInstructionsOf({ returnInstructions: company?.returnInstructions ?? null })}
+      </p>
+    </div>
+  );
+}
+
 function RequestCard({ request, onCancel }: { request: ReturnRequest; onCancel: () => void }) {
   const headingId = `return-${request.id}-heading`;
   const exchange = request.type === 'EXCHANGE';
@@ -141,6 +160,8 @@ function RequestCard({ request, onCancel }: { request: ReturnRequest; onCancel: 
           );
         })}
       </ul>
+
+      {request.status === 'APPROVED' && <SendBackInstructions />}
 
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         {request.note && <Detail term="Your note">{request.note}</Detail>}

@@ -2,7 +2,12 @@ import type { Wishlist } from '@shop/contracts/cart';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client.ts';
-import { getStoredIds, sessionKeys, subscribeToStorage } from '../../../lib/session.ts';
+import {
+  getAuthToken,
+  getStoredIds,
+  sessionKeys,
+  subscribeToStorage,
+} from '../../../lib/session.ts';
 import { mirrorStoredIds } from '../../../lib/stored-id-mirror.ts';
 import { useCustomerName } from '../../../lib/use-customer.ts';
 import { useStoredIdCount } from '../../../lib/use-session.ts';
@@ -50,6 +55,9 @@ export function useWishlistCount(): number {
   useEffect(() => {
     if (customer === null) return;
     return subscribeToStorage(() => {
+      // Signed out (here, about to reload, or in another tab): the emptied mirror is no reason
+      // to ask the server, which would only answer 401.
+      if (getAuthToken() === null) return;
       const cached = queryClient.getQueryData(wishlistQuery(customer).queryKey);
       const serverIds = cached ? wishlistProductIds(cached) : [];
       if (serverIds.join() !== getStoredIds(sessionKeys.wishlist).join()) {

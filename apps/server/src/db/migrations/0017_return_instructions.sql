@@ -1,0 +1,1 @@
+ALTER TABLE "company" ADD COLUMN "return_instructions" varchar(1000);
