@@ -15,6 +15,7 @@ const company: CompanyDetails = {
   legalName: 'Little Sprouts Kidswear Private Limited',
   gstin: '29AABCL1234M1ZF',
   stateCode: '29',
+  returnInstructions: null,
 };
 
 const at = '2026-11-20T10:00:00.000Z';
