@@ -92,26 +92,28 @@ export function wrapPostgres(pool: pg.Pool): Database {
   };
 }
 
+/**
+ * The embedded database in `dir`, without DATA_DIR's lock: for a caller that holds it already (a
+ * restore builds the new database beside the old one, then swaps them).
+ */
+export async function openPgliteFolder(dir: string, loadDataDir?: Blob): Promise<Database> {
+  mkdirSync(dir, { recursive: true });
+  return wrapPglite(
+    await PGlite.create(dir, { extensions: pgliteExtensions, ...(loadDataDir && { loadDataDir }) }),
+  );
+}
+
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
-  /** Embedded only: fill a new data directory from PGlite's own copy of one (a restore). */
-  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
     return wrapPostgres(createPostgresPool(options.databaseUrl));
   }
-  const dir = path.join(options.dataDir, 'db');
-  mkdirSync(dir, { recursive: true });
   // One process per folder: a second PGlite on the same files would corrupt them.
   const lock = lockDataDir(options.dataDir);
   try {
-    const database = wrapPglite(
-      await PGlite.create(dir, {
-        extensions: pgliteExtensions,
-        ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
-      }),
-    );
+    const database = await openPgliteFolder(path.join(options.dataDir, 'db'));
     return { ...database, close: () => database.close().finally(lock.release) };
   } catch (error) {
     lock.release();
