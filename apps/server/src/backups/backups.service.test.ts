@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -10,6 +12,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -234,6 +237,34 @@ describe('backup and restore of the embedded database', () => {
     expect(report.replacedBackup).toMatch(/shop-backup-.*\.tar\.gz$/);
     expect(await customersIn(target)).toEqual(['asha']);
     expect(leftovers(target)).toEqual([]);
+  });
+
+  it('npm run restore: restores privately, or says "Restore refused" with the reason', async () => {
+    const restoreCommand = fileURLToPath(new URL('./restore-command.ts', import.meta.url));
+    const runRestore = (dataDir: string, file: string) =>
+      spawnSync(process.execPath, [restoreCommand, file], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', BACKUP_DIR: backupDir },
+        encoding: 'utf8',
+      });
+    const target = freshDir();
+    const restored = runRestore(target, backup);
+    expect(restored.status, restored.stderr).toBe(0);
+    expect(restored.stdout).toContain(`Restored ${backup}`);
+    // umask 077: the pictures and folders it wrote are the shop user's alone, like the database.
+    const openToOthers = [target, ...readdirSync(target, { recursive: true, encoding: 'utf8' })]
+      .map((name) => path.resolve(target, name))
+      .filter((file) => (lstatSync(file).mode & 0o077) !== 0);
+    expect(openToOthers).toEqual([]);
+
+    const notATar = await recrafted(backup, ({ name, data }) =>
+      name === 'database/pglite-datadir.tar' ? randomBytes(64 * 1024) : data,
+    );
+    const refused = runRestore(freshDir(), notATar);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(
+      /^Restore refused: database\/pglite-datadir.tar is not a copy of an embedded database/m,
+    );
+    expect(refused.stderr).not.toContain('TypeError');
   });
 
   it('refuses while a shop runs on the DATA_DIR', async () => {

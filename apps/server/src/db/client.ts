@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { tightenFolder } from './data-dir-permissions.ts';
 import * as schema from './schema.ts';
 
 type Schema = typeof schema;
@@ -98,9 +99,14 @@ export function wrapPostgres(pool: pg.Pool): Database {
  */
 export async function openPgliteFolder(dir: string, loadDataDir?: Blob): Promise<Database> {
   mkdirSync(dir, { recursive: true });
-  return wrapPglite(
-    await PGlite.create(dir, { extensions: pgliteExtensions, ...(loadDataDir && { loadDataDir }) }),
-  );
+  const client = await PGlite.create(dir, {
+    extensions: pgliteExtensions,
+    ...(loadDataDir && { loadDataDir }),
+  });
+  // PGlite writes a new (or loaded) data directory's files with chmod 0666 whatever the umask;
+  // the files it makes later follow the umask.
+  tightenFolder(dir);
+  return wrapPglite(client);
 }
 
 export async function openDatabase(options: {
