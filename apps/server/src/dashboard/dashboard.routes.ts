@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardResponseSchema } from '@shop/contracts/dashboard';
 import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
-import { bearerSecurity, errorResponses } from '../http/openapi.ts';
+import { errorResponses } from '../http/openapi.ts';
 import { backupSchedule } from '../backups/automatic-backups.service.ts';
 import { getDashboard } from './dashboard.service.ts';
 
@@ -19,7 +19,6 @@ export function dashboardRoutes(fastify: FastifyInstance, ctx: AppContext): void
         'Counts, delivered revenue, open orders and return requests, low-stock variants, the last 30 days of sales and the backups',
       description:
         'Every order is cash on delivery, so revenue is in rupees over DELIVERED orders only; openOrders and openOrdersValue count and sum the orders still on their way (PENDING or SHIPPED); pendingOrders counts orders whose delivery status is PENDING; openReturnRequests counts the return and exchange requests still REQUESTED, APPROVED or RECEIVED; pendingReviews counts the reviews waiting to be published or rejected; lowStockVariants lists up to 20 variants with at most 5 in stock, fewest first; salesByDay has one entry per UTC day for the last 30 days, today last, days without orders included: orders counts the orders placed that day that are not CANCELED, revenue sums the orders delivered that day. backup tells when the newest successful backup finished and its file, the newest attempt when it failed after that (a run unfinished for over an hour counts as interrupted), and whether and when the server backs up on its own (the embedded database with BACKUP_AT set).',
-      security: bearerSecurity,
       response: { 200: dashboardResponseSchema, ...errorResponses(401, 403) },
     },
     handler: async () => {

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
 import { authOf } from '../auth/auth-hooks.ts';
-import { bearerSecurity, errorResponses } from '../http/openapi.ts';
+import { errorResponses } from '../http/openapi.ts';
 import { shopToday } from '../orders/order-export.service.ts';
 import { orderInvoice, orderPackingSlip, packingSlips, type PdfFile } from './invoices.service.ts';
 
@@ -49,7 +49,6 @@ export function invoicesRoutes(fastify: FastifyInstance, ctx: AppContext): void 
         'amount in words and a summary by HSN code. A shop without a GSTIN gets a bill of supply',
         'with no tax columns. Downloaded as `invoice-<number with dashes>.pdf`; never cached.',
       ].join(' '),
-      security: bearerSecurity,
       produces,
       params: idParamsSchema,
       response: { 200: pdfDocumentSchema, ...errorResponses(400, 401, 404, 409) },
@@ -67,7 +66,6 @@ export function invoicesRoutes(fastify: FastifyInstance, ctx: AppContext): void 
         'Any status. A4 `application/pdf`: the shop, the order number and date, the recipient ' +
         '(name, phone, address and PIN code), and the items with size, colour and quantity, no ' +
         'prices, with the total number of units. Downloaded as `packing-slip-<order number>.pdf`.',
-      security: bearerSecurity,
       produces,
       params: idParamsSchema,
       response: { 200: pdfDocumentSchema, ...errorResponses(400, 401, 403, 404) },
@@ -86,7 +84,6 @@ export function invoicesRoutes(fastify: FastifyInstance, ctx: AppContext): void 
         'an id that is not a UUID; an id given twice prints once). One slip per order, each from ' +
         'a new page, in the order given; 404 if any order is unknown. Downloaded as ' +
         '`packing-slips-<India date, YYYY-MM-DD>.pdf`.',
-      security: bearerSecurity,
       produces,
       querystring: packingSlipsQuerySchema,
       response: { 200: pdfDocumentSchema, ...errorResponses(400, 401, 403, 404) },

@@ -12,7 +12,7 @@ import { idParamsSchema } from '@shop/contracts/common';
 import { mailingDeps, type AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
 import { authOf } from '../auth/auth-hooks.ts';
-import { bearerSecurity, errorResponses } from '../http/openapi.ts';
+import { errorResponses } from '../http/openapi.ts';
 import {
   cancelMyReturn,
   createReturnRequest,
@@ -34,7 +34,6 @@ export function returnsRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['returns'],
       summary: 'Ask to return or exchange items of your own delivered order, within 7 days',
-      security: bearerSecurity,
       params: idParamsSchema,
       body: createReturnBodySchema,
       response: {
@@ -58,7 +57,6 @@ export function returnsRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['returns'],
       summary: "The caller's return and exchange requests, newest first",
-      security: bearerSecurity,
       response: { 200: myReturnsResponseSchema, ...errorResponses(401, 403) },
     },
     handler: async (request) => ({ data: await listMyReturns(db, authOf(request).userId) }),
@@ -69,7 +67,6 @@ export function returnsRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['returns'],
       summary: 'Withdraw one of your own requests while it is still REQUESTED',
-      security: bearerSecurity,
       params: idParamsSchema,
       response: { 200: returnRequestResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
@@ -83,7 +80,6 @@ export function returnsRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['returns'],
       summary: 'All return and exchange requests, newest first, optionally by status',
-      security: bearerSecurity,
       querystring: adminReturnListQuerySchema,
       response: { 200: adminReturnListResponseSchema, ...errorResponses(400, 401, 403) },
     },
@@ -96,7 +92,6 @@ export function returnsRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['returns'],
       summary: 'Move a request on (stock follows APPROVED exchanges and RECEIVED items)',
-      security: bearerSecurity,
       params: idParamsSchema,
       body: updateReturnBodySchema,
       response: { 200: returnRequestResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
