@@ -186,7 +186,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app);
 
   registerAccessControl(app, registerAuth(app, database.db, ctx.tokens));
-  // After access control: its hook goes first, so refusals are private too.
   markPrivateAnswers(app);
   registerNulCharacterGuard(app);
   await app.register(

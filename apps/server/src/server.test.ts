@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,12 @@ const serverFile = fileURLToPath(new URL('./server.ts', import.meta.url));
 describe('server process', () => {
   it('starts on a new embedded database with the whole demo shop, prints the demo admin once and where the shop is, serves, and stops on SIGTERM', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-server-'));
+    // Left by an older version: a world-readable folder and mail.
+    chmodSync(dataDir, 0o755);
+    mkdirSync(path.join(dataDir, 'mail'), { mode: 0o755 });
+    chmodSync(path.join(dataDir, 'mail'), 0o755);
+    writeFileSync(path.join(dataDir, 'mail', 'old.eml'), 'To: asha@example.com', { mode: 0o644 });
+    chmodSync(path.join(dataDir, 'mail', 'old.eml'), 0o644);
     const child = spawn(process.execPath, [serverFile], {
       env: {
         ...process.env,
@@ -54,6 +60,17 @@ describe('server process', () => {
     });
     expect(login.status).toBe(200);
     expect(((await login.json()) as { user: { userType: string } }).user.userType).toBe('ADMIN');
+
+    // Everything in DATA_DIR is the shop user's alone: what was there, and what the server made
+    // (the database's files, the demo pictures, the generated secret).
+    const openToOthers = [dataDir, ...readdirSync(dataDir, { recursive: true, encoding: 'utf8' })]
+      .map((name) => path.resolve(dataDir, name))
+      .filter((file) => !lstatSync(file).isSymbolicLink() && (lstatSync(file).mode & 0o077) !== 0);
+    expect(openToOthers).toEqual([]);
+    expect(readdirSync(path.join(dataDir, 'db')).length).toBeGreaterThan(10);
+    expect(readdirSync(path.join(dataDir, 'media'), { recursive: true }).length).toBeGreaterThan(
+      10,
+    );
 
     child.kill('SIGTERM');
     expect(await exited).toBe(0);

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { keepDataDirPrivate } from './db/data-dir-permissions.ts';
 import { runMigrations, withFirstStartLock } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
@@ -30,6 +31,8 @@ export async function startServer(options: { webClientReady?: Promise<void> } = 
     throw error;
   }
 
+  // Before anything is written there: the database, mail and secrets are this user's alone.
+  const tightened = keepDataDirPrivate(config.dataDir);
   const [database] = await Promise.all([
     openMigratedDatabase(config).catch((error: unknown) => {
       // Another server runs on this DATA_DIR: say so plainly, without a stack trace.
@@ -40,6 +43,18 @@ export async function startServer(options: { webClientReady?: Promise<void> } = 
     options.webClientReady,
   ]);
   const app = await buildApp({ config, database });
+  if (tightened.changed > 0) {
+    app.log.warn(
+      { dataDir: config.dataDir, changed: tightened.changed },
+      'DATA_DIR was open to other local accounts: made private to this user',
+    );
+  }
+  if (tightened.refused.length > 0) {
+    app.log.warn(
+      { dataDir: config.dataDir, files: tightened.refused.slice(0, 10) },
+      `${tightened.refused.length} files in DATA_DIR could not be made private (another user's?)`,
+    );
+  }
   await withFirstStartLock(database, () =>
     bootstrap({ config, database, images: app.images, log: app.log }),
   );

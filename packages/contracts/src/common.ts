@@ -2,6 +2,25 @@ import { z } from 'zod';
 
 export const uuidSchema = z.uuid('Not a valid id.');
 
+/**
+ * The calendar dates a date filter takes: the shop's orders are all inside them, and any date
+ * outside would only reach the database to fail there (year 1 shifted to India time is year 0,
+ * which PostgreSQL refuses).
+ */
+export const SHOP_DATE_MIN = '2000-01-01';
+export const SHOP_DATE_MAX = '2100-12-31';
+
+/**
+ * A calendar date in shop time (India), YYYY-MM-DD, from 2000 to 2100: every date filter
+ * (`from`, `to`) is one.
+ */
+export const shopDateSchema = z.iso
+  .date('Use a date as YYYY-MM-DD.')
+  .refine(
+    (day) => day >= SHOP_DATE_MIN && day <= SHOP_DATE_MAX,
+    `Use a date from ${SHOP_DATE_MIN} to ${SHOP_DATE_MAX}.`,
+  );
+
 /** The path parameters of the calls on one thing by its id, like PUT /addresses/:id. */
 export const idParamsSchema = z.object({ id: uuidSchema });
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { emailSchema } from './accounts.ts';
-import { paginationSchema, pageQuerySchema, statusCountsSchema, uuidSchema } from './common.ts';
+import {
+  paginationSchema,
+  pageQuerySchema,
+  shopDateSchema,
+  statusCountsSchema,
+  uuidSchema,
+} from './common.ts';
 
 export const deliveryStatuses = ['PENDING', 'SHIPPED', 'DELIVERED', 'CANCELED'] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
@@ -101,8 +107,6 @@ export const placeOrderHeadersSchema = z.object({
 
 export const orderResponseSchema = z.object({ order: orderSchema });
 export const orderListResponseSchema = z.object({ orders: z.array(orderSchema) });
-/** A calendar date in shop time (India), YYYY-MM-DD. */
-const shopDateSchema = z.iso.date('Use a date as YYYY-MM-DD.');
 
 const orderFilterFields = {
   status: z.enum(deliveryStatuses).optional(),

@@ -17,7 +17,7 @@ import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
 import { authOf } from '../auth/auth-hooks.ts';
 import { clearAccountAttempts, limitByIpAndAccount } from '../http/rate-limits.ts';
-import { bearerSecurity, errorResponses } from '../http/openapi.ts';
+import { errorResponses } from '../http/openapi.ts';
 import {
   changePassword,
   findAccountId,
@@ -90,7 +90,6 @@ export function accountsRoutes(fastify: FastifyInstance, ctx: AppContext): void 
     schema: {
       tags: ['auth'],
       summary: 'The signed-in user',
-      security: bearerSecurity,
       response: { 200: meResponseSchema, ...errorResponses(401) },
     },
     config: access.user,
@@ -101,7 +100,6 @@ export function accountsRoutes(fastify: FastifyInstance, ctx: AppContext): void 
     schema: {
       tags: ['auth'],
       summary: 'Edit the profile (email is read-only)',
-      security: bearerSecurity,
       body: updateProfileBodySchema,
       response: { 200: meResponseSchema, ...errorResponses(400, 401, 409) },
     },
@@ -115,7 +113,6 @@ export function accountsRoutes(fastify: FastifyInstance, ctx: AppContext): void 
     schema: {
       tags: ['auth'],
       summary: 'Change the password; earlier tokens stop working',
-      security: bearerSecurity,
       body: changePasswordBodySchema,
       response: { 200: changePasswordResponseSchema, ...errorResponses(400, 401) },
     },

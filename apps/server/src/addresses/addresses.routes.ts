@@ -11,7 +11,7 @@ import { messageSchema } from '@shop/contracts/errors';
 import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
 import { authOf } from '../auth/auth-hooks.ts';
-import { bearerSecurity, errorResponses } from '../http/openapi.ts';
+import { errorResponses } from '../http/openapi.ts';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.service.ts';
 
 const customerOnly = access.customer('Addresses are for customer accounts.');
@@ -39,7 +39,6 @@ export function addressesRoutes(fastify: FastifyInstance, ctx: AppContext): void
     schema: {
       tags: ['addresses'],
       summary: "The caller's addresses, default first",
-      security: bearerSecurity,
       response: { 200: addressListResponseSchema, ...errorResponses(401, 403) },
     },
     handler: async (request) => ({ addresses: await listAddresses(db, authOf(request).userId) }),
@@ -50,7 +49,6 @@ export function addressesRoutes(fastify: FastifyInstance, ctx: AppContext): void
     schema: {
       tags: ['addresses'],
       summary: 'Add an address (the first becomes the default)',
-      security: bearerSecurity,
       body: addressBodySchema,
       response: { 201: addressResponseSchema, ...errorResponses(400, 401, 403) },
     },
@@ -65,7 +63,6 @@ export function addressesRoutes(fastify: FastifyInstance, ctx: AppContext): void
     schema: {
       tags: ['addresses'],
       summary: 'Edit an address; making it default unsets the others',
-      security: bearerSecurity,
       params: idParamsSchema,
       body: addressBodySchema,
       response: { 200: addressResponseSchema, ...errorResponses(400, 401, 403, 404) },
@@ -80,7 +77,6 @@ export function addressesRoutes(fastify: FastifyInstance, ctx: AppContext): void
     schema: {
       tags: ['addresses'],
       summary: 'Delete an address (not the default one)',
-      security: bearerSecurity,
       params: idParamsSchema,
       response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadConfig, loadDotEnv, type Config } from '../config.ts';
 import pino from 'pino';
 import { openDatabase } from '../db/client.ts';
+import { keepDataDirPrivate } from '../db/data-dir-permissions.ts';
 import { openImageStore } from '../images/open-image-store.ts';
 import { requestBackupFromServer } from './backup-control.ts';
 import { createProgressReporter, humanSize, type BackupProgress } from './backup-progress.ts';
@@ -43,7 +44,9 @@ if (import.meta.main) {
   const progress = createProgressReporter();
   try {
     loadDotEnv();
-    const result = await backup(loadConfig(), progress.update);
+    const config = loadConfig();
+    keepDataDirPrivate(config.dataDir);
+    const result = await backup(config, progress.update);
     progress.stop();
     console.log(`Backup written: ${result.file} (${humanSize(result.sizeBytes)})`);
   } catch (error) {

@@ -1,7 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -65,6 +76,42 @@ async function rewritten(
   return copy;
 }
 
+/** A copy of a backup with entries changed and a manifest that matches them (honest checksums). */
+async function recrafted(
+  file: string,
+  change: (entry: { name: string; data: Buffer }) => Buffer,
+): Promise<string> {
+  const entries = (await entriesOf(file)).map((entry) => ({ ...entry, data: change(entry) }));
+  const manifestEntry = entries.find((entry) => entry.name === 'manifest.json')!;
+  const manifest = JSON.parse(manifestEntry.data.toString()) as BackupManifest;
+  manifest.entries = entries
+    .filter((entry) => entry.name !== 'manifest.json')
+    .map(({ name, data }) => ({
+      name,
+      sizeBytes: data.length,
+      sha256: createHash('sha256').update(data).digest('hex'),
+    }));
+  return rewritten(file, ({ name }) =>
+    name === 'manifest.json'
+      ? Buffer.from(JSON.stringify(manifest))
+      : entries.find((entry) => entry.name === name)!.data,
+  );
+}
+
+/** Folders a restore worked in (beside the data it replaces) and should have removed. */
+const leftovers = (dataDir: string) =>
+  readdirSync(dataDir).filter((name) => name.startsWith('.restore'));
+
+async function customersIn(dataDir: string): Promise<string[]> {
+  const database = await openDatabase({ databaseUrl: undefined, dataDir });
+  try {
+    const rows = await database.db.select({ username: users.username }).from(users);
+    return rows.map((row) => row.username);
+  } finally {
+    await database.close();
+  }
+}
+
 const backup = await shopBackup('asha');
 
 describe('backup and restore of the embedded database', () => {
@@ -113,7 +160,8 @@ describe('backup and restore of the embedded database', () => {
 
   it('refuses an entry whose checksum does not match the manifest', async () => {
     const tampered = await rewritten(backup, ({ name, data }) =>
-      name === `media/${IMAGE}` ? Buffer.from('another picture') : data,
+      // The same size, other bytes.
+      name === `media/${IMAGE}` ? Buffer.from('image of ravi') : data,
     );
     const target = freshDir();
     await expect(restoreInto(target, tampered)).rejects.toThrow(
@@ -157,6 +205,66 @@ describe('backup and restore of the embedded database', () => {
     const image = replaced.find((entry) => entry.name === `media/${IMAGE}`);
     expect(image?.data.toString()).toBe('image of ravi');
     expect(readFileSync(path.join(target, 'media', IMAGE), 'utf8')).toBe('image of asha');
+  });
+
+  it('refuses a database entry that is not a database copy, even with honest checksums, and --force then keeps what was there', async () => {
+    const notATar = await recrafted(backup, ({ name, data }) =>
+      name === 'database/pglite-datadir.tar' ? randomBytes(256 * 1024) : data,
+    );
+    const target = freshDir();
+    const existing = await migratedPgliteIn(target);
+    await fillShop(existing, target, 'ravi');
+    await existing.close();
+
+    await expect(restoreInto(target, notATar, true)).rejects.toThrow(
+      /database\/pglite-datadir.tar is not a copy of an embedded database/,
+    );
+
+    expect(await customersIn(target)).toEqual(['ravi']);
+    expect(readFileSync(path.join(target, 'media', IMAGE), 'utf8')).toBe('image of ravi');
+    expect(readFileSync(path.join(target, 'jwt-secret'), 'utf8')).toBe(SECRET);
+    expect(leftovers(target)).toEqual([]);
+  });
+
+  it('with --force swaps the new data in only once it is whole, and cleans up after itself', async () => {
+    const target = freshDir();
+    const existing = await migratedPgliteIn(target);
+    await fillShop(existing, target, 'ravi');
+    await existing.close();
+
+    const report = await restoreInto(target, backup, true);
+
+    expect(report.replacedBackup).toMatch(/shop-backup-.*\.tar\.gz$/);
+    expect(await customersIn(target)).toEqual(['asha']);
+    expect(leftovers(target)).toEqual([]);
+  });
+
+  it('npm run restore: restores privately, or says "Restore refused" with the reason', async () => {
+    const restoreCommand = fileURLToPath(new URL('./restore-command.ts', import.meta.url));
+    const runRestore = (dataDir: string, file: string) =>
+      spawnSync(process.execPath, [restoreCommand, file], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', BACKUP_DIR: backupDir },
+        encoding: 'utf8',
+      });
+    const target = freshDir();
+    const restored = runRestore(target, backup);
+    expect(restored.status, restored.stderr).toBe(0);
+    expect(restored.stdout).toContain(`Restored ${backup}`);
+    // umask 077: the pictures and folders it wrote are the shop user's alone, like the database.
+    const openToOthers = [target, ...readdirSync(target, { recursive: true, encoding: 'utf8' })]
+      .map((name) => path.resolve(target, name))
+      .filter((file) => (lstatSync(file).mode & 0o077) !== 0);
+    expect(openToOthers).toEqual([]);
+
+    const notATar = await recrafted(backup, ({ name, data }) =>
+      name === 'database/pglite-datadir.tar' ? randomBytes(64 * 1024) : data,
+    );
+    const refused = runRestore(freshDir(), notATar);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(
+      /^Restore refused: database\/pglite-datadir.tar is not a copy of an embedded database/m,
+    );
+    expect(refused.stderr).not.toContain('TypeError');
   });
 
   it('refuses while a shop runs on the DATA_DIR', async () => {
@@ -232,5 +340,28 @@ describe.runIf(testDatabaseUrl)('backup and restore of a PostgreSQL database', (
     await expect(
       restoreBackup({ file, dataDir: freshDir(), databaseUrl: targetUrl, backupDir, force: false }),
     ).rejects.toThrow(/not empty/);
+
+    // A dump entry that is no dump, with honest checksums: refused, and --force keeps the data.
+    const notADump = await recrafted(file, ({ name, data }) =>
+      name === 'database/postgres.dump' ? randomBytes(64 * 1024) : data,
+    );
+    await expect(
+      restoreBackup({
+        file: notADump,
+        dataDir: target,
+        databaseUrl: targetUrl,
+        backupDir,
+        force: true,
+      }),
+    ).rejects.toThrow(/database\/postgres.dump is not a PostgreSQL dump/);
+    const kept = await openDatabase({ databaseUrl: targetUrl, dataDir: target });
+    try {
+      const customers = await kept.db.select({ username: users.username }).from(users);
+      expect(customers).toEqual([{ username: 'meera' }]);
+    } finally {
+      await kept.close();
+    }
+    expect(readFileSync(path.join(target, 'media', IMAGE), 'utf8')).toBe('image of meera');
+    expect(leftovers(target)).toEqual([]);
   });
 });

@@ -1,23 +1,27 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync, openAsBlob } from 'node:fs';
 import { mkdir, mkdtemp, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
+import tar from 'tar-stream';
 import {
   createPostgresPool,
   openDatabase,
+  openPgliteFolder,
   queryRows,
   wrapPostgres,
   type Database,
 } from '../db/client.ts';
+import { lockDataDir } from '../db/data-dir-lock.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { createDiskImageStore, type ImageStore } from '../images/image-store.ts';
 import {
   BackupRefusal,
   createArchiveWriter,
   extractVerified,
+  freeBytesIn,
   type ArchiveWriter,
 } from './backup-archive.ts';
 import {
@@ -196,7 +200,7 @@ const postgresUrl = (pool: NonNullable<Database['pool']>) => {
  * The password travels in PGPASSWORD, not in the arguments, where `ps` would show it.
  */
 async function pgTool(
-  tool: 'pg_dump' | 'pg_restore',
+  tool: 'pg_dump' | 'psql',
   databaseUrl: string,
   args: string[],
 ): Promise<void> {
@@ -208,16 +212,17 @@ async function pgTool(
     await run(tool, [...args, `--dbname=${url.href}`], { maxBuffer: 16 * 1024 * 1024, env });
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stderr?: string };
-    if (failure.code === 'ENOENT') {
-      throw new BackupRefusal(
-        `${tool} is not installed. Install the PostgreSQL client tools of your server's major version, e.g. \`apt install postgresql-client\` (or postgresql-client-16 for PostgreSQL 16).`,
-      );
-    }
+    if (failure.code === 'ENOENT') throw pgToolMissing(tool);
     throw new Error(`${tool} failed: ${failure.stderr?.trim() || failure.message}`, {
       cause: error,
     });
   }
 }
+
+const pgToolMissing = (tool: string) =>
+  new BackupRefusal(
+    `${tool} is not installed. Install the PostgreSQL client tools of your server's major version, e.g. \`apt install postgresql-client\` (or postgresql-client-16 for PostgreSQL 16).`,
+  );
 
 const diskImagesOf = (dataDir: string) => createDiskImageStore(path.join(dataDir, 'media'));
 
@@ -265,12 +270,7 @@ export type RestoreReport = {
   counts: ShopFacts['counts'];
 };
 
-/**
- * Restores a backup into an empty DATA_DIR (embedded database) or an empty PostgreSQL database,
- * then migrates it to this code's schema. With `force` a non-empty target is first backed up,
- * then replaced.
- */
-export async function restoreBackup(options: {
+type RestoreOptions = {
   file: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -279,43 +279,88 @@ export async function restoreBackup(options: {
   onProgress?: OnProgress;
   /** The S3_* bucket, when the shop keeps its pictures there instead of DATA_DIR/media. */
   imageBucket?: ImageStore | undefined;
-}): Promise<RestoreReport> {
+};
+
+/**
+ * Restores a backup into an empty DATA_DIR (embedded database) or an empty PostgreSQL database,
+ * then migrates it to this code's schema. With `force` a non-empty target is replaced, after a
+ * backup of it. The whole archive is checked, and the new database and pictures are made whole,
+ * in a work folder inside DATA_DIR before the old ones are touched; then they swap places.
+ */
+export async function restoreBackup(options: RestoreOptions): Promise<RestoreReport> {
   const { dataDir, databaseUrl } = options;
-  const progress = options.onProgress ?? (() => {});
   if (!databaseUrl && (await serverAnswers(dataDir))) {
     throw new BackupRefusal(
       `The shop is running on ${dataDir}. Stop the shop first, then restore.`,
     );
   }
-  const staging = await mkdtemp(path.join(os.tmpdir(), 'shop-restore-'));
+  await mkdir(dataDir, { recursive: true });
+  // No server may start on the embedded database while it is being replaced.
+  const lock = databaseUrl ? undefined : lockDataDir(dataDir);
+  let work: string | undefined;
   try {
-    progress({ label: 'Checking', done: 0, total: 1 });
-    const { manifest, fileOf } = await extractVerified(options.file, staging);
-    progress({ label: 'Checking', done: 1, total: 1 });
-    refuseUnrestorable(manifest, databaseUrl);
-    const replacedBackup = await clearTarget(options);
-    progress({ label: 'Database', done: 0, total: 1 });
-    const database = databaseUrl
-      ? await restorePostgres(databaseUrl, fileOf(POSTGRES_ENTRY))
-      : await restorePglite(dataDir, fileOf(PGLITE_ENTRY));
-    try {
-      await runMigrations(database);
-      if (manifest.runId) {
-        const fileName = path.basename(options.file);
-        const sizeBytes = (await stat(options.file)).size;
-        await recordBackupFinish(database.db, manifest.runId, { ok: true, fileName, sizeBytes });
-      }
-      const facts = await readShopFacts((text) => queryRows(database.db, sql.raw(text)));
-      progress({ label: 'Database', done: 1, total: 1 });
-      const images = options.imageBucket ?? diskImagesOf(dataDir);
-      await restoreDataFiles(manifest, fileOf, { dataDir, images }, progress);
-      return { manifest, replacedBackup, counts: facts.counts };
-    } finally {
-      await database.close();
-    }
+    // On the same disk as what it replaces, so the new data moves in by renaming.
+    work = await mkdtemp(path.join(dataDir, '.restore-'));
+    return await restoreThrough(work, options);
   } finally {
-    await rm(staging, { recursive: true, force: true });
+    if (work) await rm(work, { recursive: true, force: true });
+    lock?.release();
   }
+}
+
+async function restoreThrough(work: string, options: RestoreOptions): Promise<RestoreReport> {
+  const { file, dataDir, databaseUrl, imageBucket } = options;
+  const progress = options.onProgress ?? (() => {});
+  progress({ label: 'Checking', done: 0, total: 1 });
+  const archiveDir = path.join(work, 'archive');
+  await mkdir(archiveDir);
+  // The entries are written twice: extracted here, then as the new database and pictures.
+  const maxTotalBytes = Math.floor((await freeBytesIn(work)) / 2);
+  const { manifest, fileOf } = await extractVerified(file, archiveDir, { maxTotalBytes });
+  refuseUnrestorable(manifest, databaseUrl);
+  const contents = await targetContents(dataDir, databaseUrl, imageBucket);
+  if (contents.length > 0 && !options.force) {
+    throw new BackupRefusal(
+      `The target is not empty (${contents.join(', ')}). Restore refuses to overwrite it; add --force to replace it (a backup of it is made first).`,
+    );
+  }
+  progress({ label: 'Checking', done: 1, total: 1 });
+
+  const fresh = path.join(work, 'new');
+  progress({ label: 'Database', done: 0, total: 1 });
+  let counts: ShopFacts['counts'] | undefined;
+  let postgresScript: string | undefined;
+  if (databaseUrl) {
+    postgresScript = await restoreScript(fileOf(POSTGRES_ENTRY), path.join(work, 'restore.sql'));
+  } else {
+    const database = await loadPgliteCopy(path.join(fresh, 'db'), fileOf(PGLITE_ENTRY));
+    counts = await finishRestoredDatabase(database, manifest, file);
+  }
+  const images = imageBucket ?? diskImagesOf(fresh);
+  await restoreDataFiles(manifest, fileOf, { dir: fresh, images }, progress);
+
+  const replacedBackup = contents.length > 0 ? await backUpTarget(options) : undefined;
+  try {
+    if (databaseUrl && postgresScript) {
+      await replacePostgres(databaseUrl, postgresScript);
+      counts = await finishRestoredDatabase(
+        wrapPostgres(createPostgresPool(databaseUrl)),
+        manifest,
+        file,
+      );
+    }
+    // A bucket keeps its pictures: the restored ones were added beside them.
+    const replaced = [databaseUrl ? [] : ['db'], imageBucket ? [] : ['media'], [SECRET_ENTRY]];
+    await swapIn(dataDir, fresh, path.join(work, 'old'), replaced.flat());
+  } catch (error) {
+    if (!replacedBackup) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new BackupRefusal(`${reason}. What was there before is kept in ${replacedBackup}`, {
+      cause: error,
+    });
+  }
+  progress({ label: 'Database', done: 1, total: 1 });
+  return { manifest, replacedBackup, counts: counts ?? { products: 0, orders: 0, customers: 0 } };
 }
 
 function refuseUnrestorable(manifest: BackupManifest, databaseUrl: string | undefined): void {
@@ -373,75 +418,142 @@ async function targetContents(
   return contents;
 }
 
-/** Refuses a target with contents, unless forced: then backs it up and empties it. */
-async function clearTarget(
-  options: Parameters<typeof restoreBackup>[0],
-): Promise<string | undefined> {
+/** A backup of the target a forced restore is about to replace (the DATA_DIR lock is held). */
+async function backUpTarget(options: RestoreOptions): Promise<string> {
   const { dataDir, databaseUrl } = options;
-  const contents = await targetContents(dataDir, databaseUrl, options.imageBucket);
-  let replacedBackup: string | undefined;
-  if (contents.length > 0) {
-    if (!options.force) {
-      throw new BackupRefusal(
-        `The target is not empty (${contents.join(', ')}). Restore refuses to overwrite it; add --force to replace it (a backup of it is made first).`,
-      );
-    }
-    const database = await openDatabase({ databaseUrl, dataDir });
-    try {
-      await runMigrations(database);
-      const made = await makeBackup({
-        database,
-        dataDir,
-        backupDir: options.backupDir,
-        trigger: 'MANUAL',
-        onProgress: options.onProgress,
-        images: options.imageBucket,
-      });
-      replacedBackup = made.file;
-    } finally {
-      await database.close();
-    }
-  }
-  if (databaseUrl) {
-    await emptyPostgres(databaseUrl);
-  } else {
-    await rm(path.join(dataDir, 'db'), { recursive: true, force: true });
-  }
-  await rm(path.join(dataDir, 'media'), { recursive: true, force: true });
-  await rm(path.join(dataDir, SECRET_ENTRY), { force: true });
-  return replacedBackup;
-}
-
-async function emptyPostgres(databaseUrl: string): Promise<void> {
-  const pool = createPostgresPool(databaseUrl);
+  const database = databaseUrl
+    ? await openDatabase({ databaseUrl, dataDir })
+    : await openPgliteFolder(path.join(dataDir, 'db'));
   try {
-    await pool.query(
-      'drop schema if exists drizzle cascade; drop schema public cascade; create schema public',
-    );
+    await runMigrations(database);
+    const made = await makeBackup({
+      database,
+      dataDir,
+      backupDir: options.backupDir,
+      trigger: 'MANUAL',
+      onProgress: options.onProgress,
+      images: options.imageBucket,
+    });
+    return made.file;
   } finally {
-    await pool.end();
+    await database.close();
   }
 }
 
-/** Through openDatabase, so the restore holds DATA_DIR's lock: no server can start on it meanwhile. */
-async function restorePglite(dataDir: string, dumpFile: string): Promise<Database> {
-  return openDatabase({
-    databaseUrl: undefined,
-    dataDir,
-    loadDataDir: new Blob([await readFile(dumpFile)]),
-  });
+/**
+ * Moves each of `names` from `fresh` into `dataDir`, and what `dataDir` had under those names
+ * into `old` (deleted with the work folder). A failed move puts the old ones back.
+ */
+async function swapIn(dataDir: string, fresh: string, old: string, names: string[]) {
+  await mkdir(old, { recursive: true });
+  const movedOut: string[] = [];
+  const movedIn: string[] = [];
+  try {
+    for (const name of names) {
+      if (!existsSync(path.join(dataDir, name))) continue;
+      await rename(path.join(dataDir, name), path.join(old, name));
+      movedOut.push(name);
+    }
+    for (const name of names) {
+      if (!existsSync(path.join(fresh, name))) continue;
+      await rename(path.join(fresh, name), path.join(dataDir, name));
+      movedIn.push(name);
+    }
+  } catch (error) {
+    for (const name of movedIn)
+      await rm(path.join(dataDir, name), { recursive: true, force: true });
+    for (const name of movedOut) await rename(path.join(old, name), path.join(dataDir, name));
+    throw error;
+  }
 }
 
-async function restorePostgres(databaseUrl: string, dumpFile: string): Promise<Database> {
-  // The dump's own ownership and grants belong to the old server's roles.
-  await pgTool('pg_restore', databaseUrl, ['--no-owner', '--no-acl', '--exit-on-error', dumpFile]);
-  return wrapPostgres(createPostgresPool(databaseUrl));
+/**
+ * The embedded database in `dir`, loaded from PGlite's copy of its data directory: first checked
+ * to be one (a tar holding PG_VERSION), since PGlite reads anything else as a gzip and fails
+ * outside any promise. The copy is read from disk as PGlite takes it, not held twice in memory.
+ */
+async function loadPgliteCopy(dir: string, dumpFile: string): Promise<Database> {
+  const notACopy = (reason: string) =>
+    new BackupRefusal(`${PGLITE_ENTRY} is not a copy of an embedded database (${reason})`);
+  let hasVersion = false;
+  const extract = tar.extract();
+  const reading = pipeline(createReadStream(dumpFile), extract);
+  reading.catch(() => {});
+  try {
+    for await (const entry of extract) {
+      if (entry.header.name.replace(/^\/+/, '') === 'PG_VERSION') hasVersion = true;
+      entry.resume();
+    }
+    await reading;
+  } catch (error) {
+    throw notACopy(error instanceof Error ? error.message : String(error));
+  }
+  if (!hasVersion) throw notACopy('it has no PG_VERSION');
+  try {
+    return await openPgliteFolder(dir, await openAsBlob(dumpFile));
+  } catch (error) {
+    throw notACopy(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** Migrates a restored database, closes the backup's own run, counts what it holds, closes it. */
+async function finishRestoredDatabase(
+  database: Database,
+  manifest: BackupManifest,
+  file: string,
+): Promise<ShopFacts['counts']> {
+  try {
+    await runMigrations(database);
+    if (manifest.runId) {
+      const fileName = path.basename(file);
+      const sizeBytes = (await stat(file)).size;
+      await recordBackupFinish(database.db, manifest.runId, { ok: true, fileName, sizeBytes });
+    }
+    const facts = await readShopFacts((text) => queryRows(database.db, sql.raw(text)));
+    return facts.counts;
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * The dump as the SQL script that recreates it: pg_restore reading it whole is the check that it
+ * is a dump, made before the target is touched.
+ */
+async function restoreScript(dumpFile: string, scriptFile: string): Promise<string> {
+  try {
+    // The dump's own ownership and grants belong to the old server's roles.
+    await run('pg_restore', ['--no-owner', '--no-acl', `--file=${scriptFile}`, dumpFile], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
+  } catch (error) {
+    const failure = error as NodeJS.ErrnoException & { stderr?: string };
+    if (failure.code === 'ENOENT') throw pgToolMissing('pg_restore');
+    throw new BackupRefusal(
+      `${POSTGRES_ENTRY} is not a PostgreSQL dump (${failure.stderr?.trim() || failure.message})`,
+    );
+  }
+  return scriptFile;
+}
+
+/**
+ * Empties the database and runs the script in one transaction (psql --single-transaction): the
+ * old data goes only if the whole restore commits.
+ */
+async function replacePostgres(databaseUrl: string, scriptFile: string): Promise<void> {
+  await pgTool('psql', databaseUrl, [
+    '--single-transaction',
+    '--set=ON_ERROR_STOP=1',
+    '--quiet',
+    '--command=drop schema if exists drizzle cascade; drop schema public cascade; create schema public',
+    `--file=${scriptFile}`,
+  ]);
 }
 
 async function restoreDataFiles(
   manifest: BackupManifest,
   fileOf: (name: string) => string,
-  { dataDir, images }: { dataDir: string; images: ImageStore },
+  { dir, images }: { dir: string; images: ImageStore },
   progress: OnProgress,
 ): Promise<void> {
   const pictures = manifest.entries.filter((entry) => entry.name.startsWith('media/'));
@@ -451,7 +563,8 @@ async function restoreDataFiles(
     progress({ label: 'Images', done: index + 1, total: pictures.length });
   }
   if (manifest.entries.some((entry) => entry.name === SECRET_ENTRY)) {
-    await writeFile(path.join(dataDir, SECRET_ENTRY), await readFile(fileOf(SECRET_ENTRY)), {
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, SECRET_ENTRY), await readFile(fileOf(SECRET_ENTRY)), {
       mode: 0o600,
     });
   }

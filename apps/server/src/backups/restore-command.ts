@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import path from 'node:path';
 import pino from 'pino';
 import { loadConfig, loadDotEnv } from '../config.ts';
+import { keepDataDirPrivate } from '../db/data-dir-permissions.ts';
 import { createS3ImageStore } from '../images/s3-image-store.ts';
 import { createProgressReporter } from './backup-progress.ts';
 import { restoreBackup, type RestoreReport } from './backups.service.ts';
@@ -33,6 +34,7 @@ if (import.meta.main) {
     if (!file || positionals.length > 1) throw new Error(usage);
     loadDotEnv();
     const config = loadConfig();
+    keepDataDirPrivate(config.dataDir);
     // Pictures go where the shop keeps them: the S3_* bucket, else DATA_DIR/media.
     const imageBucket = config.s3 && createS3ImageStore(config.s3, pino({ level: 'warn' }));
     const report = await restoreBackup({

@@ -20,7 +20,7 @@ import { idParamsSchema } from '@shop/contracts/common';
 import { messageSchema } from '@shop/contracts/errors';
 import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
-import { bearerSecurity, errorResponses } from '../http/openapi.ts';
+import { errorResponses } from '../http/openapi.ts';
 import {
   categoryIdOf,
   createCategory,
@@ -59,7 +59,6 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['catalogue'],
       summary: 'Create a category',
-      security: bearerSecurity,
       body: createCategoryBodySchema,
       response: { 201: categoryResponseSchema, ...errorResponses(400, 401, 403) },
     },
@@ -72,7 +71,6 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['catalogue'],
       summary: 'Rename, describe or move a category',
-      security: bearerSecurity,
       params: idParamsSchema,
       body: updateCategoryBodySchema,
       response: { 200: categoryResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -87,7 +85,6 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['catalogue'],
       summary: 'Delete an empty category',
-      security: bearerSecurity,
       params: idParamsSchema,
       response: { 200: messageSchema, ...errorResponses(401, 403, 404, 409) },
     },
@@ -203,7 +200,6 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       summary: 'Create a product, or update it when the form has an id (multipart)',
       description:
         'multipart/form-data: productName, categoryId, description, status (ACTIVE, the default for a new product, or DRAFT; an update without it keeps the status), productVariants (JSON text), images (files, 2 to 10 in all), id and deletedImageIds (JSON text) to update.',
-      security: bearerSecurity,
       consumes: ['multipart/form-data'],
       response: {
         200: productResponseSchema,
@@ -223,7 +219,6 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['catalogue'],
       summary: 'Delete a product (orders keep their snapshot)',
-      security: bearerSecurity,
       params: idParamsSchema,
       response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
     },
@@ -235,7 +230,6 @@ export function catalogRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['catalogue'],
       summary: 'The admin product list: drafts included, searched, filtered and sorted',
-      security: bearerSecurity,
       querystring: adminProductsQuerySchema,
       response: { 200: productPageResponseSchema, ...errorResponses(400, 401, 403) },
     },

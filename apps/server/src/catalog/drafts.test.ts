@@ -130,18 +130,27 @@ describe('a draft in public answers', () => {
     expect(sitemap).not.toContain(draft.slug);
   });
 
-  it('is left out of a wishlist', async () => {
+  it('cannot be added to a wishlist: 404, as for an unknown id', async () => {
     const { token } = await signUpCustomer(t.app);
-    await t.app.inject({
+    const added = await t.app.inject({
       method: 'POST',
       url: `/api/wishlist/${onSale.id}`,
       headers: bearer(token),
     });
-    await t.app.inject({
+    expect(added.statusCode).toBe(200);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/wishlist/00000000-0000-4000-8000-000000000000',
+      headers: bearer(token),
+    });
+    const refused = await t.app.inject({
       method: 'POST',
       url: `/api/wishlist/${draft.id}`,
       headers: bearer(token),
     });
+    // Nothing tells a draft from a product that does not exist.
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual(unknown.json());
     const items = (await get('/api/wishlist', token)).json().wishlist.items;
     const listed = items.map((item: { productId: string }) => item.productId);
     expect(listed).toContain(onSale.id);

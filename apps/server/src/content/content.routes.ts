@@ -11,7 +11,7 @@ import {
 import { messageSchema } from '@shop/contracts/errors';
 import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
-import { bearerSecurity, errorResponses } from '../http/openapi.ts';
+import { errorResponses } from '../http/openapi.ts';
 import { getCompanyDetails, saveCompanyDetails } from './company.service.ts';
 import { readCompanyForm } from './company-form.ts';
 import {
@@ -54,7 +54,6 @@ export function contentRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       summary: 'Create or update the content page with this slug',
       description:
         'An upsert keyed by slug (2 to 60 characters of a-z, 0-9 and -): 201 when the page is new, 200 when it existed. `id` is accepted but the slug decides which page changes. `content` is HTML, sanitized on save: headings, paragraphs, lists, tables, emphasis and links (http, https, mailto, tel) survive; scripts, styles, event handlers, frames, forms and SVG do not.',
-      security: bearerSecurity,
       body: saveLegalPageBodySchema,
       response: {
         200: saveLegalPageResponseSchema,
@@ -76,7 +75,6 @@ export function contentRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       summary: 'Delete a content page',
       description:
         'The privacy policy and the terms and conditions are required: deleting either is 409.',
-      security: bearerSecurity,
       params: legalPageSlugParamsSchema,
       response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
@@ -105,7 +103,6 @@ export function contentRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       summary: 'Save the company details and, optionally, a new logo (multipart)',
       description:
         'multipart/form-data: name (required), email, phone (at most 10 characters), address, pincode (at most 6 characters), grievanceOfficerName, grievanceOfficerEmail, grievanceOfficerPhone (an Indian mobile number; all three or none), logo (optional JPEG, PNG, GIF or WebP file, checked from its bytes, at most 5 MB). The text fields replace the stored ones (a field left out is saved empty); without a logo file the current logo stays.',
-      security: bearerSecurity,
       consumes: ['multipart/form-data'],
       response: {
         200: companyDetailsResponseSchema,

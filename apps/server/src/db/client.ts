@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { newClusterCopy } from './new-cluster.ts';
+import { tightenFolder } from './data-dir-permissions.ts';
 import * as schema from './schema.ts';
 
 type Schema = typeof schema;
@@ -93,29 +94,35 @@ export function wrapPostgres(pool: pg.Pool): Database {
   };
 }
 
+/**
+ * The embedded database in `dir`, without DATA_DIR's lock: for a caller that holds it already (a
+ * restore builds the new database beside the old one, then swaps them).
+ */
+export async function openPgliteFolder(dir: string, loadDataDir?: Blob): Promise<Database> {
+  mkdirSync(dir, { recursive: true });
+  // A new database starts from the empty cluster made in advance (new-cluster.ts).
+  const load = loadDataDir ?? (readdirSync(dir).length === 0 ? await newClusterCopy() : undefined);
+  const client = await PGlite.create(dir, {
+    extensions: pgliteExtensions,
+    ...(load && { loadDataDir: load }),
+  });
+  // PGlite writes a new (or loaded) data directory's files with chmod 0666 whatever the umask;
+  // the files it makes later follow the umask.
+  tightenFolder(dir);
+  return wrapPglite(client);
+}
+
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
-  /** Embedded only: fill a new data directory from PGlite's own copy of one (a restore). */
-  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
     return wrapPostgres(createPostgresPool(options.databaseUrl));
   }
-  const dir = path.join(options.dataDir, 'db');
-  mkdirSync(dir, { recursive: true });
   // One process per folder: a second PGlite on the same files would corrupt them.
   const lock = lockDataDir(options.dataDir);
   try {
-    // A new database starts from the empty cluster made in advance (new-cluster.ts).
-    const loadDataDir =
-      options.loadDataDir ?? (readdirSync(dir).length === 0 ? await newClusterCopy() : undefined);
-    const database = wrapPglite(
-      await PGlite.create(dir, {
-        extensions: pgliteExtensions,
-        ...(loadDataDir && { loadDataDir }),
-      }),
-    );
+    const database = await openPgliteFolder(path.join(options.dataDir, 'db'));
     return { ...database, close: () => database.close().finally(lock.release) };
   } catch (error) {
     lock.release();

@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts/delivery';
 import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
-import { bearerSecurity, errorResponses } from '../http/openapi.ts';
+import { errorResponses } from '../http/openapi.ts';
 import { limitByIp, limitsText } from '../http/rate-limits.ts';
 import {
   deliveryCheckFor,
@@ -41,7 +41,6 @@ export function deliveryRoutes(fastify: FastifyInstance, ctx: AppContext): void 
     schema: {
       tags: ['delivery'],
       summary: 'The delivery rules by PIN prefix, the default days and the cash-on-delivery cap',
-      security: bearerSecurity,
       response: { 200: deliverySettingsResponseSchema, ...errorResponses(401, 403) },
     },
     handler: async () => ({ settings: await getDeliverySettings(db) }),
@@ -54,7 +53,6 @@ export function deliveryRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       summary: 'Replace the delivery settings and all their rules at once',
       description:
         'The rules sent replace every rule stored (ids are ignored); a prefix may appear once. A rule that is not serviceable has no cash on delivery and no days. `codMaxOrderValue` in rupees, null for no cap.',
-      security: bearerSecurity,
       body: deliverySettingsBodySchema,
       response: { 200: deliverySettingsResponseSchema, ...errorResponses(400, 401, 403) },
     },

@@ -91,8 +91,32 @@ function toBody(error: FastifyError | AppError | Error): { status: number; body:
   };
 }
 
+/**
+ * What a handler may have said about the answer it meant to send (a gzipped CSV attachment, an
+ * image cached for a year) before it failed. None of it is true of the error body that replaces
+ * that answer; headers about the request or the connection (security, rate limits) stay.
+ */
+const successAnswerHeaders = [
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'content-disposition',
+  'content-language',
+  'content-location',
+  'content-range',
+  'accept-ranges',
+  'etag',
+  'last-modified',
+  'cache-control',
+  'expires',
+] as const;
+
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const { status, body } = toBody(error);
+  for (const name of successAnswerHeaders) reply.removeHeader(name);
+  // An error tells how things stood at this moment, for this caller: no cache may keep it (a
+  // shared cache could otherwise hand a 404 or a 401 to the next shopper).
+  reply.header('cache-control', 'no-store');
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
   } else if (status === 401 || status === 403 || status === 429) {

@@ -1,16 +1,31 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
+import { endpoints } from '@shop/contracts/endpoints';
 import { useTestApp } from '../test/test-app.ts';
+import { operationIdOf } from './openapi.ts';
 
 const t = await useTestApp();
 
 type ApiDocument = Exclude<Parameters<typeof SwaggerParser.validate>[0], string>;
 
-/** The parts of the document the category test reads. */
-type Published = {
-  components: { schemas: Record<string, unknown> };
-  paths: Record<string, Record<string, unknown>>;
+type Operation = {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
 };
+
+/** The parts of the document the tests read. */
+type Published = {
+  servers?: { url: string }[];
+  components: { schemas: Record<string, unknown> };
+  paths: Record<string, Record<string, Operation>>;
+};
+
+/** Every operation of the document with its method and path as OpenAPI writes them. */
+const operationsOf = (document: Published) =>
+  Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => ({ method, path, operation })),
+  );
 
 async function publishedDocument<T extends ApiDocument | Published>(): Promise<T> {
   const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
@@ -57,5 +72,65 @@ describe('the published OpenAPI document', () => {
         '"$ref":"#/components/schemas/Category"',
       );
     }
+  });
+});
+
+describe("what every operation states (Redocly's recommended rules: npm run lint:openapi)", () => {
+  it('names each operation after its descriptor, uniquely', async () => {
+    const document = await publishedDocument<Published>();
+    const operations = operationsOf(document);
+    expect(operations).toHaveLength(Object.keys(endpoints).length);
+    for (const { method, path, operation } of operations) {
+      const key = `${method.toUpperCase()} ${path.replace(/^\/api/, '').replace(/\{(\w+)\}/g, ':$1')}`;
+      expect(Object.hasOwn(endpoints, key), key).toBe(true);
+      expect(operation.operationId, key).toBe(operationIdOf(key));
+    }
+    expect(new Set(operations.map(({ operation }) => operation.operationId)).size).toBe(
+      operations.length,
+    );
+    expect(operationIdOf('GET /orders/:id/invoice.pdf')).toBe('getOrdersByIdInvoicePdf');
+    expect(operationIdOf('POST /auth/forgot-password/request-otp')).toBe(
+      'postAuthForgotPasswordRequestOtp',
+    );
+  });
+
+  it("declares security from the route's access rule: none when public, else the bearer token", async () => {
+    const document = await publishedDocument<Published>();
+    const accessOf = new Map(
+      t.app.accessTable.map((row) => [`${row.method} ${row.url}`, row.access.role]),
+    );
+    for (const { method, path, operation } of operationsOf(document)) {
+      const key = `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
+      const role = accessOf.get(key);
+      expect(role, key).toBeDefined();
+      expect(operation.security, key).toEqual(role === 'public' ? [] : [{ bearerAuth: [] }]);
+      // At least one 4xx: every call refuses a NUL character in its address with a 400.
+      expect(
+        Object.keys(operation.responses).some((status) => status.startsWith('4')),
+        key,
+      ).toBe(true);
+    }
+    expect(document.servers).toEqual([{ url: '/', description: 'This shop' }]);
+  });
+
+  it('describes the CSV and PDF answers with their media types, and their errors as JSON', async () => {
+    const document = await publishedDocument<Published>();
+    const answers = (path: string) => document.paths[path]!.get!.responses;
+    expect(Object.keys(answers('/api/admin/orders/export.csv')['200']!.content!)).toEqual([
+      'text/csv',
+    ]);
+    for (const path of [
+      '/api/orders/{id}/invoice.pdf',
+      '/api/admin/orders/{id}/packing-slip.pdf',
+      '/api/admin/orders/packing-slips.pdf',
+    ]) {
+      expect(answers(path)['200']!.content, path).toEqual({
+        'application/pdf': { schema: { type: 'string', format: 'binary' } },
+      });
+      expect(Object.keys(answers(path)['404']!.content!), path).toEqual(['application/json']);
+    }
+    expect(Object.keys(answers('/api/admin/orders/export.csv')['400']!.content!)).toEqual([
+      'application/json',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import fastifySwagger from '@fastify/swagger';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
   createJsonSchemaTransform,
@@ -14,8 +14,8 @@ export function errorResponses(...statuses: number[]): Record<number, typeof err
   return Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 }
 
-/** The security requirement of a route that needs a signed-in caller: the bearer token. */
-export const bearerSecurity = [{ bearerAuth: [] }];
+/** The scheme of every call that needs a signed-in caller: the bearer token from /auth/login. */
+const bearerSecurity = [{ bearerAuth: [] }];
 
 /**
  * Schemas published under their own name in `components.schemas`. The category tree refers to
@@ -24,8 +24,94 @@ export const bearerSecurity = [{ bearerAuth: [] }];
 const componentSchemas = z.registry<{ id: string }>();
 componentSchemas.add(categorySchema, { id: 'Category' });
 
+/**
+ * OpenAPI's name of a call, from its descriptor's key in @shop/contracts/endpoints, camelCased
+ * so generated clients can use it: 'GET /orders/:id/invoice.pdf' is getOrdersByIdInvoicePdf.
+ */
+export function operationIdOf(key: string): string {
+  const [method = '', path = ''] = key.split(' ');
+  const words = path
+    .split('/')
+    .flatMap((segment) =>
+      segment.startsWith(':') ? ['by', segment.slice(1)] : segment.split(/[^A-Za-z0-9]+/),
+    )
+    .filter(Boolean);
+  return (
+    method.toLowerCase() + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('')
+  );
+}
+
+type RouteSchema = FastifySchema & {
+  response?: Record<string, unknown>;
+  /** The media types of the 2xx answer when it is not JSON (a PDF, a CSV file). */
+  produces?: string[];
+};
+
+/**
+ * What every /api operation states from the route itself: its operationId (from its
+ * descriptor's key), its security (none for a public route, else the bearer token, from the
+ * route's access rule), a 400 (every call refuses a NUL character or a broken %-escape in its
+ * address), and the media type of a 2xx answer that is not JSON, errors staying JSON.
+ */
+function describedOperation(toJsonSchemas: SwaggerTransform): SwaggerTransform {
+  return (input) => {
+    const { route, url } = input;
+    if (!url.startsWith('/api/')) return toJsonSchemas(input);
+    const { produces, ...schema } = input.schema as RouteSchema;
+    const method = [route.method].flat().find((name) => name !== 'HEAD') ?? 'GET';
+    const responses = schema.response ?? {};
+    const hasClientError = Object.keys(responses).some((status) => status.startsWith('4'));
+    const described = toJsonSchemas({
+      ...input,
+      schema: {
+        ...schema,
+        operationId: operationIdOf(`${method} ${url.slice('/api'.length)}`),
+        security: route.config?.access?.role === 'public' ? [] : bearerSecurity,
+        response: hasClientError ? responses : { ...responses, 400: errorBodySchema },
+      } as FastifySchema,
+    });
+    if (!produces) return described;
+    const converted = (described.schema as RouteSchema).response ?? {};
+    const response = Object.fromEntries(
+      Object.entries(converted).map(([status, answer]) => [
+        status,
+        status.startsWith('2')
+          ? {
+              content: Object.fromEntries(
+                produces.map((type) => [type, { schema: bytes(type, answer) }]),
+              ),
+            }
+          : answer,
+      ]),
+    );
+    return { ...described, schema: { ...described.schema, response } as FastifySchema };
+  };
+}
+
+/** A non-text answer (a PDF) is a string of bytes to OpenAPI 3.0. */
+const bytes = (mediaType: string, schema: unknown) =>
+  mediaType.startsWith('text/') ? schema : { type: 'string', format: 'binary' };
+
+/**
+ * OpenAPI 3.0 reads `nullable` only beside a `type`: a nullable union of strings (zod's
+ * `z.union([z.uuid(), z.literal('')]).nullable()`) gets its members' common type.
+ */
+function typedNullables(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(typedNullables);
+  if (node === null || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  const members = (schema.anyOf ?? schema.oneOf) as { type?: unknown }[] | undefined;
+  if (schema.nullable === true && schema.type === undefined && Array.isArray(members)) {
+    const types = new Set(members.map((member) => member.type));
+    const [type] = types;
+    if (types.size === 1 && typeof type === 'string') schema.type = type;
+  }
+  Object.values(schema).forEach(typedNullables);
+}
+
 /** OpenAPI 3 generated from the route schemas, at /api/openapi.json and browsable at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  const toOpenApi = createJsonSchemaTransformObject({ schemaRegistry: componentSchemas });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
@@ -35,12 +121,18 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'The storefront and admin API. Errors always have the body { message, code, details? }.',
         version: '1.0.0',
       },
+      // Wherever the document is read from: the shop that serves it (the paths start with /api).
+      servers: [{ url: '/', description: 'This shop' }],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: createJsonSchemaTransform({ schemaRegistry: componentSchemas }),
-    transformObject: createJsonSchemaTransformObject({ schemaRegistry: componentSchemas }),
+    transform: describedOperation(createJsonSchemaTransform({ schemaRegistry: componentSchemas })),
+    transformObject: (input) => {
+      const document = toOpenApi(input);
+      typedNullables(document.paths);
+      return document;
+    },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

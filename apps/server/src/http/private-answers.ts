@@ -3,8 +3,9 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 /**
  * Answers to a signed-in caller (every route whose access rule names a kind of user: her orders,
  * addresses, refund UPI ID, the admin's lists) are hers alone: no cache on the way may keep them
- * and the browser may not store them on disk. Set first, so a refusal (401, 403) carries it too;
- * a route that sends a file may still replace it. Public routes get no hook at all.
+ * and the browser may not store them on disk. A route that sends a file may still replace it;
+ * an error answer is `no-store` whatever the route (http/error-handler.ts). Public routes get no
+ * hook at all.
  */
 export function markPrivateAnswers(app: FastifyInstance): void {
   const markPrivate: onRequestHookHandler = (_request, reply, done) => {

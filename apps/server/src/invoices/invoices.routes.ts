@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
 import { authOf } from '../auth/auth-hooks.ts';
-import { bearerSecurity, errorResponses } from '../http/openapi.ts';
+import { errorResponses } from '../http/openapi.ts';
 import { limitByIpAndCaller, limitsText } from '../http/rate-limits.ts';
 import { shopToday } from '../orders/order-export.service.ts';
 import {
@@ -78,7 +78,6 @@ export function invoicesRoutes(fastify: FastifyInstance, ctx: AppContext): void 
         'bytes. 503 while the shop has too many documents to draw at once. Downloads are limited:',
         limitsText({ perAccount: limits.invoicePerAccount, perIp: limits.invoicePerIp }),
       ].join(' '),
-      security: bearerSecurity,
       produces,
       params: idParamsSchema,
       response: { 200: pdfDocumentSchema, ...errorResponses(400, 401, 404, 409, 429, 503) },
@@ -106,7 +105,6 @@ export function invoicesRoutes(fastify: FastifyInstance, ctx: AppContext): void 
         'as `packing-slip-<order number>.pdf`. Packing-slip calls (one order or several) share ' +
         'a limit: ' +
         slipLimits,
-      security: bearerSecurity,
       produces,
       params: idParamsSchema,
       response: { 200: pdfDocumentSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
@@ -128,7 +126,6 @@ export function invoicesRoutes(fastify: FastifyInstance, ctx: AppContext): void 
         'is unknown. Downloaded as `packing-slips-<India date, YYYY-MM-DD>.pdf`. Shares the ' +
         'limit of the single slip: ' +
         slipLimits,
-      security: bearerSecurity,
       produces,
       querystring: packingSlipsQuerySchema,
       response: { 200: pdfDocumentSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ORDER_EXPORT_COLUMNS, type Order } from '@shop/contracts/orders';
 import { orderItems, orders, productVariants, users } from '../db/schema.ts';
 import { callerOf, signInAdmin, signUpCustomer, useTestApp } from '../test/test-app.ts';
@@ -139,6 +139,26 @@ describe('GET /orders/all: dates in India time', () => {
     );
     expect(csv.statusCode).toBe(400);
   });
+
+  it('refuses a date before 2000 or after 2100 with the validation error body', async () => {
+    // Year 1 (or 0) shifted to India time is a year PostgreSQL refuses: it was a 500.
+    const impossible = ['from=0001-01-01', 'from=0000-01-01', 'to=0000-12-31', 'from=1999-12-31'];
+    for (const query of [...impossible, 'to=2101-01-01', 'from=9999-12-31']) {
+      for (const path of ['/api/orders/all', '/api/admin/orders/export.csv']) {
+        const res = await call(admin, 'GET', `${path}?${query}`);
+        expect(res.statusCode, `${path}?${query}`).toBe(400);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(res.headers['content-disposition']).toBeUndefined();
+        const field = query.split('=')[0];
+        expect(res.json()).toEqual({
+          message: `${field}: Use a date from 2000-01-01 to 2100-12-31.`,
+          code: 'VALIDATION_FAILED',
+          details: [{ path: field, message: 'Use a date from 2000-01-01 to 2100-12-31.' }],
+        });
+      }
+    }
+    expect(await numbersFound('from=2000-01-01&to=2100-12-31')).toHaveLength(3);
+  });
 });
 
 describe('GET /orders/all: status tabs over the filtered set', () => {
@@ -245,6 +265,27 @@ describe('GET /admin/orders/export.csv', () => {
     expect(cells[2]).toBe('');
     expect(cells[4]).toBe("'@SUM(1+1)");
     expect(row).toContain(",'\tTabbed,SF-23Y,2-3Y,'-,1,");
+  });
+
+  it('fails as readable JSON, without the download headers, when the database fails', async () => {
+    // The order lines are read once the answer (gzipped CSV attachment) has started.
+    await db.execute(sql`alter table order_items rename to order_items_away`);
+    try {
+      const res = await t.app.inject({
+        url: '/api/admin/orders/export.csv',
+        headers: { authorization: `Bearer ${admin}`, 'accept-encoding': 'gzip' },
+      });
+      expect(res.statusCode).toBe(500);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['content-disposition']).toBeUndefined();
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.json()).toEqual({
+        message: 'Something went wrong on our side. Please try again.',
+        code: 'INTERNAL',
+      });
+    } finally {
+      await db.execute(sql`alter table order_items_away rename to order_items`);
+    }
   });
 });
 

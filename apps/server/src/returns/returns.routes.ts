@@ -12,7 +12,7 @@ import { idParamsSchema } from '@shop/contracts/common';
 import { mailingDeps, type AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
 import { authOf } from '../auth/auth-hooks.ts';
-import { bearerSecurity, errorResponses } from '../http/openapi.ts';
+import { errorResponses } from '../http/openapi.ts';
 import { limitByIpAndCaller, limitsText } from '../http/rate-limits.ts';
 import {
   cancelMyReturn,
@@ -47,7 +47,6 @@ export function returnsRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       tags: ['returns'],
       summary: 'Ask to return or exchange items of your own delivered order, within 7 days',
       description: `Requests asked for and withdrawn share one limit: ${limitsText(requestLimits)}`,
-      security: bearerSecurity,
       params: idParamsSchema,
       body: createReturnBodySchema,
       response: {
@@ -72,7 +71,6 @@ export function returnsRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['returns'],
       summary: "The caller's return and exchange requests, newest first",
-      security: bearerSecurity,
       response: { 200: myReturnsResponseSchema, ...errorResponses(401, 403) },
     },
     handler: async (request) => ({ data: await listMyReturns(db, authOf(request).userId) }),
@@ -84,7 +82,6 @@ export function returnsRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       tags: ['returns'],
       summary: 'Withdraw one of your own requests while it is still REQUESTED',
       description: `Shares the limit of asking for one: ${limitsText(requestLimits)}`,
-      security: bearerSecurity,
       params: idParamsSchema,
       response: {
         200: returnRequestResponseSchema,
@@ -102,7 +99,6 @@ export function returnsRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['returns'],
       summary: 'All return and exchange requests, newest first, optionally by status',
-      security: bearerSecurity,
       querystring: adminReturnListQuerySchema,
       response: { 200: adminReturnListResponseSchema, ...errorResponses(400, 401, 403) },
     },
@@ -115,7 +111,6 @@ export function returnsRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['returns'],
       summary: 'Move a request on (stock follows APPROVED exchanges and RECEIVED items)',
-      security: bearerSecurity,
       params: idParamsSchema,
       body: updateReturnBodySchema,
       response: { 200: returnRequestResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },

@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
 import { authOf } from '../auth/auth-hooks.ts';
-import { bearerSecurity, errorResponses } from '../http/openapi.ts';
+import { errorResponses } from '../http/openapi.ts';
 import { limitByIpAndCaller, limitsText } from '../http/rate-limits.ts';
 import {
   createReview,
@@ -60,7 +60,6 @@ export function reviewsRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       tags: ['reviews'],
       summary: 'Review a product your delivered order held (once); it waits for the shop',
       description: `Each review waits in the admin's list. ${limitsText(reviewLimits)}`,
-      security: bearerSecurity,
       params: idParamsSchema,
       body: createReviewBodySchema,
       response: { 201: reviewResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
@@ -82,7 +81,6 @@ export function reviewsRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['reviews'],
       summary: 'Your own review of the product (any status), and whether you may write one',
-      security: bearerSecurity,
       params: idParamsSchema,
       response: { 200: myReviewResponseSchema, ...errorResponses(400, 401, 403, 404) },
     },
@@ -94,7 +92,6 @@ export function reviewsRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['reviews'],
       summary: 'Reviews of every status, newest first, with the count of each status',
-      security: bearerSecurity,
       querystring: adminReviewListQuerySchema,
       response: { 200: adminReviewListResponseSchema, ...errorResponses(400, 401, 403) },
     },
@@ -107,7 +104,6 @@ export function reviewsRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['reviews'],
       summary: "Publish, reject or set back to pending a review; the product's rating follows",
-      security: bearerSecurity,
       params: idParamsSchema,
       body: updateReviewBodySchema,
       response: { 200: adminReviewResponseSchema, ...errorResponses(400, 401, 403, 404) },

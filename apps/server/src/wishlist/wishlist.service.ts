@@ -41,7 +41,10 @@ export async function getWishlist(db: Db, userId: string): Promise<Wishlist> {
   };
 }
 
-/** Adding a product that is already there keeps one entry (and takes the newer size, if any). */
+/**
+ * Adding a product that is already there keeps one entry (and takes the newer size, if any). A
+ * draft is not for sale and answers as an unknown id does, so the call reveals no draft.
+ */
 export async function addToWishlist(
   db: Db,
   userId: string,
@@ -51,7 +54,7 @@ export async function addToWishlist(
   const [product] = await db
     .select({ id: products.id })
     .from(products)
-    .where(eq(products.id, productId));
+    .where(and(eq(products.id, productId), eq(products.status, 'ACTIVE')));
   if (!product) throw notFound('Product not found.');
   if (variantId) {
     const [variant] = await db

@@ -2,6 +2,7 @@ import * as Label from '@radix-ui/react-label';
 import { Download, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
+import { SHOP_DATE_MAX, SHOP_DATE_MIN } from '@shop/contracts/common';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
@@ -108,6 +109,8 @@ function DateField({ id, label, value, onChange, invalid, describedBy }: DateFie
       <Input
         id={id}
         type="date"
+        min={SHOP_DATE_MIN}
+        max={SHOP_DATE_MAX}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         invalid={invalid}
