@@ -1,7 +1,28 @@
 import { EventEmitter } from 'node:events';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { createPostgresPool, wrapPostgres } from './client.ts';
+import { createPostgresPool, openDatabase, queryRows, wrapPostgres } from './client.ts';
+
+describe('openDatabase, embedded', () => {
+  it('makes a DATA_DIR that does not exist yet (a first start), its lock and its database', async () => {
+    const parent = mkdtempSync(path.join(os.tmpdir(), 'shop-new-data-'));
+    const dataDir = path.join(parent, 'not', 'there', 'yet');
+    try {
+      const database = await openDatabase({ databaseUrl: undefined, dataDir });
+      expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(true);
+      const [row] = await queryRows<{ answer: number }>(database.db, sql`select 42 as answer`);
+      expect(row?.answer).toBe(42);
+      await database.close();
+      expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('wrapPostgres', () => {
   it('keeps a connection that drops while checked out from crashing the process', async () => {

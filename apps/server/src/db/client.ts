@@ -119,6 +119,8 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     return wrapPostgres(createPostgresPool(options.databaseUrl));
   }
+  // A first start names a DATA_DIR that does not exist yet; the lock file goes in it.
+  mkdirSync(options.dataDir, { recursive: true });
   // One process per folder: a second PGlite on the same files would corrupt them.
   const lock = lockDataDir(options.dataDir);
   try {
