@@ -197,7 +197,11 @@ type SearchTerm = {
 
 const anyOf = (queries: string[]) => `(${queries.join(' | ')})`;
 
-/** A term found as any of `typed` (ranked first) or any of `others`. */
+/**
+ * A term the shopper typed, widened by the shop's words (synonyms, the sizes an age fits): it
+ * matches any of `typed` or `others`, and `typed` alone ranks, so what she wrote comes first and
+ * a widened term is never typo-corrected (`widened`).
+ */
 function widenedTerm(typed: string[], others: string[]): SearchTerm {
   return {
     typed: anyOf(typed),
