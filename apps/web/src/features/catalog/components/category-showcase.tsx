@@ -56,6 +56,8 @@ export function CategoryShowcase({ cardActions }: CategoryShowcaseProps) {
                 category={category}
                 shopHref={categoryShopHref(category.id)}
                 cardActions={cardActions}
+                // On a phone the first tab's row shows under the hero's words, on the first screen.
+                firstScreen={category.id === categories[0]?.id}
               />
             </TabPanel>
           ))}

@@ -19,6 +19,11 @@ type ProductCarouselProps = {
   /** Where 'See all' leads: the shop, filtered to this category. */
   shopHref: string;
   cardActions?: (product: Product, context: ProductCardActionsContext) => ReactNode;
+  /**
+   * The row shows on a phone's first screen (the home page's first tab): its first photo is
+   * there the largest picture, so it loads at once and first.
+   */
+  firstScreen?: boolean;
 };
 
 const slideClasses =
@@ -53,7 +58,12 @@ function useScrollability(embla: UseEmblaCarouselType[1]) {
  * A swipeable row of a category's products (Embla). The next 20 load when the shopper reaches
  * the end of the row, and a last tile leads to the whole category in the shop.
  */
-export function ProductCarousel({ category, shopHref, cardActions }: ProductCarouselProps) {
+export function ProductCarousel({
+  category,
+  shopHref,
+  cardActions,
+  firstScreen = false,
+}: ProductCarouselProps) {
   const products = useInfiniteQuery(categoryCarouselQuery(category.slug));
   const [viewport, embla] = useEmblaCarousel({
     align: 'start',
@@ -100,12 +110,13 @@ export function ProductCarousel({ category, shopHref, cardActions }: ProductCaro
                   <ProductCardSkeleton />
                 </li>
               ))
-            : items.slice(0, shown).map((product) => (
+            : items.slice(0, shown).map((product, position) => (
                 <li key={product.id} className={clsx(slideClasses, 'render-when-near')}>
                   <ProductCard
                     product={product}
                     imageSizes="(min-width: 80rem) 20vw, (min-width: 64rem) 25vw, (min-width: 48rem) 33vw, (min-width: 40rem) 50vw, 72vw"
                     actions={cardActions && ((context) => cardActions(product, context))}
+                    priority={firstScreen && position === 0}
                   />
                 </li>
               ))}
