@@ -1,12 +1,14 @@
-// `npm run db:new-cluster -w apps/server`: makes the empty cluster a new embedded database starts
-// from (new-cluster.ts), for the installed PGlite, and removes those of other releases.
+// `npm run db:new-cluster -w apps/server`: makes the cluster a new embedded database starts from
+// (new-cluster.ts), migrated, for the installed PGlite, and removes those of other releases.
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteExtensions } from './client.ts';
+import { pgliteExtensions, wrapPglite } from './client.ts';
+import { runMigrations } from './migrate.ts';
 import { newClusterFile } from './new-cluster.ts';
 
 const cluster = await PGlite.create({ extensions: pgliteExtensions });
+await runMigrations(wrapPglite(cluster));
 const copy = await cluster.dumpDataDir('gzip');
 await cluster.close();
 const folder = path.dirname(newClusterFile);
