@@ -21,10 +21,12 @@ const showcaseCardActions = (product: Product, context: ProductCardActionsContex
   <ProductCardActions product={product} {...context} />
 );
 
+// The hero shows its art from tablets up (md, 48rem): on a phone its photos load nothing.
 const heroArt = (slide: HeroSlide, eager: boolean) => (
   <CategoryCollage
     categoryName={slide.category}
     eager={eager}
+    shownOnlyWhen="(min-width: 48rem)"
     fallback={<ClothesIllustration className="mx-auto max-w-sm md:max-w-md" />}
   />
 );

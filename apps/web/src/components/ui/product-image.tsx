@@ -15,7 +15,15 @@ type ProductImageProps = {
   priority?: boolean;
   /** Other images of the first screen may load at once; everything else waits until near. */
   loading?: 'lazy' | 'eager';
+  /**
+   * A media query outside which the image's container hides it (display: none): there a blank
+   * picture stands in, because a browser downloads a hidden image that is not lazy all the same.
+   */
+  shownOnlyWhen?: string;
 };
+
+/** The smallest GIF there is: what a hidden picture loads instead of a photo. */
+const BLANK_PICTURE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
 /**
  * A catalogue photo (4:5, served as a 400w thumbnail and a 1200w full image), or the 'No Image
@@ -28,6 +36,7 @@ export function ProductImage({
   className,
   priority = false,
   loading = 'lazy',
+  shownOnlyWhen,
 }: ProductImageProps) {
   if (!image) {
     return (
@@ -41,7 +50,7 @@ export function ProductImage({
       </span>
     );
   }
-  return (
+  const photo = (
     <img
       src={image.thumbUrl}
       srcSet={`${image.thumbUrl} 400w, ${image.url} 1200w`}
@@ -54,5 +63,12 @@ export function ProductImage({
       decoding={priority ? undefined : 'async'}
       className={clsx('aspect-[4/5] object-cover', className)}
     />
+  );
+  if (!shownOnlyWhen) return photo;
+  return (
+    <picture>
+      <source media={`not all and ${shownOnlyWhen}`} srcSet={BLANK_PICTURE} />
+      {photo}
+    </picture>
   );
 }

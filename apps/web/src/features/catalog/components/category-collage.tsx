@@ -15,6 +15,8 @@ type CategoryCollageProps = {
   eager?: boolean;
   /** Shown when the category has no photos to show (or cannot be found). */
   fallback: ReactNode;
+  /** The media query outside which the page hides the collage: its photos then load nothing. */
+  shownOnlyWhen?: string;
 };
 
 /*
@@ -44,7 +46,12 @@ const frames = [
  * Three product photos of a category as tilted polaroids: the hero's decorative art. The
  * photos come from the shop itself, so the hero always shows what is really on sale.
  */
-export function CategoryCollage({ categoryName, eager = false, fallback }: CategoryCollageProps) {
+export function CategoryCollage({
+  categoryName,
+  eager = false,
+  fallback,
+  shownOnlyWhen,
+}: CategoryCollageProps) {
   const { data: categories, isError: categoriesFailed } = useQuery(categoriesQuery);
   const category = topLevelCategoryNamed(categories, categoryName);
   const { data, isError } = useQuery({
@@ -78,6 +85,7 @@ export function CategoryCollage({ categoryName, eager = false, fallback }: Categ
                 // The front, largest polaroid is the first screen's largest picture.
                 priority={eager && position === 0}
                 loading={eager ? 'eager' : 'lazy'}
+                shownOnlyWhen={shownOnlyWhen}
                 className="w-full rounded-2xl"
               />
             ) : (
