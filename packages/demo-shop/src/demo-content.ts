@@ -122,7 +122,7 @@ const termsConditions = `
 
 <h2>5. Orders and payment</h2>
 <p>Placing an order is an offer to buy. We accept it when we confirm the order by email. We accept payment by Cash on Delivery (COD) only: please keep the exact amount ready and pay the delivery partner when your parcel arrives. An order may be cancelled by us if a product goes out of stock, if the address cannot be serviced or if we suspect fraud; in that case you pay nothing.</p>
-<p>You may cancel an order yourself from My Account &gt; Orders while its status is Pending. Once an order has been shipped it can no longer be cancelled, but you can still return it under our returns policy.</p>
+<p>You may cancel an order yourself from My Account &gt; Orders while its status is Pending. Once an order has been shipped it can no longer be cancelled, but you can still return it under our returns policy. The replacement we send for an exchange is not an order you can cancel: it goes out as part of your exchange request.</p>
 
 <h2>6. Shipping and delivery</h2>
 <ul>
@@ -178,7 +178,7 @@ const shippingPolicy = `
 <h2>Tracking and cancelling</h2>
 <ul>
 <li>When your order ships we email you, and My Account &gt; My Orders shows the courier and the tracking number.</li>
-<li>You can cancel an order yourself from My Orders while it is still pending, that is before it ships.</li>
+<li>You can cancel an order yourself from My Orders while it is still pending, that is before it ships (an exchange's replacement excepted: it follows the exchange request).</li>
 </ul>
 `.trim();
 
