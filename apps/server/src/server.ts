@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config.ts';
+import { finishInterruptedRestores } from './backups/interrupted-restore.service.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { keepDataDirPrivate } from './db/data-dir-permissions.ts';
@@ -101,7 +102,12 @@ export async function startServer(options: { webClientReady?: Promise<void> } = 
 }
 
 async function openMigratedDatabase(config: Config): Promise<Database> {
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, {
+    beforeOpen: async (dataDir) => {
+      for (const done of await finishInterruptedRestores(dataDir))
+        console.warn(`DATA_DIR: ${done}`);
+    },
+  });
   await runMigrations(database);
   return database;
 }

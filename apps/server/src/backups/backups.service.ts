@@ -34,6 +34,11 @@ import {
   type ShopFacts,
 } from './backup-manifest.ts';
 import { openControlSocket, serverAnswers } from './backup-control.ts';
+import {
+  finishInterruptedRestores,
+  RESTORE_WORK_PREFIX,
+  swapIn,
+} from './interrupted-restore.service.ts';
 import type { BackupProgress } from './backup-progress.ts';
 import {
   recordBackupFinish,
@@ -299,8 +304,10 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
   const lock = databaseUrl ? undefined : lockDataDir(dataDir);
   let work: string | undefined;
   try {
+    // An earlier restore killed halfway is finished first: this one starts from whole data.
+    if (lock) await finishInterruptedRestores(dataDir);
     // On the same disk as what it replaces, so the new data moves in by renaming.
-    work = await mkdtemp(path.join(dataDir, '.restore-'));
+    work = await mkdtemp(path.join(dataDir, RESTORE_WORK_PREFIX));
     return await restoreThrough(work, options);
   } finally {
     if (work) await rm(work, { recursive: true, force: true });
@@ -437,33 +444,6 @@ async function backUpTarget(options: RestoreOptions): Promise<string> {
     return made.file;
   } finally {
     await database.close();
-  }
-}
-
-/**
- * Moves each of `names` from `fresh` into `dataDir`, and what `dataDir` had under those names
- * into `old` (deleted with the work folder). A failed move puts the old ones back.
- */
-async function swapIn(dataDir: string, fresh: string, old: string, names: string[]) {
-  await mkdir(old, { recursive: true });
-  const movedOut: string[] = [];
-  const movedIn: string[] = [];
-  try {
-    for (const name of names) {
-      if (!existsSync(path.join(dataDir, name))) continue;
-      await rename(path.join(dataDir, name), path.join(old, name));
-      movedOut.push(name);
-    }
-    for (const name of names) {
-      if (!existsSync(path.join(fresh, name))) continue;
-      await rename(path.join(fresh, name), path.join(dataDir, name));
-      movedIn.push(name);
-    }
-  } catch (error) {
-    for (const name of movedIn)
-      await rm(path.join(dataDir, name), { recursive: true, force: true });
-    for (const name of movedOut) await rename(path.join(old, name), path.join(dataDir, name));
-    throw error;
   }
 }
 

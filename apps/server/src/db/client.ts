@@ -112,10 +112,13 @@ export async function openPgliteFolder(dir: string, loadDataDir?: Blob): Promise
   return wrapPglite(client);
 }
 
-export async function openDatabase(options: {
-  databaseUrl: string | undefined;
-  dataDir: string;
-}): Promise<Database> {
+export async function openDatabase(
+  options: { databaseUrl: string | undefined; dataDir: string },
+  hooks: {
+    /** Embedded only: runs while this process holds DATA_DIR's lock, before the database opens. */
+    beforeOpen?: (dataDir: string) => Promise<void>;
+  } = {},
+): Promise<Database> {
   if (options.databaseUrl) {
     return wrapPostgres(createPostgresPool(options.databaseUrl));
   }
@@ -124,6 +127,7 @@ export async function openDatabase(options: {
   // One process per folder: a second PGlite on the same files would corrupt them.
   const lock = lockDataDir(options.dataDir);
   try {
+    await hooks.beforeOpen?.(options.dataDir);
     const database = await openPgliteFolder(path.join(options.dataDir, 'db'));
     return { ...database, close: () => database.close().finally(lock.release) };
   } catch (error) {
