@@ -124,6 +124,7 @@ function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => v
               <input
                 type="radio"
                 value={option.value}
+                aria-label={option.label}
                 aria-describedby={`${typeName}-${option.value}`}
                 className="peer sr-only"
                 {...register('type')}
