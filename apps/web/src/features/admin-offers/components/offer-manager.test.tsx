@@ -1,4 +1,3 @@
-import type { Category } from '@shop/contracts/catalog';
 import type { AdminCouponListResponse, Coupon } from '@shop/contracts/offers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,26 +6,6 @@ import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithQueryClient, sentBody } from '../../../test/render-with-providers.tsx';
 import { OfferManager } from './offer-manager.tsx';
-
-const babyId = '11111111-1111-4111-8111-111111111111';
-const bodysuitsId = '22222222-2222-4222-8222-222222222222';
-const toysId = '33333333-3333-4333-8333-333333333333';
-
-function category(id: string, name: string, subCategories: Category[] = []): Category {
-  return {
-    id,
-    name,
-    slug: id,
-    description: '',
-    parentId: null,
-    subCategories,
-    _count: { products: 0 },
-  };
-}
-const tree = [
-  category(babyId, 'Baby Fashion', [category(bodysuitsId, 'Bodysuits')]),
-  category(toysId, 'Toys'),
-];
 
 function makeCoupon(overrides: Partial<Coupon> = {}): Coupon {
   return {
