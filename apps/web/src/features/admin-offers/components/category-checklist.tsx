@@ -37,7 +37,9 @@ const checkbox = 'size-5 cursor-pointer accent-coral-600 disabled:cursor-not-all
  * sub-categories along (the server counts them in), so those show ticked and fixed under it.
  */
 export function CategoryChecklist({ value, onChange, error }: CategoryChecklistProps) {
-  const { data: tree, isPending, isError } = useQuery(categoriesQuery);
+  // Fresh each time the editor opens, as the admin's category screen reads it: a category made
+  // a minute ago is there to choose.
+  const { data: tree, isPending, isError } = useQuery({ ...categoriesQuery, staleTime: 0 });
   const chosen = new Set(value);
 
   function toggle(id: string, checked: boolean) {

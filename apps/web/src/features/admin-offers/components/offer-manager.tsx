@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { AdminPagedList } from '../../../components/ui/admin-paged-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -19,7 +20,6 @@ import { couponBodyOf } from '../coupon-form.ts';
 import { couponStateBadges } from '../coupon-labels.ts';
 import { ALL_COUPONS, useCouponSearch } from '../use-coupon-search.ts';
 import { CouponEditorDialog, type CouponEditorTarget } from './coupon-editor-dialog.tsx';
-import { CouponSearchBox } from './coupon-search-box.tsx';
 import { CouponTable } from './coupon-table.tsx';
 import { DeleteCouponDialog } from './delete-coupon-dialog.tsx';
 
@@ -48,7 +48,13 @@ export function OfferManager() {
     <section aria-label="Discount codes" className="mt-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="w-full max-w-md">
-          <CouponSearchBox value={search.q} onSearch={setQuery} />
+          <SearchBox
+            id="coupon-search"
+            label="Search codes"
+            placeholder="Code or description"
+            value={search.q}
+            onSearch={setQuery}
+          />
         </div>
         <Button size="sm" onClick={() => setEditing({ coupon: null })}>
           <Plus aria-hidden="true" className="size-4" />
