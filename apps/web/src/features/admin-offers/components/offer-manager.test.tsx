@@ -69,7 +69,11 @@ function listRequests(fetchMock: ReturnType<typeof fakeApi>) {
   return fetchMock.mock.calls
     .map(([input]) => new URL(String(input), 'http://localhost'))
     .filter((url) => url.pathname === '/api/admin/coupons')
-    .map((url) => ({ q: url.searchParams.get('q'), state: url.searchParams.get('state') }));
+    .map((url) => ({
+      q: url.searchParams.get('q'),
+      state: url.searchParams.get('state'),
+      page: url.searchParams.get('page'),
+    }));
 }
 
 async function rowOf(code: string) {
@@ -99,8 +103,8 @@ describe('the offers list', () => {
     expect(router.state.location.search).toBe('?state=expired');
     await vi.waitFor(() =>
       expect(listRequests(fetchMock)).toEqual([
-        { q: null, state: null },
-        { q: null, state: 'expired' },
+        { q: null, state: null, page: '1' },
+        { q: null, state: 'expired', page: '1' },
       ]),
     );
   });
@@ -159,11 +163,12 @@ describe('the offers list', () => {
     });
     const { router, user } = renderManager('/admin/offers?state=active&page=2');
     await screen.findByText('DIWALI15');
+    expect(listRequests(fetchMock)).toEqual([{ q: null, state: 'active', page: '2' }]);
 
     await user.type(screen.getByRole('searchbox', { name: 'Search codes' }), 'monsoon');
     await vi.waitFor(() => expect(router.state.location.search).toBe('?state=active&q=monsoon'));
     await vi.waitFor(() =>
-      expect(listRequests(fetchMock).at(-1)).toEqual({ q: 'monsoon', state: 'active' }),
+      expect(listRequests(fetchMock).at(-1)).toEqual({ q: 'monsoon', state: 'active', page: '1' }),
     );
     expect(await screen.findByText('No codes match')).toBeTruthy();
     expect(screen.getByText('No active code or description matches “monsoon”.')).toBeTruthy();
