@@ -96,24 +96,16 @@ function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => v
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Code"
-          autoComplete="off"
-          autoFocus
-          spellCheck={false}
-          // Shown as it is kept: upper-case (the schema sends it so).
-          className="font-mono tracking-wide uppercase"
-          hint="Customers type it at checkout, in any case."
-          {...field('code')}
-        />
-        <TextField
-          label="Uses per customer"
-          inputMode="numeric"
-          autoComplete="off"
-          {...field('perCustomerLimit')}
-        />
-      </div>
+      <TextField
+        label="Code"
+        autoComplete="off"
+        autoFocus
+        spellCheck={false}
+        // Shown as it is kept: upper-case (the schema sends it so).
+        className="font-mono tracking-wide uppercase"
+        hint="Customers type it at checkout, in any case."
+        {...field('code')}
+      />
       <TextareaField label="Description" optional rows={2} {...field('description')} />
 
       <fieldset>
@@ -172,6 +164,16 @@ function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => v
           hint="Empty: any order."
           {...field('minOrderValue')}
         />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Starts (India time)" type="datetime-local" {...field('startsAt')} />
+        <TextField
+          label="Ends (India time)"
+          optional
+          type="datetime-local"
+          hint="Empty: never ends."
+          {...field('endsAt')}
+        />
         <TextField
           label="Total uses"
           optional
@@ -180,13 +182,11 @@ function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => v
           hint="Empty: no limit."
           {...field('usageLimit')}
         />
-        <TextField label="Starts (India time)" type="datetime-local" {...field('startsAt')} />
         <TextField
-          label="Ends (India time)"
-          optional
-          type="datetime-local"
-          hint="Empty: never ends."
-          {...field('endsAt')}
+          label="Uses per customer"
+          inputMode="numeric"
+          autoComplete="off"
+          {...field('perCustomerLimit')}
         />
       </div>
 
