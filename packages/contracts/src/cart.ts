@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { productRatingSchema } from './reviews.ts';
 import { productImageSchema, variantSchema } from './catalog.ts';
 import { uuidSchema } from './common.ts';
+import { appliedCouponSchema } from './offers.ts';
 
 const quantitySchema = z
   .number({ error: 'Quantity must be a whole number.' })
@@ -22,7 +23,30 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-export const cartResponseSchema = z.object({ items: z.array(cartItemSchema) });
+/** The cart's money in rupees, after its code: what checkout will charge. */
+export const cartTotalsSchema = z.object({
+  /** Every line at its list price. */
+  subtotal: z.number(),
+  /** What the products' own discounts save. */
+  savings: z.number(),
+  /** What the applied code takes off (0 without one). */
+  couponDiscount: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+});
+export type CartTotals = z.infer<typeof cartTotalsSchema>;
+
+export const cartResponseSchema = z.object({
+  items: z.array(cartItemSchema),
+  /** The code applied to the cart, if any, with what it takes off now. */
+  coupon: appliedCouponSchema.nullable(),
+  totals: cartTotalsSchema,
+  /**
+   * Set once, on the answer that took a code off because it stopped applying (the cart changed,
+   * the code ended or was used up): why, in the words of couponRuleMessages.
+   */
+  couponNotice: z.string().nullable(),
+});
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 
 export const addToCartBodySchema = z.object({
@@ -36,6 +60,9 @@ export const updateCartQuantityBodySchema = z.object({
   newQuantity: quantitySchema,
 });
 export type UpdateCartQuantityBody = z.infer<typeof updateCartQuantityBodySchema>;
+
+/** POST and DELETE /cart/coupon. */
+export const cartCouponResponseSchema = z.object({ cart: cartResponseSchema });
 
 export const cartItemResponseSchema = z.object({ message: z.string(), item: cartItemSchema });
 

@@ -61,6 +61,14 @@ import {
 } from './delivery.ts';
 import { statesResponseSchema } from './india.ts';
 import {
+  adminCouponListQuerySchema,
+  adminCouponListResponseSchema,
+  couponBodySchema,
+  couponDeletedSchema,
+  couponResponseSchema,
+  topCouponsResponseSchema,
+} from './offers.ts';
+import {
   adminReviewListQuerySchema,
   adminReviewListResponseSchema,
   adminReviewResponseSchema,
@@ -256,6 +264,20 @@ export const endpoints = {
     answer: returnRequestResponseSchema,
   },
 
+  'GET /admin/coupons': {
+    query: adminCouponListQuerySchema,
+    answer: adminCouponListResponseSchema,
+  },
+  /** 201; a code another coupon already has is 409. */
+  'POST /admin/coupons': { body: couponBodySchema, answer: couponResponseSchema },
+  'PUT /admin/coupons/:id': {
+    params: idParamsSchema,
+    body: couponBodySchema,
+    answer: couponResponseSchema,
+  },
+  /** 204; a coupon any order used is 409 (deactivate it instead). */
+  'DELETE /admin/coupons/:id': { params: idParamsSchema, answer: couponDeletedSchema },
+
   'GET /legal-pages': { answer: legalPageListResponseSchema },
   'GET /legal-pages/slug/:slug': {
     params: legalPageSlugParamsSchema,
@@ -268,6 +290,7 @@ export const endpoints = {
 
   'GET /admin/dashboard': { answer: dashboardResponseSchema },
   'GET /admin/dashboard/low-stock': { query: lowStockQuerySchema, answer: lowStockPageSchema },
+  'GET /admin/dashboard/coupons': { answer: topCouponsResponseSchema },
   'POST /admin/backups': { answer: backupMadeResponseSchema },
 } satisfies Record<`${HttpMethod} /${string}`, EndpointDescriptor>;
 

@@ -7,6 +7,7 @@ import {
   statusCountsSchema,
   uuidSchema,
 } from './common.ts';
+import { appliedCouponSchema } from './offers.ts';
 
 export const deliveryStatuses = ['PENDING', 'SHIPPED', 'DELIVERED', 'CANCELED'] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
@@ -26,6 +27,11 @@ export const orderItemSchema = z.object({
   hsnCode: z.string().nullable(),
   /** The GST rate its price carried when the order was placed. */
   gstRatePercent: z.number().int(),
+  /**
+   * This line's share of the order's code discount, in rupees, for all its units (0 when the
+   * code did not apply to it): its invoice and refunds use the price after it.
+   */
+  couponDiscount: z.number(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -58,8 +64,11 @@ export const orderSchema = z.object({
   orderDate: z.string(),
   orderTotal: z.number(),
   subtotal: z.number(),
+  /** The products' own discounts and the code's. */
   discountTotal: z.number(),
   shippingTotal: z.number(),
+  /** The discount code the order used, and what it took off. */
+  coupon: appliedCouponSchema.nullable(),
   paymentMethod: z.literal('COD'),
   paymentStatus: z.enum(['PENDING', 'PAID']),
   deliveryStatus: z.enum(deliveryStatuses),

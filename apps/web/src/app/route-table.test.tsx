@@ -104,6 +104,25 @@ describe('route table and guards', () => {
     expect(link.getAttribute('aria-current')).toBe('page');
   });
 
+  it('lets an admin into the offers screen, named Offers in the sidebar', async () => {
+    signInAs('ADMIN');
+    fakeApi({
+      'GET /admin/coupons': {
+        body: {
+          data: [],
+          pagination: { totalItems: 0, totalPages: 0, currentPage: 1, limit: 20 },
+          stateCounts: { ALL: 0, active: 0, scheduled: 0, expired: 0, inactive: 0 },
+        },
+      },
+    });
+    visit('/admin/offers');
+    await expectHeading('Discount codes');
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    const link = within(nav).getByRole('link', { name: 'Offers' });
+    expect(link.getAttribute('aria-current')).toBe('page');
+    expect(await screen.findByRole('button', { name: 'Create your first code' })).toBeTruthy();
+  });
+
   it('lets an admin into the delivery settings, named Delivery in the sidebar', async () => {
     signInAs('ADMIN');
     fakeApi({

@@ -68,6 +68,9 @@ const adminPages = {
   reviews: lazy(() =>
     import('./routes/admin/reviews-page.tsx').then((m) => ({ default: m.AdminReviewsPage })),
   ),
+  offers: lazy(() =>
+    import('./routes/admin/offers-page.tsx').then((m) => ({ default: m.AdminOffersPage })),
+  ),
   delivery: lazy(() =>
     import('./routes/admin/delivery-page.tsx').then((m) => ({ default: m.AdminDeliveryPage })),
   ),
@@ -175,6 +178,7 @@ export const routes: RouteObject[] = [
               { path: 'order', element: <adminPages.order /> },
               { path: 'returns', element: <adminPages.returns /> },
               { path: 'reviews', element: <adminPages.reviews /> },
+              { path: 'offers', element: <adminPages.offers /> },
               { path: 'delivery', element: <adminPages.delivery /> },
               { path: 'company', element: <adminPages.company /> },
               { path: 'legal', element: <adminPages.legal /> },

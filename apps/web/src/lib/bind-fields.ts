@@ -15,7 +15,7 @@ import {
 export function bindFields<Values extends FieldValues>({
   register,
   formState,
-}: UseFormReturn<Values>) {
+}: Pick<UseFormReturn<Values>, 'register' | 'formState'>) {
   return (name: Path<Values>) => ({
     ...register(name),
     error: (get(formState.errors, name) as FieldError | undefined)?.message,

@@ -11,7 +11,7 @@ export function renderWithQueryClient(ui: ReactNode) {
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
-export type FakeRoute = { status?: number; body: unknown };
+export type FakeRoute = { status?: number; body?: unknown };
 
 /**
  * Replaces fetch with a table of answers keyed by "METHOD /path" (without /api). Unknown calls
@@ -30,7 +30,8 @@ export function fakeApi(routes: Record<string, FakeRoute | FakeRoute[]>) {
       status: 404,
       body: { message: 'Not found.', code: 'NOT_FOUND' },
     };
-    return new Response(JSON.stringify(body), {
+    // A 204 has no body at all (Response refuses one).
+    return new Response(status === 204 ? null : JSON.stringify(body), {
       status,
       headers: { 'content-type': 'application/json' },
     });

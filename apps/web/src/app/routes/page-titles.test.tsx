@@ -39,6 +39,14 @@ describe("page titles and descriptions carry the shop's name from the company de
     expect(metaDescription()).toMatch(/^Return and exchange requests by status/);
   });
 
+  it('on the admin offers screen', async () => {
+    localStorage.setItem('authToken', 'tok');
+    localStorage.setItem('user', JSON.stringify({ username: 'admin', userType: 'ADMIN' }));
+    visit('/admin/offers');
+    await waitFor(() => expect(document.title).toBe('Offers · Admin | Tiny Threads'));
+    expect(metaDescription()).toMatch(/^Discount codes: create, schedule/);
+  });
+
   it('on the admin delivery screen', async () => {
     localStorage.setItem('authToken', 'tok');
     localStorage.setItem('user', JSON.stringify({ username: 'admin', userType: 'ADMIN' }));

@@ -20,7 +20,8 @@ type AdminPagedListProps<T extends Paged> = {
   perPage: number;
   /** A skeleton row's height on phones, where rows stack into cards of that list's size. */
   phoneRowClassName: string;
-  empty: { when: (data: T) => boolean; icon: LucideIcon; message: string };
+  /** What an answer with nothing in it shows; without it, children draw every answer. */
+  empty?: { when: (data: T) => boolean; icon: LucideIcon; message: string };
   /** The pager's name for screen readers, e.g. 'Order pages'. */
   pagesLabel: string;
   pageHref: (page: number) => string;

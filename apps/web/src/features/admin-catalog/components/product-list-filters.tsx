@@ -6,11 +6,11 @@ import {
 } from '@shop/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { adminCategoriesQuery } from '../api/categories.ts';
 import type { AdminProductListSearch } from '../api/products.ts';
 import { flattenCategoryTree } from '../category-tree.ts';
-import { ProductSearchBox } from './product-search-box.tsx';
 import type { ProductListFilters as Filters } from './use-product-list-search.ts';
 
 const stockLabels: Record<AdminStockFilter, string> = {
@@ -41,7 +41,10 @@ export function ProductListFilters({ search, onChange }: ProductListFiltersProps
   return (
     <div className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-[2fr_repeat(4,1fr)]">
       <div className="col-span-2 md:col-span-4 xl:col-span-1">
-        <ProductSearchBox
+        <SearchBox
+          id="product-search"
+          label="Search products"
+          placeholder="Name, SKU or category"
           value={search.q}
           // Refining a search replaces its history entry; starting one adds an entry.
           onSearch={(q) => onChange({ q }, { replace: search.q !== '' })}

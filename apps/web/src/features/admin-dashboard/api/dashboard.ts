@@ -29,3 +29,10 @@ export function useBackUpNow() {
       queryClient.setQueryData(dashboardQuery.queryKey, (data) => data && { ...data, backup }),
   });
 }
+
+/** GET /api/admin/dashboard/coupons: this month's most used discount codes (India time). */
+export const topCouponsQuery = queryOptions({
+  queryKey: ['admin', 'dashboard', 'coupons'],
+  queryFn: ({ signal }) => api('GET /admin/dashboard/coupons', { signal }),
+  staleTime: 0,
+});

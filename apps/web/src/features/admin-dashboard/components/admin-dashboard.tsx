@@ -19,6 +19,7 @@ import { dashboardQuery } from '../api/dashboard.ts';
 import { BackupsCard } from './backups-card.tsx';
 import { LowStockList } from './low-stock-list.tsx';
 import { MoneySummary } from './money-summary.tsx';
+import { OffersCard } from './offers-card.tsx';
 import { SalesSection } from './sales-section.tsx';
 
 type Card = {
@@ -170,6 +171,7 @@ export function AdminDashboard() {
       <MoneySummary data={data} />
       <BackupsCard backup={data?.backup} />
       <SalesSection days={data?.salesByDay} />
+      <OffersCard />
       <LowStockList variants={data?.lowStockVariants} total={data?.lowStockVariantCount} />
     </div>
   );

@@ -2,7 +2,7 @@ import type { Order } from '@shop/contracts/orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeOrder } from '../../../test/order-fixtures.ts';
+import { makeOrder, makeOrderItem } from '../../../test/order-fixtures.ts';
 import { fakeApi, renderWithQueryClient, sentBody } from '../../../test/render-with-providers.tsx';
 import { saveFile } from '../../../lib/save-file.ts';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
@@ -47,6 +47,49 @@ describe('OrderDetailsDialog', () => {
         .map((item) => item.textContent),
     ).toEqual(['PENDING · 05 Mar 2026, 15:30', 'SHIPPED · 06 Mar 2026, 14:30']);
     expect(within(dialog).queryByText(/Replacement for/)).toBeNull();
+  });
+
+  it('shows the code an order used and what it took off, apart from the products’ discounts', () => {
+    fakeApi({});
+    const { dialog } = renderDetails(
+      makeOrder({
+        subtotal: 1398,
+        // ₹200 off the products' prices, and ₹149.70 by the code.
+        discountTotal: 349.7,
+        orderTotal: 1048.3,
+        coupon: { code: 'DIWALI15', discount: 149.7 },
+        items: [
+          makeOrderItem({ couponDiscount: 149.7 }),
+          makeOrderItem({ id: 'i-2', product: { ...makeOrderItem().product, name: 'Socks' } }),
+        ],
+      }),
+    );
+    const totals = within(dialog).getByRole('region', { name: 'Totals' });
+    const rows = Array.from(totals.querySelectorAll('dl > div'), (row) => [
+      row.querySelector('dt')?.textContent,
+      row.querySelector('dd')?.textContent,
+    ]);
+    expect(rows).toEqual([
+      ['Subtotal', '₹1,398.00'],
+      ['Discount', '−₹200.00'],
+      ['Coupon (DIWALI15)', '−₹149.70'],
+      ['Shipping', 'Free'],
+      ['Total', '₹1,048.30'],
+    ]);
+    // The line the code applied to says its share; the other says nothing more.
+    const items = within(within(dialog).getByRole('region', { name: /^Items/ })).getAllByRole(
+      'listitem',
+    );
+    expect(within(items[0]!).getByText('DIWALI15: −₹149.70')).toBeTruthy();
+    expect(within(items[1]!).queryByText(/DIWALI15/)).toBeNull();
+  });
+
+  it('shows no coupon line when the order used no code', () => {
+    fakeApi({});
+    const { dialog } = renderDetails(makeOrder({ discountTotal: 100, orderTotal: 898 }));
+    const totals = within(dialog).getByRole('region', { name: 'Totals' });
+    expect(within(totals).queryByText(/^Coupon/)).toBeNull();
+    expect(within(totals).getByText('−₹100.00')).toBeTruthy();
   });
 
   it('ships to the recipient and mobile on the order, who may not be the customer', () => {

@@ -15,7 +15,7 @@ import { customerName } from '../../../lib/customer-name.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { downloadInvoice } from '../../../lib/order-invoice.ts';
-import { formatRupees } from '@shop/contracts/money';
+import { formatRupees, toPaise, toRupees } from '@shop/contracts/money';
 import { downloadPackingSlip } from '../api/order-documents.ts';
 import { useUpdateOrderStatus } from '../api/orders.ts';
 import { paymentLabel } from '../order-labels.ts';
@@ -45,6 +45,11 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
 function OrderDetails({ order }: { order: Order }) {
   const { address } = order;
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  // The order's discount holds the code's too: the code has its own line, so the products' own
+  // discounts are what is left (in paise, so nothing drifts).
+  const productDiscount = toRupees(
+    toPaise(order.discountTotal) - toPaise(order.coupon?.discount ?? 0),
+  );
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-2">
@@ -88,6 +93,11 @@ function OrderDetails({ order }: { order: Order }) {
                   <p className="text-sm text-ink-700 tabular-nums">
                     {item.quantity} × {formatRupees(item.priceAtPurchase)}
                   </p>
+                  {item.couponDiscount > 0 && order.coupon && (
+                    <p className="text-sm text-sage-700 tabular-nums">
+                      {order.coupon.code}: −{formatRupees(item.couponDiscount)}
+                    </p>
+                  )}
                 </div>
                 <p className="font-bold text-ink-900 tabular-nums">
                   {formatRupees(item.quantity * item.priceAtPurchase)}
@@ -119,12 +129,14 @@ function OrderDetails({ order }: { order: Order }) {
             </div>
             <div className="flex justify-between gap-4">
               <dt className="text-ink-700">Discount</dt>
-              <dd>
-                {order.discountTotal > 0
-                  ? `−${formatRupees(order.discountTotal)}`
-                  : formatRupees(0)}
-              </dd>
+              <dd>{productDiscount > 0 ? `−${formatRupees(productDiscount)}` : formatRupees(0)}</dd>
             </div>
+            {order.coupon && (
+              <div className="flex justify-between gap-4">
+                <dt className="text-ink-700">Coupon ({order.coupon.code})</dt>
+                <dd>−{formatRupees(order.coupon.discount)}</dd>
+              </div>
+            )}
             <div className="flex justify-between gap-4">
               <dt className="text-ink-700">Shipping</dt>
               <dd>{order.shippingTotal > 0 ? formatRupees(order.shippingTotal) : 'Free'}</dd>

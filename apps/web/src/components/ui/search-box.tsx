@@ -1,19 +1,24 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Input } from '../../../components/ui/input.tsx';
+import { Input } from './input.tsx';
 
 /** How long typing must pause before the list follows: one request per pause, not per key. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-type ProductSearchBoxProps = {
+type SearchBoxProps = {
+  id: string;
+  /** Names the box ("Search products"). */
+  label: string;
+  /** What may be searched ("Name, SKU or category"). */
+  placeholder: string;
   /** The search in the URL: what the list shows now. */
   value: string;
   /** Called once typing pauses, with the typed text trimmed. */
   onSearch: (text: string) => void;
 };
 
-/** The admin's product search: results follow as the admin types, after a short pause. */
-export function ProductSearchBox({ value, onSearch }: ProductSearchBoxProps) {
+/** An admin list's search: results follow as the admin types, after a short pause. */
+export function SearchBox({ id, label, placeholder, value, onSearch }: SearchBoxProps) {
   const [text, setText] = useState(value);
   // The URL can change under the box (back button, Clear filters): the box then shows it.
   const [shown, setShown] = useState(value);
@@ -33,8 +38,8 @@ export function ProductSearchBox({ value, onSearch }: ProductSearchBoxProps) {
 
   return (
     <div>
-      <label htmlFor="product-search" className="mb-1 block text-sm font-bold text-ink-700">
-        Search products
+      <label htmlFor={id} className="mb-1 block text-sm font-bold text-ink-700">
+        {label}
       </label>
       <div className="relative">
         <Search
@@ -42,11 +47,11 @@ export function ProductSearchBox({ value, onSearch }: ProductSearchBoxProps) {
           className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-500"
         />
         <Input
-          id="product-search"
+          id={id}
           type="search"
           value={text}
           onChange={(event) => type(event.target.value)}
-          placeholder="Name, SKU or category"
+          placeholder={placeholder}
           autoComplete="off"
           className="pl-11"
         />
