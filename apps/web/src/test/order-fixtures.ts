@@ -15,6 +15,7 @@ export function makeOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
     },
     hsnCode: '6111',
     gstRatePercent: 5,
+    couponDiscount: 0,
     ...overrides,
   };
 }
@@ -30,6 +31,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     subtotal: 998,
     discountTotal: 0,
     shippingTotal: 0,
+    coupon: null,
     paymentMethod: 'COD',
     paymentStatus: 'PENDING',
     deliveryStatus: 'PENDING',

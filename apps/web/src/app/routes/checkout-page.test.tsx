@@ -7,6 +7,7 @@ import { makeOrder, makeOrderItem } from '../../test/order-fixtures.ts';
 import { fakeApi, renderWithQueryClient } from '../../test/render-with-providers.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 import { makeAddress } from '../../test/address-fixtures.ts';
+import { makeCart } from '../../test/cart-fixtures.ts';
 
 const cartLine = {
   id: 'line-1',
@@ -84,7 +85,7 @@ async function enabledPlaceOrder() {
 
 async function placeTheOrder() {
   fakeApi({
-    'GET /cart': [{ body: { items: [cartLine] } }, { body: { items: [] } }],
+    'GET /cart': [{ body: makeCart([cartLine]) }, { body: makeCart() }],
     'GET /addresses': { body: { addresses: [address] } },
     'GET /delivery/check': { body: deliveryTo560041 },
     'POST /orders/place': { status: 201, body: { order: placedOrder } },
@@ -152,7 +153,7 @@ describe('CheckoutPage after an order', () => {
     cleanup();
 
     fakeApi({
-      'GET /cart': { body: { items: [] } },
+      'GET /cart': { body: makeCart() },
       'GET /addresses': { body: { addresses: [address] } },
     });
     renderCheckout();
@@ -168,7 +169,7 @@ describe('CheckoutPage after an order', () => {
     cleanup();
 
     fakeApi({
-      'GET /cart': { body: { items: [cartLine] } },
+      'GET /cart': { body: makeCart([cartLine]) },
       'GET /addresses': { body: { addresses: [address] } },
     });
     renderCheckout();
@@ -180,7 +181,7 @@ describe('CheckoutPage after an order', () => {
 describe('CheckoutPage with an empty cart', () => {
   it('shows the empty cart and a disabled Place Order, with no address form to fill in', async () => {
     fakeApi({
-      'GET /cart': { body: { items: [] } },
+      'GET /cart': { body: makeCart() },
       'GET /addresses': { body: { addresses: [] } },
     });
     renderCheckout();
@@ -197,7 +198,7 @@ describe('CheckoutPage with an empty cart', () => {
 describe('CheckoutPage delivery refusals', () => {
   function fakeCheckout(delivery: { status?: number; body: unknown }[], addressChanges = {}) {
     return fakeApi({
-      'GET /cart': { body: { items: [cartLine] } },
+      'GET /cart': { body: makeCart([cartLine]) },
       'GET /addresses': { body: { addresses: [{ ...address, ...addressChanges }] } },
       'GET /delivery/check': delivery,
       'POST /orders/place': {

@@ -18,6 +18,7 @@ function makeOrder(overrides: Partial<Order> & Pick<Order, 'id' | 'orderNumber'>
     subtotal: 1298,
     discountTotal: 200,
     shippingTotal: 0,
+    coupon: null,
     paymentMethod: 'COD',
     paymentStatus: 'PENDING',
     deliveryStatus: 'PENDING',
@@ -45,6 +46,7 @@ function makeOrder(overrides: Partial<Order> & Pick<Order, 'id' | 'orderNumber'>
         },
         hsnCode: '6111',
         gstRatePercent: 5,
+        couponDiscount: 0,
       },
       {
         id: `${overrides.id}-2`,
@@ -59,6 +61,7 @@ function makeOrder(overrides: Partial<Order> & Pick<Order, 'id' | 'orderNumber'>
         },
         hsnCode: '6111',
         gstRatePercent: 5,
+        couponDiscount: 0,
       },
     ],
     expectedDeliveryDate: '2026-03-10',
