@@ -193,6 +193,34 @@ describe('order history', () => {
     expect(shippedTo?.textContent).toBe('Meera Iyer12 Lotus LanePune, Maharashtra 411001');
   });
 
+  it('shows the code an order used, with what it took off, in the list and the details', async () => {
+    const withCode = makeOrder({
+      id: 'o-4',
+      orderNumber: 'LS-CODE004',
+      orderTotal: 948,
+      discountTotal: 350,
+      coupon: { code: 'DIWALI15', discount: 150 },
+    });
+    fakeApi({ 'GET /orders/my-orders': { body: { orders: [withCode, pending] } } });
+    const { user } = renderHistory();
+
+    const listed = card(await waitForCard('LS-CODE004'));
+    expect(within(listed).getByText('Coupon (DIWALI15)').nextElementSibling?.textContent).toBe(
+      '−₹150.00',
+    );
+    // The table shows it under the total.
+    expect(screen.getByText('Coupon (DIWALI15) −₹150.00')).toBeTruthy();
+    expect(within(card('LS-PEND001')).queryByText(/Coupon/)).toBeNull();
+
+    const toggle = within(listed).getByRole('button', { name: /Details/ });
+    await user.click(toggle);
+    const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(within(details).getByText('Coupon (DIWALI15)').nextElementSibling?.textContent).toBe(
+      '−₹150.00',
+    );
+    expect(within(details).getByText('₹948.00')).toBeTruthy();
+  });
+
   it('cancels a pending order after the confirmation, then reloads the list', async () => {
     const api = fakeApi({
       'GET /orders/my-orders': [
