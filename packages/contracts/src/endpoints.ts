@@ -20,6 +20,7 @@ import {
   addToCartBodySchema,
   addToWishlistBodySchema,
   cartItemResponseSchema,
+  cartCouponResponseSchema,
   cartResponseSchema,
   updateCartQuantityBodySchema,
   wishlistChangeResponseSchema,
@@ -60,6 +61,7 @@ import {
   deliverySettingsResponseSchema,
 } from './delivery.ts';
 import { statesResponseSchema } from './india.ts';
+import { applyCouponBodySchema } from './offers.ts';
 import {
   adminCouponListQuerySchema,
   adminCouponListResponseSchema,
@@ -189,6 +191,9 @@ export const endpoints = {
     answer: cartItemResponseSchema,
   },
   'DELETE /cart/remove/:id': { params: idParamsSchema, answer: messageSchema },
+  /** 409 with the rule that failed, in the words of couponRuleMessages or addMoreMessage. */
+  'POST /cart/coupon': { body: applyCouponBodySchema, answer: cartCouponResponseSchema },
+  'DELETE /cart/coupon': { answer: cartCouponResponseSchema },
 
   'GET /wishlist': { answer: wishlistResponseSchema },
   'POST /wishlist/:productId': {

@@ -6,6 +6,7 @@ import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithQueryClient, sentBody } from '../../test/render-with-providers.tsx';
 import { ProductCardActions, ProductPurchaseActions } from './product-actions.tsx';
+import { makeCart } from '../../test/cart-fixtures.ts';
 
 const variant = (id: string, stock: number): Variant => ({
   id,
@@ -107,7 +108,7 @@ describe('ProductCardActions: add to cart', () => {
   });
 
   it('asks a customer for a size without calling the server', async () => {
-    const fetchMock = fakeApi({ 'GET /cart': { body: { items: [] } } });
+    const fetchMock = fakeApi({ 'GET /cart': { body: makeCart() } });
     signInAs('CUSTOMER');
     renderCard(null);
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
@@ -116,7 +117,7 @@ describe('ProductCardActions: add to cart', () => {
   });
 
   it('refuses a sold-out size without calling the server', async () => {
-    const fetchMock = fakeApi({ 'GET /cart': { body: { items: [] } } });
+    const fetchMock = fakeApi({ 'GET /cart': { body: makeCart() } });
     signInAs('CUSTOMER');
     renderCard(large);
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
@@ -127,7 +128,7 @@ describe('ProductCardActions: add to cart', () => {
   it('adds the chosen size, refreshes the cart, mirrors it and clears the size', async () => {
     const fetchMock = fakeApi({
       'POST /cart/add': { body: { message: 'Added.', item: cartItem(1) } },
-      'GET /cart': { body: { items: [cartItem(1)] } },
+      'GET /cart': { body: makeCart([cartItem(1)]) },
       'GET /wishlist': { body: wishlist([]) },
     });
     signInAs('CUSTOMER');
@@ -143,7 +144,7 @@ describe('ProductCardActions: add to cart', () => {
   it('says the quantity grew when the size was already in the cart', async () => {
     fakeApi({
       'POST /cart/add': { body: { message: 'Added.', item: cartItem(3) } },
-      'GET /cart': { body: { items: [cartItem(3)] } },
+      'GET /cart': { body: makeCart([cartItem(3)]) },
       'GET /wishlist': { body: wishlist([]) },
     });
     signInAs('CUSTOMER');
@@ -161,7 +162,7 @@ describe('ProductCardActions: add to cart', () => {
         },
         { status: 500, body: { message: 'Internal error.', code: 'INTERNAL' } },
       ],
-      'GET /cart': { body: { items: [] } },
+      'GET /cart': { body: makeCart() },
       'GET /wishlist': { body: wishlist([]) },
     });
     signInAs('CUSTOMER');
@@ -177,7 +178,7 @@ describe('ProductCardActions: add to cart', () => {
 describe('ProductCardActions: wishlist heart', () => {
   it('adds when absent and removes when present, mirroring the ids', async () => {
     const fetchMock = fakeApi({
-      'GET /cart': { body: { items: [] } },
+      'GET /cart': { body: makeCart() },
       'GET /wishlist': { body: wishlist([]) },
       'POST /wishlist/p-1': { body: { message: 'Added.', ...wishlist(['p-1']) } },
       'DELETE /wishlist/p-1': { body: { message: 'Removed.', ...wishlist([]) } },
@@ -205,7 +206,7 @@ describe('ProductCardActions: wishlist heart', () => {
 
   it('says so when the call fails', async () => {
     fakeApi({
-      'GET /cart': { body: { items: [] } },
+      'GET /cart': { body: makeCart() },
       'GET /wishlist': { body: wishlist([]) },
       'POST /wishlist/p-1': { status: 500, body: { message: 'Internal error.', code: 'INTERNAL' } },
     });
@@ -225,7 +226,7 @@ describe('a tap that the render saw as signed out', () => {
   it('adds to the cart of the shopper signed in by then instead of sending them to log in', async () => {
     const fetchMock = fakeApi({
       'POST /cart/add': { body: { message: 'Added.', item: cartItem(1) } },
-      'GET /cart': { body: { items: [cartItem(1)] } },
+      'GET /cart': { body: makeCart([cartItem(1)]) },
       'GET /wishlist': { body: wishlist([]) },
     });
     renderCard(medium);
@@ -250,7 +251,7 @@ describe('a tap that the render saw as signed out', () => {
 
   it('removes a product the stored wishlist holds, though the heart still shows it empty', async () => {
     const fetchMock = fakeApi({
-      'GET /cart': { body: { items: [] } },
+      'GET /cart': { body: makeCart() },
       'GET /wishlist': { body: wishlist(['p-1']) },
       'DELETE /wishlist/p-1': { body: { message: 'Removed.', ...wishlist([]) } },
     });
@@ -270,7 +271,7 @@ describe('ProductPurchaseActions', () => {
   it('shows the price of the quantity and sends that quantity', async () => {
     const fetchMock = fakeApi({
       'POST /cart/add': { body: { message: 'Added.', item: cartItem(2) } },
-      'GET /cart': { body: { items: [] } },
+      'GET /cart': { body: makeCart() },
       'GET /wishlist': { body: wishlist([]) },
     });
     signInAs('CUSTOMER');

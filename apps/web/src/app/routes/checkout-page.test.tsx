@@ -7,6 +7,7 @@ import { makeOrder, makeOrderItem } from '../../test/order-fixtures.ts';
 import { fakeApi, renderWithQueryClient } from '../../test/render-with-providers.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 import { makeAddress } from '../../test/address-fixtures.ts';
+import { makeCart } from '../../test/cart-fixtures.ts';
 
 const cartLine = {
   id: 'line-1',
@@ -84,7 +85,7 @@ async function enabledPlaceOrder() {
 
 async function placeTheOrder() {
   fakeApi({
-    'GET /cart': [{ body: { items: [cartLine] } }, { body: { items: [] } }],
+    'GET /cart': [{ body: makeCart([cartLine]) }, { body: makeCart() }],
     'GET /addresses': { body: { addresses: [address] } },
     'GET /delivery/check': { body: deliveryTo560041 },
     'POST /orders/place': { status: 201, body: { order: placedOrder } },
@@ -152,7 +153,7 @@ describe('CheckoutPage after an order', () => {
     cleanup();
 
     fakeApi({
-      'GET /cart': { body: { items: [] } },
+      'GET /cart': { body: makeCart() },
       'GET /addresses': { body: { addresses: [address] } },
     });
     renderCheckout();
@@ -168,7 +169,7 @@ describe('CheckoutPage after an order', () => {
     cleanup();
 
     fakeApi({
-      'GET /cart': { body: { items: [cartLine] } },
+      'GET /cart': { body: makeCart([cartLine]) },
       'GET /addresses': { body: { addresses: [address] } },
     });
     renderCheckout();
@@ -180,7 +181,7 @@ describe('CheckoutPage after an order', () => {
 describe('CheckoutPage with an empty cart', () => {
   it('shows the empty cart and a disabled Place Order, with no address form to fill in', async () => {
     fakeApi({
-      'GET /cart': { body: { items: [] } },
+      'GET /cart': { body: makeCart() },
       'GET /addresses': { body: { addresses: [] } },
     });
     renderCheckout();
@@ -197,7 +198,7 @@ describe('CheckoutPage with an empty cart', () => {
 describe('CheckoutPage delivery refusals', () => {
   function fakeCheckout(delivery: { status?: number; body: unknown }[], addressChanges = {}) {
     return fakeApi({
-      'GET /cart': { body: { items: [cartLine] } },
+      'GET /cart': { body: makeCart([cartLine]) },
       'GET /addresses': { body: { addresses: [{ ...address, ...addressChanges }] } },
       'GET /delivery/check': delivery,
       'POST /orders/place': {
@@ -272,5 +273,89 @@ describe('CheckoutPage delivery refusals', () => {
       }),
     ).toBeTruthy();
     await expectRefused('We do not deliver to PIN code 560041 yet. Choose another address.');
+  });
+});
+
+describe('CheckoutPage with a discount code', () => {
+  const coupon = { code: 'DIWALI15', discount: 150 };
+  // Two rompers: ₹1,198 listed, ₹200 off, then ₹150 off with the code: the server's figures.
+  const cartWithCode = makeCart([cartLine], {
+    coupon,
+    totals: { subtotal: 1198, savings: 200, couponDiscount: 150, shipping: 0, total: 848 },
+  });
+  const summary = () => screen.getByRole('region', { name: 'Order Summary' });
+  const summaryValue = (label: string) =>
+    within(summary()).getByText(label).nextElementSibling?.textContent;
+
+  it("sums nothing itself: the code's line and the server's total, which the COD cap is held to", async () => {
+    fakeApi({
+      'GET /cart': { body: cartWithCode },
+      'GET /addresses': { body: { addresses: [address] } },
+      'GET /delivery/check': { body: { ...deliveryTo560041, codMaxOrderValue: 900 } },
+    });
+    renderCheckout();
+    await enabledPlaceOrder();
+    expect(summaryValue('Coupon (DIWALI15)')).toBe('−₹150');
+    expect(summaryValue('Shipping')).toBe('Free');
+    expect(summaryValue('Total')).toBe('₹848');
+    expect(within(summary()).getByRole('button', { name: 'Remove code DIWALI15' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says why and shows the cart again when the code stopped applying at Place Order', async () => {
+    const fetchMock = fakeApi({
+      'GET /cart': [
+        { body: cartWithCode },
+        { body: makeCart([cartLine], { couponNotice: 'This code has expired.' }) },
+      ],
+      'GET /addresses': { body: { addresses: [address] } },
+      'GET /delivery/check': { body: deliveryTo560041 },
+      'POST /orders/place': {
+        status: 409,
+        body: { code: 'CONFLICT', message: 'This code has expired.' },
+      },
+    });
+    const user = renderCheckout();
+    await user.click(await enabledPlaceOrder());
+
+    expect(
+      await screen.findByText('This code has expired.', { selector: '[role=status] p' }),
+    ).toBeTruthy();
+    expect(within(summary()).queryByText('Coupon (DIWALI15)')).toBeNull();
+    expect(summaryValue('Total')).toBe('₹998');
+    const cartCalls = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/cart'));
+    expect(cartCalls).toHaveLength(2);
+    // The refusal itself, as the server words it.
+    expect(
+      screen.getAllByText('This code has expired.', { selector: '[data-sonner-toast] *' }).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows the code's line in the 'Order Placed!' dialog and on the confirmation", async () => {
+    const orderWithCode = { ...placedOrder, orderTotal: 848, discountTotal: 350, coupon };
+    fakeApi({
+      'GET /cart': [{ body: cartWithCode }, { body: makeCart() }],
+      'GET /addresses': { body: { addresses: [address] } },
+      'GET /delivery/check': { body: deliveryTo560041 },
+      'POST /orders/place': { status: 201, body: { order: orderWithCode } },
+    });
+    const user = renderCheckout();
+    await user.click(await enabledPlaceOrder());
+
+    const dialog = await screen.findByRole('dialog', { name: 'Order Placed!' });
+    expect(within(dialog).getByText('Coupon (DIWALI15)').nextElementSibling?.textContent).toBe(
+      '−₹150.00',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const confirmation = screen.getByRole('region', { name: 'Thank you! Your order is placed.' });
+    const row = (label: string) =>
+      within(confirmation).getByText(label).nextElementSibling?.textContent;
+    // The products' own discount and the code's, each on its line.
+    expect(row('Discount')).toBe('−₹200.00');
+    expect(row('Coupon (DIWALI15)')).toBe('−₹150.00');
+    expect(row('Total')).toBe('₹848.00');
   });
 });

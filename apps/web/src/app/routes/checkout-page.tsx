@@ -16,8 +16,7 @@ import { chosenAddressId } from '../../features/addresses/address-choice.ts';
 import { AddressPicker } from '../../features/addresses/components/address-picker.tsx';
 import { recipientPrefill } from '../../features/addresses/address-form-values.ts';
 import { useMe } from '../../features/account/api/me.ts';
-import { useCart } from '../../features/cart/api/cart-query.ts';
-import { cartTotals } from '../../features/cart/cart-totals.ts';
+import { useCart, useRefreshCart } from '../../features/cart/api/cart-query.ts';
 import { CartReviewList } from '../../features/cart/components/cart-review-list.tsx';
 import { CartSummary } from '../../features/cart/components/cart-summary.tsx';
 import { usePlaceOrder } from '../../features/checkout/api/place-order.ts';
@@ -115,17 +114,19 @@ function Checkout({ customer }: { customer: string }) {
   const failed = cart.isError || addresses.isError;
   useErrorToast(failed, loadFailedMessage);
 
-  const items = cart.data?.items;
   const addressList = addresses.data;
   const selectedAddressId = addressList ? chosenAddressId(addressList, pickedAddressId) : null;
   // A new cart means a new order to place: the last confirmation gives way to the form.
-  const confirmedOrder = items?.length === 0 ? placedOrder : null;
-  const totals = items ? cartTotals(items) : null;
+  const confirmedOrder = cart.data?.items.length === 0 ? placedOrder : null;
   const selectedAddress = addressList?.find(({ id }) => id === selectedAddressId) ?? null;
   // No check while the page is a confirmation: there is nothing left to place.
-  const hold = usePlaceOrderHold(confirmedOrder ? null : selectedAddress, totals?.total ?? 0);
+  const hold = usePlaceOrderHold(
+    confirmedOrder ? null : selectedAddress,
+    cart.data?.totals.total ?? 0,
+  );
   const holdNoticeId = useId();
   const queryClient = useQueryClient();
+  const refreshCart = useRefreshCart();
 
   function submitOrder() {
     if (!selectedAddressId) {
@@ -145,10 +146,12 @@ function Checkout({ customer }: { customer: string }) {
         },
         onError: (error) => {
           toast.error(errorMessage(error, 'Failed to place order.'));
-          // The server refused what the delivery check allowed (the rules just changed): check
-          // again, so the notice by Place Order says why.
+          // The server refused what the page showed: the delivery rules changed (check again,
+          // so the notice by Place Order says why), or the code stopped applying or a size sold
+          // out (the cart again, so the summary shows what placing it would now charge).
           if (error instanceof ApiError && error.status === 409) {
             void queryClient.invalidateQueries({ queryKey: deliveryChecksKey });
+            void refreshCart();
           }
         },
       },
@@ -169,13 +172,14 @@ function Checkout({ customer }: { customer: string }) {
         retrying={cart.isFetching || addresses.isFetching}
       />
     );
-  } else if (!items || !addressList || !totals) {
+  } else if (!cart.data || !addressList) {
     content = <CheckoutSkeleton />;
   } else {
+    const { items } = cart.data;
     const empty = items.length === 0;
     const summary = (
       <div className="lg:sticky lg:top-28">
-        <CartSummary totals={totals} showShipping>
+        <CartSummary cart={cart.data} showShipping>
           <Button
             size="lg"
             className="w-full"

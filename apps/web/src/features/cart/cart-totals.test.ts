@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotals, formatCartPrice, lineTotal, listPrice } from './cart-totals.ts';
+import { formatCartPrice, lineTotal, listPrice } from './cart-totals.ts';
 
 const line = (quantity: number, originalPrice: number, discountPrice: number | null) => ({
   quantity,
   product: { variant: { originalPrice, discountPrice } },
-});
-
-describe('cartTotals', () => {
-  it('counts the subtotal at original + discount, the discount saved and the total charged', () => {
-    const totals = cartTotals([line(2, 499, 100), line(1, 1299, null), line(3, 250.5, 49.5)]);
-    // (499 + 100) × 2 + 1299 + (250.5 + 49.5) × 3
-    expect(totals.subtotal).toBe(1198 + 1299 + 900);
-    expect(totals.discount).toBe(200 + 0 + 148.5);
-    expect(totals.total).toBe(998 + 1299 + 751.5);
-  });
-
-  it('keeps paise exact where floating point would drift', () => {
-    const totals = cartTotals([line(3, 0.1, 0.2), line(1, 0.7, 0.1)]);
-    expect(totals.subtotal).toBe(1.7);
-    expect(totals.discount).toBe(0.7);
-    expect(totals.total).toBe(1);
-  });
-
-  it('is all zero for an empty cart', () => {
-    expect(cartTotals([])).toEqual({ subtotal: 0, discount: 0, total: 0 });
-  });
 });
 
 describe('listPrice and lineTotal', () => {

@@ -62,6 +62,7 @@ const item = (quantity: number) => ({
   },
   hsnCode: null,
   gstRatePercent: 5,
+  couponDiscount: 0,
 });
 
 describe('thumbnail and item count', () => {

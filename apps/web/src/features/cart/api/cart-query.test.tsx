@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithQueryClient } from '../../../test/render-with-providers.tsx';
 import { clearShopperSession } from '../../../lib/session.ts';
 import { useCartCount } from './cart-query.ts';
+import { makeCart } from '../../../test/cart-fixtures.ts';
 
 function CartCount() {
   return <output>{useCartCount()}</output>;
@@ -43,7 +44,7 @@ afterEach(() => {
 
 describe('useCartCount', () => {
   it("counts the server's lines and mirrors their variant ids into local storage", async () => {
-    fakeApi({ 'GET /cart': { body: { items: [line('v-1'), line('v-2')] } } });
+    fakeApi({ 'GET /cart': { body: makeCart([line('v-1'), line('v-2')]) } });
     signIn();
     localStorage.setItem('cart', '["old"]');
     renderWithQueryClient(<CartCount />);
@@ -67,8 +68,8 @@ describe('useCartCount', () => {
   it('refetches when another tab leaves the mirror out of step, and only then', async () => {
     const fetchMock = fakeApi({
       'GET /cart': [
-        { body: { items: [line('v-1')] } },
-        { body: { items: [line('v-1'), line('v-2')] } },
+        { body: makeCart([line('v-1')]) },
+        { body: makeCart([line('v-1'), line('v-2')]) },
       ],
     });
     signIn();
@@ -96,7 +97,7 @@ describe('useCartCount', () => {
   });
 
   it('asks nothing more once the shopper signs out (the mirror empties, the token is gone)', async () => {
-    const fetchMock = fakeApi({ 'GET /cart': { body: { items: [line('v-1')] } } });
+    const fetchMock = fakeApi({ 'GET /cart': { body: makeCart([line('v-1')]) } });
     signIn();
     renderWithQueryClient(<CartCount />);
     await waitFor(() => expect(count()).toBe('1'));

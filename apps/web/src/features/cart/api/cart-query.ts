@@ -10,16 +10,30 @@ import {
   subscribeToStorage,
 } from '../../../lib/session.ts';
 import { mirrorStoredIds } from '../../../lib/stored-id-mirror.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCustomerName } from '../../../lib/use-customer.ts';
 import { useStoredIdCount } from '../../../lib/use-session.ts';
 
-async function fetchCart(): Promise<CartResponse> {
-  const cart = await api('GET /cart');
+/** The toast's title when the server took the cart's code off; its notice says why. */
+export const couponRemovedTitle = 'Your discount code was removed';
+
+/**
+ * Every cart answer passes here: the local mirror follows its lines, and a code the server took
+ * off is said at once, on whichever page the refetch happened (the notice comes only once).
+ */
+function receiveCart(cart: CartResponse): CartResponse {
   mirrorStoredIds(
     sessionKeys.cart,
     cart.items.map((item) => item.product.variant.id),
   );
+  if (cart.couponNotice !== null) {
+    toast.warning(couponRemovedTitle, { description: cart.couponNotice });
+  }
   return cart;
+}
+
+async function fetchCart(): Promise<CartResponse> {
+  return receiveCart(await api('GET /cart'));
 }
 
 /** The cart of one customer. */
@@ -31,6 +45,16 @@ function cartQuery(customer: string) {
 export function useCart() {
   const customer = useCustomerName();
   return useQuery({ ...cartQuery(customer ?? ''), enabled: customer !== null });
+}
+
+/** Puts a cart the server answered with (after applying or removing a code) in the cache. */
+export function useSetCart(): (cart: CartResponse) => void {
+  const queryClient = useQueryClient();
+  const customer = useCustomerName();
+  return (cart) => {
+    if (customer !== null)
+      queryClient.setQueryData(cartQuery(customer).queryKey, receiveCart(cart));
+  };
 }
 
 /**

@@ -5,7 +5,6 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import { useCart } from '../api/cart-query.ts';
-import { cartTotals } from '../cart-totals.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartLinesSkeleton } from './cart-lines-skeleton.tsx';
 import { CartSummary } from './cart-summary.tsx';
@@ -41,11 +40,11 @@ function EmptyCart() {
 export function CartView() {
   const cart = useCart();
   useErrorToast(cart.isError, cartLoadFailedMessage);
-  const items = cart.data?.items;
+  const { data } = cart;
 
   return (
     <>
-      <CartHeading count={items ? items.length : null} />
+      <CartHeading count={data ? data.items.length : null} />
       <div className="mt-8">
         {cart.isError ? (
           <LoadError
@@ -53,26 +52,26 @@ export function CartView() {
             onRetry={() => void cart.refetch()}
             retrying={cart.isFetching}
           />
-        ) : !items ? (
+        ) : !data ? (
           <div aria-busy="true" className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
             <span role="status" className="sr-only">
               Loading your cart…
             </span>
             <CartLinesSkeleton />
           </div>
-        ) : items.length === 0 ? (
+        ) : data.items.length === 0 ? (
           <EmptyCart />
         ) : (
           <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
             <section aria-label="Items in your cart">
               <ul className="flex flex-col gap-4">
-                {items.map((item) => (
+                {data.items.map((item) => (
                   <CartLine key={item.id} item={item} />
                 ))}
               </ul>
             </section>
             <div className="lg:sticky lg:top-28">
-              <CartSummary totals={cartTotals(items)}>
+              <CartSummary cart={data}>
                 <Link to="/checkout" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
                   Proceed to Checkout
                 </Link>

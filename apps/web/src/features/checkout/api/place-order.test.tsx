@@ -6,6 +6,7 @@ import { customerCartKey, ordersKey, productsKey } from '../../../lib/query-keys
 import { makeOrder } from '../../../test/order-fixtures.ts';
 import { fakeApi } from '../../../test/render-with-providers.tsx';
 import { usePlaceOrder } from './place-order.ts';
+import { makeCart } from '../../../test/cart-fixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,7 +20,7 @@ describe('usePlaceOrder', () => {
     const order = makeOrder();
     const fetchMock = fakeApi({
       'POST /orders/place': { status: 201, body: { order } },
-      'GET /cart': { body: { items: [] } },
+      'GET /cart': { body: makeCart() },
     });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(customerCartKey('meera'), { items: [{ id: 'line-1' }] });
@@ -35,7 +36,7 @@ describe('usePlaceOrder', () => {
     expect(placed).toEqual(order);
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/api/orders/place')!;
     expect(new Headers(init?.headers).get('Idempotency-Key')).toBe('k-1');
-    expect(client.getQueryData(customerCartKey('meera'))).toEqual({ items: [] });
+    expect(client.getQueryData(customerCartKey('meera'))).toEqual(makeCart());
     expect(localStorage.getItem('cart')).toBe('[]');
     await waitFor(() => {
       expect(client.getQueryState([...ordersKey, 'mine'])?.isInvalidated).toBe(true);

@@ -7,6 +7,14 @@ import { sessionKeys } from '../../../lib/session.ts';
 import { mirrorStoredIds } from '../../../lib/stored-id-mirror.ts';
 import { useCustomerName } from '../../../lib/use-customer.ts';
 
+/** What the server's cart holds once the order took everything in it (its code included). */
+const emptyCart: CartResponse = {
+  items: [],
+  coupon: null,
+  totals: { subtotal: 0, savings: 0, couponDiscount: 0, shipping: 0, total: 0 },
+  couponNotice: null,
+};
+
 export type PlaceOrderInput = { addressId: string; idempotencyKey: string };
 
 /**
@@ -29,7 +37,7 @@ export function usePlaceOrder() {
       // The server has emptied the cart: show it empty at once (header, checkout) and clear the
       // local mirror, then confirm with the server.
       if (customer !== null) {
-        queryClient.setQueryData<CartResponse>(customerCartKey(customer), { items: [] });
+        queryClient.setQueryData<CartResponse>(customerCartKey(customer), emptyCart);
       }
       mirrorStoredIds(sessionKeys.cart, []);
       void queryClient.invalidateQueries({ queryKey: cartKey });

@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { PostalAddress } from '../../../components/ui/postal-address.tsx';
 import { SummaryRows } from '../../../components/ui/summary-rows.tsx';
 import { formatRupees } from '@shop/contracts/money';
+import { couponRow, productDiscount } from '../../../lib/coupon-summary.ts';
 import { formatDeliveryDate } from '../../../lib/format-date.ts';
 
 type OrderConfirmationProps = {
@@ -78,15 +79,16 @@ export function OrderConfirmation({ order, headingRef }: OrderConfirmationProps)
             className="mt-4 gap-2 border-t border-ink-900/10 pt-4"
             rows={[
               { label: 'Subtotal', value: formatRupees(order.subtotal) },
-              ...(order.discountTotal > 0
+              ...(productDiscount(order) > 0
                 ? [
                     {
                       label: 'Discount',
-                      value: `−${formatRupees(order.discountTotal)}`,
+                      value: `−${formatRupees(productDiscount(order))}`,
                       saving: true,
                     },
                   ]
                 : []),
+              ...(order.coupon ? [couponRow(order.coupon, formatRupees)] : []),
               {
                 label: 'Shipping',
                 value: order.shippingTotal > 0 ? formatRupees(order.shippingTotal) : 'Free',

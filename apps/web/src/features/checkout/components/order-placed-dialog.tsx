@@ -1,8 +1,10 @@
+import { formatRupees } from '@shop/contracts/money';
 import type { Order } from '@shop/contracts/orders';
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { couponRow } from '../../../lib/coupon-summary.ts';
 import { formatDeliveryDate } from '../../../lib/format-date.ts';
 
 type OrderPlacedDialogProps = {
@@ -23,6 +25,8 @@ export function OrderPlacedDialog({
   onOpenChange,
   onCloseAutoFocus,
 }: OrderPlacedDialogProps) {
+  // What the code saved is part of the good news: said here as on the confirmation below.
+  const coupon = order?.coupon ? couponRow(order.coupon, formatRupees) : null;
   return (
     <Dialog open={open && order !== null} onOpenChange={onOpenChange}>
       {order && (
@@ -47,6 +51,12 @@ export function OrderPlacedDialog({
                 <dt className="text-ink-700">Payment method</dt>
                 <dd className="font-bold text-ink-900">Cash on Delivery</dd>
               </div>
+              {coupon && (
+                <div className="flex flex-wrap justify-between gap-x-4">
+                  <dt className="text-ink-700">{coupon.label}</dt>
+                  <dd className="font-bold text-sage-700 tabular-nums">{coupon.value}</dd>
+                </div>
+              )}
               <div className="flex flex-wrap justify-between gap-x-4">
                 <dt className="text-ink-700">Estimated delivery</dt>
                 <dd className="font-bold text-ink-900">

@@ -2,6 +2,7 @@ import type { Order } from '@shop/contracts/orders';
 import { Link } from 'react-router';
 import { PostalAddress } from '../../../components/ui/postal-address.tsx';
 import { Timeline } from '../../../components/ui/timeline.tsx';
+import { couponRow } from '../../../lib/coupon-summary.ts';
 import { formatIndianDateTime } from '../../../lib/format-date.ts';
 import { formatRupees } from '@shop/contracts/money';
 import { orderTimeline, paymentLabel } from '../order-summary.ts';
@@ -10,6 +11,7 @@ import { ReplacementNote, ShipmentInfo } from './shipment-info.tsx';
 /** The expanded part of an order: what was bought, what it cost, where it goes. */
 export function OrderDetails({ order, id }: { order: Order; id: string }) {
   const { address } = order;
+  const coupon = order.coupon ? couponRow(order.coupon, formatRupees) : null;
   return (
     <div id={id} className="rounded-2xl bg-cream-100 p-4 sm:p-5">
       <h3 className="sr-only">Items of order {order.orderNumber}</h3>
@@ -73,12 +75,20 @@ export function OrderDetails({ order, id }: { order: Order; id: string }) {
             {paymentLabel(order)}
           </p>
         </div>
-        <p className="flex items-baseline justify-between gap-4 sm:block sm:text-right">
-          <span className="text-sm font-bold text-ink-700 sm:block">Total amount</span>{' '}
-          <span className="font-display text-xl font-semibold text-ink-900 tabular-nums">
-            {formatRupees(order.orderTotal)}
-          </span>
-        </p>
+        <div className="flex flex-col gap-1 sm:text-right">
+          {coupon && (
+            <p className="flex items-baseline justify-between gap-4 text-sm sm:block">
+              <span className="text-ink-700">{coupon.label}</span>{' '}
+              <span className="font-bold text-sage-700 tabular-nums">{coupon.value}</span>
+            </p>
+          )}
+          <p className="flex items-baseline justify-between gap-4 sm:block">
+            <span className="text-sm font-bold text-ink-700 sm:block">Total amount</span>{' '}
+            <span className="font-display text-xl font-semibold text-ink-900 tabular-nums">
+              {formatRupees(order.orderTotal)}
+            </span>
+          </p>
+        </div>
       </div>
       <div className="mt-4 grid gap-4 border-t-2 border-ink-900/10 pt-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1">

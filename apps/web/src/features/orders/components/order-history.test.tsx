@@ -18,6 +18,7 @@ function makeOrder(overrides: Partial<Order> & Pick<Order, 'id' | 'orderNumber'>
     subtotal: 1298,
     discountTotal: 200,
     shippingTotal: 0,
+    coupon: null,
     paymentMethod: 'COD',
     paymentStatus: 'PENDING',
     deliveryStatus: 'PENDING',
@@ -45,6 +46,7 @@ function makeOrder(overrides: Partial<Order> & Pick<Order, 'id' | 'orderNumber'>
         },
         hsnCode: '6111',
         gstRatePercent: 5,
+        couponDiscount: 0,
       },
       {
         id: `${overrides.id}-2`,
@@ -59,6 +61,7 @@ function makeOrder(overrides: Partial<Order> & Pick<Order, 'id' | 'orderNumber'>
         },
         hsnCode: '6111',
         gstRatePercent: 5,
+        couponDiscount: 0,
       },
     ],
     expectedDeliveryDate: '2026-03-10',
@@ -188,6 +191,34 @@ describe('order history', () => {
     // Who receives it, above the lines; an older order without a mobile shows none.
     const shippedTo = details.querySelector('address');
     expect(shippedTo?.textContent).toBe('Meera Iyer12 Lotus LanePune, Maharashtra 411001');
+  });
+
+  it('shows the code an order used, with what it took off, in the list and the details', async () => {
+    const withCode = makeOrder({
+      id: 'o-4',
+      orderNumber: 'LS-CODE004',
+      orderTotal: 948,
+      discountTotal: 350,
+      coupon: { code: 'DIWALI15', discount: 150 },
+    });
+    fakeApi({ 'GET /orders/my-orders': { body: { orders: [withCode, pending] } } });
+    const { user } = renderHistory();
+
+    const listed = card(await waitForCard('LS-CODE004'));
+    expect(within(listed).getByText('Coupon (DIWALI15)').nextElementSibling?.textContent).toBe(
+      '−₹150.00',
+    );
+    // The table shows it under the total.
+    expect(screen.getByText('Coupon (DIWALI15) −₹150.00')).toBeTruthy();
+    expect(within(card('LS-PEND001')).queryByText(/Coupon/)).toBeNull();
+
+    const toggle = within(listed).getByRole('button', { name: /Details/ });
+    await user.click(toggle);
+    const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(within(details).getByText('Coupon (DIWALI15)').nextElementSibling?.textContent).toBe(
+      '−₹150.00',
+    );
+    expect(within(details).getByText('₹948.00')).toBeTruthy();
   });
 
   it('cancels a pending order after the confirmation, then reloads the list', async () => {

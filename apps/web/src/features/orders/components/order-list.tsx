@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatRupees } from '@shop/contracts/money';
 import { customerStatus } from '../order-tabs.ts';
+import { couponRow } from '../../../lib/coupon-summary.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { canCancelOrder, itemCount, orderDate } from '../order-summary.ts';
 import { DeliveryCell } from './delivery-cell.tsx';
@@ -81,6 +82,17 @@ function RowActions({ order, expanded, onToggle, onCancel, layout }: RowProps) {
   );
 }
 
+/** Under the total in the table: the code the order used and what it took off. */
+function OrderCouponNote({ order }: { order: Order }) {
+  if (!order.coupon) return null;
+  const { label, value } = couponRow(order.coupon, formatRupees);
+  return (
+    <span className="block text-sm font-semibold text-sage-700">
+      {label} {value}
+    </span>
+  );
+}
+
 function OrderTableRows(props: RowProps) {
   const { order, expanded, extras } = props;
   return (
@@ -104,6 +116,7 @@ function OrderTableRows(props: RowProps) {
         </td>
         <td className="px-2 py-4 font-bold whitespace-nowrap text-ink-900 tabular-nums">
           {formatRupees(order.orderTotal)}
+          <OrderCouponNote order={order} />
         </td>
         <td className="px-2 py-4">
           <span className="whitespace-nowrap">
@@ -164,6 +177,14 @@ function OrderCard(props: RowProps) {
               {formatRupees(order.orderTotal)}
             </dd>
           </div>
+          {order.coupon && (
+            <div className="flex items-baseline justify-between gap-3">
+              <dt className="text-ink-500">{couponRow(order.coupon, formatRupees).label}</dt>
+              <dd className="font-bold text-sage-700 tabular-nums">
+                {couponRow(order.coupon, formatRupees).value}
+              </dd>
+            </div>
+          )}
           <div className="flex items-baseline justify-between gap-3">
             <dt className="text-ink-500">Delivery</dt>
             <dd className="text-right">
