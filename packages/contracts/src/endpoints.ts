@@ -19,6 +19,7 @@ import {
 import {
   addToCartBodySchema,
   addToWishlistBodySchema,
+  cartCouponResponseSchema,
   cartItemResponseSchema,
   cartResponseSchema,
   updateCartQuantityBodySchema,
@@ -42,7 +43,7 @@ import {
   searchResponseSchema,
   updateCategoryBodySchema,
 } from './catalog.ts';
-import { idParamsSchema } from './common.ts';
+import { idParamsSchema, noContentSchema } from './common.ts';
 import {
   companyDetailsResponseSchema,
   legalPageListResponseSchema,
@@ -60,6 +61,14 @@ import {
   deliverySettingsResponseSchema,
 } from './delivery.ts';
 import { statesResponseSchema } from './india.ts';
+import {
+  adminCouponListQuerySchema,
+  adminCouponListResponseSchema,
+  applyCouponBodySchema,
+  couponBodySchema,
+  couponResponseSchema,
+  topCouponsResponseSchema,
+} from './offers.ts';
 import {
   adminReviewListQuerySchema,
   adminReviewListResponseSchema,
@@ -181,6 +190,8 @@ export const endpoints = {
     answer: cartItemResponseSchema,
   },
   'DELETE /cart/remove/:id': { params: idParamsSchema, answer: messageSchema },
+  'POST /cart/coupon': { body: applyCouponBodySchema, answer: cartCouponResponseSchema },
+  'DELETE /cart/coupon': { answer: cartCouponResponseSchema },
 
   'GET /wishlist': { answer: wishlistResponseSchema },
   'POST /wishlist/:productId': {
@@ -268,6 +279,19 @@ export const endpoints = {
 
   'GET /admin/dashboard': { answer: dashboardResponseSchema },
   'GET /admin/dashboard/low-stock': { query: lowStockQuerySchema, answer: lowStockPageSchema },
+  'GET /admin/dashboard/coupons': { answer: topCouponsResponseSchema },
+
+  'GET /admin/coupons': {
+    query: adminCouponListQuerySchema,
+    answer: adminCouponListResponseSchema,
+  },
+  'POST /admin/coupons': { body: couponBodySchema, answer: couponResponseSchema },
+  'PUT /admin/coupons/:id': {
+    params: idParamsSchema,
+    body: couponBodySchema,
+    answer: couponResponseSchema,
+  },
+  'DELETE /admin/coupons/:id': { params: idParamsSchema, answer: noContentSchema },
   'POST /admin/backups': { answer: backupMadeResponseSchema },
 } satisfies Record<`${HttpMethod} /${string}`, EndpointDescriptor>;
 
