@@ -38,6 +38,7 @@ function item(index: number): OrderItem {
     },
     hsnCode: index % 2 ? '6111' : '61112000',
     gstRatePercent: index % 5 === 0 ? 18 : 5,
+    couponDiscount: 0,
   };
 }
 
@@ -54,6 +55,7 @@ function order(lines: number, index = 0): Order {
     subtotal: total,
     discountTotal: 0,
     shippingTotal: 0,
+    coupon: null,
     paymentMethod: 'COD',
     paymentStatus: 'PAID',
     deliveryStatus: 'DELIVERED',

@@ -44,6 +44,7 @@ import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { backupsRoutes } from './backups/backups.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { offersRoutes } from './offers/offers.routes.ts';
 import { linkMediaTo, type ImageStore } from './images/image-store.ts';
 import { openImageStore } from './images/open-image-store.ts';
 import { mediaRoutes } from './images/media.routes.ts';
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reviewsRoutes(api, ctx);
       contentRoutes(api, ctx);
       dashboardRoutes(api, ctx);
+      offersRoutes(api, ctx);
       backupsRoutes(api, ctx);
     },
     { prefix: '/api' },

@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 export const uuidSchema = z.uuid('Not a valid id.');
 
+/** The answer of a call that answers 204 with no body. */
+export const noContentSchema = z.null();
+
 /**
  * The calendar dates a date filter takes: the shop's orders are all inside them, and any date
  * outside would only reach the database to fail there (year 1 shifted to India time is year 0,

@@ -61,10 +61,10 @@ import {
   deliverySettingsResponseSchema,
 } from './delivery.ts';
 import { statesResponseSchema } from './india.ts';
-import { applyCouponBodySchema } from './offers.ts';
 import {
   adminCouponListQuerySchema,
   adminCouponListResponseSchema,
+  applyCouponBodySchema,
   couponBodySchema,
   couponDeletedSchema,
   couponResponseSchema,

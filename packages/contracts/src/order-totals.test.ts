@@ -15,6 +15,7 @@ describe('orderTotals', () => {
       // (499 + 100) × 2 + 1299 + (250.50 + 49.50) × 3
       subtotalPaise: 119_800 + 129_900 + 90_000,
       discountTotalPaise: 20_000 + 0 + 14_850,
+      couponDiscountPaise: 0,
       shippingTotalPaise: 0,
       orderTotalPaise: 99_800 + 129_900 + 75_150,
     });
@@ -29,10 +30,18 @@ describe('orderTotals', () => {
     assert.equal(orderTotalPaise, 7 * 33_333 + 1);
   });
 
+  it("counts a code's discount in the discount and charges the total after it", () => {
+    const totals = orderTotals([line(2, 49_900, 10_000), line(1, 129_900)], 22_970);
+    assert.equal(totals.couponDiscountPaise, 22_970);
+    assert.equal(totals.discountTotalPaise, 20_000 + 22_970);
+    assert.equal(totals.orderTotalPaise, 99_800 + 129_900 - 22_970);
+  });
+
   it('is all zero for no lines', () => {
     assert.deepEqual(orderTotals([]), {
       subtotalPaise: 0,
       discountTotalPaise: 0,
+      couponDiscountPaise: 0,
       shippingTotalPaise: 0,
       orderTotalPaise: 0,
     });

@@ -10,10 +10,12 @@ export type PricedLine = { pricePaise: number; discountPaise: number; quantity: 
 export type OrderTotals = {
   /** Every line at its list price (price + discount) times the quantity. */
   subtotalPaise: number;
-  /** What the shopper saves. */
+  /** What the shopper saves: the products' own discounts and the code's. */
   discountTotalPaise: number;
+  /** What the discount code takes off (part of discountTotalPaise). */
+  couponDiscountPaise: number;
   shippingTotalPaise: number;
-  /** What is charged: subtotal - discount + shipping. */
+  /** What is charged: subtotal - discount + shipping, the code's discount included. */
   orderTotalPaise: number;
 };
 
@@ -30,16 +32,19 @@ export function lineTotalPaise(line: PricedLine): number {
   return line.pricePaise * line.quantity;
 }
 
-export function orderTotals(lines: readonly PricedLine[]): OrderTotals {
+/** The order's money; `couponDiscountPaise` is what its code takes off the lines' total. */
+export function orderTotals(lines: readonly PricedLine[], couponDiscountPaise = 0): OrderTotals {
   let subtotalPaise = 0;
   let discountTotalPaise = 0;
   for (const line of lines) {
     subtotalPaise += listPricePaise(line) * line.quantity;
     discountTotalPaise += line.discountPaise * line.quantity;
   }
+  discountTotalPaise += couponDiscountPaise;
   return {
     subtotalPaise,
     discountTotalPaise,
+    couponDiscountPaise,
     shippingTotalPaise: SHIPPING_PAISE,
     orderTotalPaise: subtotalPaise - discountTotalPaise + SHIPPING_PAISE,
   };

@@ -186,6 +186,9 @@ export const ORDER_EXPORT_COLUMNS = [
   'Quantity',
   'Unit price',
   'Line total',
+  /** The order's discount code, and this line's share of what it took off. */
+  'Discount code',
+  'Code discount',
 ] as const;
 /** How many orders in each delivery status, and in all, among those the filters match: the tabs' counts. */
 export const orderStatusCountsSchema = statusCountsSchema(deliveryStatuses);

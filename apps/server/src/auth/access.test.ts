@@ -17,6 +17,7 @@ import {
   productForm,
   variant,
 } from '../catalog/catalog-fixtures.ts';
+import { couponBody } from '../offers/offers-fixtures.ts';
 import { access, registerAccessControl, requireDeclaredAccess } from './access.ts';
 
 /**
@@ -166,6 +167,11 @@ async function ownerSpareAddress(): Promise<string> {
     postalCode: '411001',
   });
   return created.address.id;
+}
+
+/** A new discount code (10 % off everything), made by the admin. */
+async function freshCoupon(): Promise<{ id: string; code: string }> {
+  return (await send('POST', '/api/admin/coupons', adminToken, couponBody())).coupon;
 }
 
 /** A fresh account of the caller's role, for a call that kills the caller's tokens. */
@@ -319,6 +325,24 @@ const matrix: Record<string, Row> = {
   'DELETE /api/cart/remove/:id': {
     expect: customerOnly(200, 404),
     call: async () => ({ url: `/api/cart/remove/${await ownerCartLine()}` }),
+  },
+  'POST /api/cart/coupon': {
+    expect: customerOnly(200),
+    call: async (who) => {
+      // Each customer's own cart holds a line the code applies to.
+      if (who === 'customer') await ownerCartLine();
+      if (who === 'otherCustomer') {
+        await send('POST', '/api/cart/add', other.token, {
+          productVariantId: product.variants[1]!.id,
+          quantity: 1,
+        });
+      }
+      return { url: '/api/cart/coupon', payload: { code: (await freshCoupon()).code } };
+    },
+  },
+  'DELETE /api/cart/coupon': {
+    expect: customerOnly(200),
+    call: () => ({ url: '/api/cart/coupon' }),
   },
   'GET /api/wishlist': { expect: customerOnly(200), call: () => ({ url: '/api/wishlist' }) },
   'POST /api/wishlist/:productId': {
@@ -522,6 +546,26 @@ const matrix: Record<string, Row> = {
   'GET /api/admin/dashboard/low-stock': {
     expect: adminOnly(200),
     call: () => ({ url: '/api/admin/dashboard/low-stock?page=2' }),
+  },
+  'GET /api/admin/dashboard/coupons': {
+    expect: adminOnly(200),
+    call: () => ({ url: '/api/admin/dashboard/coupons' }),
+  },
+  'GET /api/admin/coupons': { expect: adminOnly(200), call: () => ({ url: '/api/admin/coupons' }) },
+  'POST /api/admin/coupons': {
+    expect: adminOnly(201),
+    call: () => ({ url: '/api/admin/coupons', payload: couponBody() }),
+  },
+  'PUT /api/admin/coupons/:id': {
+    expect: adminOnly(200),
+    call: async () => {
+      const coupon = await freshCoupon();
+      return { url: `/api/admin/coupons/${coupon.id}`, payload: couponBody({ code: coupon.code }) };
+    },
+  },
+  'DELETE /api/admin/coupons/:id': {
+    expect: adminOnly(204),
+    call: async () => ({ url: `/api/admin/coupons/${(await freshCoupon()).id}` }),
   },
   'POST /api/admin/backups': {
     expect: adminOnly(200),

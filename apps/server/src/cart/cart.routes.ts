@@ -2,32 +2,76 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addToCartBodySchema,
+  cartCouponResponseSchema,
   cartItemResponseSchema,
   cartResponseSchema,
   updateCartQuantityBodySchema,
 } from '@shop/contracts/cart';
 import { idParamsSchema } from '@shop/contracts/common';
 import { messageSchema } from '@shop/contracts/errors';
+import { applyCouponBodySchema } from '@shop/contracts/offers';
 import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
 import { authOf } from '../auth/auth-hooks.ts';
 import { errorResponses } from '../http/openapi.ts';
-import { addToCart, listCartItems, removeCartItem, updateCartQuantity } from './cart.service.ts';
+import { limitByIpAndCaller, limitsText } from '../http/rate-limits.ts';
+import {
+  addToCart,
+  applyCoupon,
+  getCart,
+  removeCartItem,
+  removeCoupon,
+  updateCartQuantity,
+} from './cart.service.ts';
 
 const customerOnly = access.customer('Admins cannot add products to cart');
 
 export function cartRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
+  const couponLimits = {
+    perAccount: ctx.rateLimits.couponPerAccount,
+    perIp: ctx.rateLimits.couponPerIp,
+  };
 
   app.get('/cart', {
     config: customerOnly,
     schema: {
       tags: ['cart'],
-      summary: "The caller's cart",
+      summary: "The caller's cart, its discount code and its totals",
+      description:
+        'A code that stopped applying (the cart changed, it ended or was used up) is taken off the cart by this read, and `couponNotice` says why.',
       response: { 200: cartResponseSchema, ...errorResponses(401, 403) },
     },
-    handler: async (request) => ({ items: await listCartItems(db, authOf(request).userId) }),
+    handler: async (request) => getCart(db, authOf(request).userId),
+  });
+
+  app.post('/cart/coupon', {
+    config: { ...customerOnly, changes: 'nothing cached' },
+    schema: {
+      tags: ['cart'],
+      summary: 'Apply a discount code to the cart (it replaces any other)',
+      description: `Any case. A code that does not apply is 409 with the first rule it fails as the message: not valid, not active yet, expired, used up, already used by you, applies to nothing in the cart, or how much more to add. ${limitsText(couponLimits)}`,
+      body: applyCouponBodySchema,
+      response: {
+        200: cartCouponResponseSchema,
+        ...errorResponses(400, 401, 403, 409, 429),
+      },
+    },
+    preHandler: limitByIpAndCaller(app, 'cart-coupon', couponLimits.perIp, couponLimits.perAccount),
+    handler: async (request) => ({
+      cart: await applyCoupon(db, authOf(request).userId, request.body.code),
+    }),
+  });
+
+  app.delete('/cart/coupon', {
+    config: { ...customerOnly, changes: 'nothing cached' },
+    schema: {
+      tags: ['cart'],
+      summary: 'Take the discount code off the cart',
+      response: { 200: cartCouponResponseSchema, ...errorResponses(401, 403) },
+    },
+    handler: async (request) => ({ cart: await removeCoupon(db, authOf(request).userId) }),
   });
 
   app.post('/cart/add', {

@@ -1,10 +1,22 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AddToCartBody, CartItem, UpdateCartQuantityBody } from '@shop/contracts/cart';
+import type {
+  AddToCartBody,
+  CartItem,
+  CartResponse,
+  UpdateCartQuantityBody,
+} from '@shop/contracts/cart';
 import { toRupees } from '@shop/contracts/money';
+import { orderTotals, type PricedLine } from '@shop/contracts/order-totals';
 import type { Db } from '../db/client.ts';
 import { cartItems, carts, productVariants, products } from '../db/schema.ts';
 import { AppError, conflict, notFound } from '../http/app-error.ts';
 import { coverImages } from '../catalog/products.service.ts';
+import {
+  checkCartCoupon,
+  checkCouponCode,
+  type CouponCheck,
+  type CouponLine,
+} from '../offers/offers.service.ts';
 
 async function cartIdOf(db: Db, userId: string): Promise<string> {
   await db.insert(carts).values({ userId }).onConflictDoNothing();
@@ -26,11 +38,21 @@ export async function listCartItems(
   userId: string,
   onlyItemId?: string,
 ): Promise<CartItem[]> {
+  return (await cartLines(db, userId, onlyItemId)).map((line) => line.item);
+}
+
+/** Each line as the API shows it, and as a discount code sees it. */
+async function cartLines(
+  db: Db,
+  userId: string,
+  onlyItemId?: string,
+): Promise<{ item: CartItem; couponLine: CouponLine; priced: PricedLine }[]> {
   const rows = await db
     .select({
       id: cartItems.id,
       quantity: cartItems.quantity,
       productId: products.id,
+      categoryId: products.categoryId,
       name: products.name,
       slug: products.slug,
       status: products.status,
@@ -56,13 +78,47 @@ export async function listCartItems(
     rows.map((row) => row.productId),
   );
   return rows.map((row) => ({
+    couponLine: {
+      categoryId: row.categoryId,
+      valuePaise: row.variant.originalPricePaise * row.quantity,
+    },
+    priced: {
+      pricePaise: row.variant.originalPricePaise,
+      discountPaise: row.variant.discountPricePaise ?? 0,
+      quantity: row.quantity,
+    },
+    item: toCartItem(row, covers.get(row.productId) ?? []),
+  }));
+}
+
+type CartRow = {
+  id: string;
+  quantity: number;
+  productId: string;
+  name: string;
+  slug: string;
+  status: 'ACTIVE' | 'DRAFT';
+  variant: {
+    id: string;
+    size: string;
+    color: string;
+    colorHexCode: string | null;
+    sku: string | null;
+    stock: number;
+    originalPricePaise: number;
+    discountPricePaise: number | null;
+  };
+};
+
+function toCartItem(row: CartRow, images: CartItem['product']['images']): CartItem {
+  return {
     id: row.id,
     quantity: row.quantity,
     product: {
       id: row.productId,
       name: row.name,
       slug: row.slug,
-      images: covers.get(row.productId) ?? [],
+      images,
       variant: {
         id: row.variant.id,
         sku: row.variant.sku,
@@ -77,7 +133,7 @@ export async function listCartItems(
           row.variant.discountPricePaise === null ? null : toRupees(row.variant.discountPricePaise),
       },
     },
-  }));
+  };
 }
 
 export async function addToCart(
@@ -148,4 +204,77 @@ export async function removeCartItem(
     .returning({ id: cartItems.id });
   if (!removed) throw notFound('This item is not in your cart.');
   return { message: 'Item removed from cart.' };
+}
+
+// ---------------------------------------------------------------- the cart with its code
+
+/**
+ * The whole cart: its lines, its code with what it takes off now, and the totals checkout will
+ * charge. A code that stopped applying (the cart changed, it ended or was used up) is taken off
+ * the cart here, and `couponNotice` says why: never kept silently.
+ */
+export async function getCart(db: Db, userId: string): Promise<CartResponse> {
+  const lines = await cartLines(db, userId);
+  const [cart] = await db
+    .select({ couponId: carts.couponId })
+    .from(carts)
+    .where(eq(carts.userId, userId));
+  if (!cart?.couponId) return cartAnswer(lines, undefined, null);
+  const check = await checkCartCoupon(
+    db,
+    userId,
+    cart.couponId,
+    lines.map((line) => line.couponLine),
+  );
+  if (check.applies) return cartAnswer(lines, check, null);
+  // Only the code that was read: one applied meanwhile by another request stays.
+  await db
+    .update(carts)
+    .set({ couponId: null })
+    .where(and(eq(carts.userId, userId), eq(carts.couponId, cart.couponId)));
+  return cartAnswer(lines, undefined, check.message);
+}
+
+function cartAnswer(
+  lines: Awaited<ReturnType<typeof cartLines>>,
+  coupon: Extract<CouponCheck, { applies: true }> | undefined,
+  couponNotice: string | null,
+): CartResponse {
+  const totals = orderTotals(
+    lines.map((line) => line.priced),
+    coupon?.discountPaise ?? 0,
+  );
+  return {
+    items: lines.map((line) => line.item),
+    coupon: coupon ? { code: coupon.code, discount: toRupees(coupon.discountPaise) } : null,
+    totals: {
+      subtotal: toRupees(totals.subtotalPaise),
+      savings: toRupees(totals.discountTotalPaise - totals.couponDiscountPaise),
+      couponDiscount: toRupees(totals.couponDiscountPaise),
+      shipping: toRupees(totals.shippingTotalPaise),
+      total: toRupees(totals.orderTotalPaise),
+    },
+    couponNotice,
+  };
+}
+
+/** Applies a code to the cart (replacing any other); 409 with the rule's message if it fails. */
+export async function applyCoupon(db: Db, userId: string, code: string): Promise<CartResponse> {
+  const lines = await cartLines(db, userId);
+  const check = await checkCouponCode(
+    db,
+    userId,
+    code,
+    lines.map((line) => line.couponLine),
+  );
+  if (!check.applies) throw conflict(check.message);
+  await cartIdOf(db, userId);
+  await db.update(carts).set({ couponId: check.couponId }).where(eq(carts.userId, userId));
+  return cartAnswer(lines, check, null);
+}
+
+/** Takes the code off the cart; a cart without one answers as it is. */
+export async function removeCoupon(db: Db, userId: string): Promise<CartResponse> {
+  await db.update(carts).set({ couponId: null }).where(eq(carts.userId, userId));
+  return getCart(db, userId);
 }

@@ -2,7 +2,7 @@ import { asc, count, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { Category, CreateCategoryBody, UpdateCategoryBody } from '@shop/contracts/catalog';
 import { uuidSchema } from '@shop/contracts/common';
 import { queryRows, type Db } from '../db/client.ts';
-import { categories, products } from '../db/schema.ts';
+import { categories, couponCategories, products } from '../db/schema.ts';
 import { AppError, conflict, notFound } from '../http/app-error.ts';
 import { uniqueSlug } from './slugs.ts';
 import { refreshSearchDocuments } from './search-documents.ts';
@@ -204,6 +204,16 @@ export async function deleteCategory(db: Db, id: string): Promise<{ message: str
     if (owned && owned.n > 0) {
       throw conflict(
         `"${current.name}" still has ${owned.n} product(s); move or delete them first.`,
+      );
+    }
+    // A code limited to this category would otherwise widen to every product.
+    const [offered] = await tx
+      .select({ n: count() })
+      .from(couponCategories)
+      .where(eq(couponCategories.categoryId, id));
+    if (offered && offered.n > 0) {
+      throw conflict(
+        `"${current.name}" is what ${offered.n} discount code(s) apply to; change them first.`,
       );
     }
     await tx.delete(categories).where(eq(categories.id, id));

@@ -293,6 +293,64 @@ export const productImages = pgTable(
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );
 
+// ---------------------------------------------------------------- offers
+
+export const couponType = pgEnum('coupon_type', ['PERCENT', 'FIXED']);
+
+/**
+ * A discount code. `value` is the percentage (PERCENT) or paise off (FIXED); null limits and
+ * dates mean none. The code is kept upper-case, so one unique index matches it in any case.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    code: varchar('code', { length: 30 }).notNull().unique(),
+    description: varchar('description', { length: 200 }).notNull().default(''),
+    type: couponType('type').notNull(),
+    value: integer('value').notNull(),
+    minOrderPaise: integer('min_order_paise'),
+    maxDiscountPaise: integer('max_discount_paise'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit').notNull().default(1),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('coupons_code_upper_case', sql`${t.code} = upper(${t.code})`),
+    check(
+      'coupons_value_in_range',
+      sql`${t.value} > 0 and (${t.type} = 'FIXED' or ${t.value} <= 90)`,
+    ),
+    check(
+      'coupons_limits_positive',
+      sql`${t.perCustomerLimit} >= 1 and (${t.usageLimit} is null or ${t.usageLimit} >= 1)`,
+    ),
+    check('coupons_ends_after_start', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** The categories a code is limited to (none: every product); their descendants count too. */
+export const couponCategories = pgTable(
+  'coupon_categories',
+  {
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    // Restrict: a code limited to a category must never widen to every product by its deletion.
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.couponId, t.categoryId] }),
+    index('coupon_categories_category_idx').on(t.categoryId),
+  ],
+);
+
 // ---------------------------------------------------------------- cart and wishlist
 
 export const carts = pgTable('carts', {
@@ -301,6 +359,8 @@ export const carts = pgTable('carts', {
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
+  // The code the customer applied; checked again on every read of the cart and at checkout.
+  couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -430,6 +490,11 @@ export const orders = pgTable(
     discountTotalPaise: integer('discount_total_paise').notNull(),
     shippingTotalPaise: integer('shipping_total_paise').notNull().default(0),
     orderTotalPaise: integer('order_total_paise').notNull(),
+    // The discount code used: restrict, since a code an order used is deactivated, never
+    // deleted; its code and what it took off (part of discount_total_paise) are copied.
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'restrict' }),
+    couponCode: varchar('coupon_code', { length: 30 }),
+    couponDiscountPaise: integer('coupon_discount_paise').notNull().default(0),
     // The shipping address is copied, so editing or deleting the address book keeps history intact.
     shipFullName: varchar('ship_full_name', { length: 100 }).notNull(),
     shipPhone: varchar('ship_phone', { length: 10 }),
@@ -460,9 +525,14 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_status_created_idx').on(t.deliveryStatus, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
+    index('orders_coupon_user_idx').on(t.couponId, t.userId),
     check(
       'orders_totals_not_negative',
       sql`${t.subtotalPaise} >= 0 and ${t.discountTotalPaise} >= 0 and ${t.shippingTotalPaise} >= 0 and ${t.orderTotalPaise} >= 0`,
+    ),
+    check(
+      'orders_coupon_discount_in_total',
+      sql`${t.couponDiscountPaise} >= 0 and ${t.couponDiscountPaise} <= ${t.discountTotalPaise}`,
     ),
   ],
 );
@@ -485,6 +555,8 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     pricePaise: integer('price_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
+    // This line's share of the order's code discount, for all its units, in paise.
+    couponDiscountPaise: integer('coupon_discount_paise').notNull().default(0),
     // The product's HSN code and GST rate when the order was placed: later edits leave them be.
     hsnCode: varchar('hsn_code', { length: 8 }),
     gstRatePercent: smallint('gst_rate_percent').notNull().default(5),
@@ -495,6 +567,10 @@ export const orderItems = pgTable(
     index('order_items_variant_idx').on(t.variantId),
     check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
     check('order_items_price_not_negative', sql`${t.pricePaise} >= 0 and ${t.discountPaise} >= 0`),
+    check(
+      'order_items_coupon_share_in_price',
+      sql`${t.couponDiscountPaise} >= 0 and ${t.couponDiscountPaise} <= ${t.pricePaise} * ${t.quantity}`,
+    ),
   ],
 );
 

@@ -29,6 +29,9 @@ export type RateLimits = {
   /** Reviews written. */
   reviewPerIp: Limit;
   reviewPerAccount: Limit;
+  /** Discount codes tried on a cart: enough for a shopper's few codes, too few to guess them. */
+  couponPerIp: Limit;
+  couponPerAccount: Limit;
   /** PIN code checks: a public call, so only the address counts. */
   deliveryCheckPerIp: Limit;
 };
@@ -52,6 +55,8 @@ export const defaultRateLimits: RateLimits = {
   returnRequestPerAccount: { max: 10, windowMs: minutes(60) },
   reviewPerIp: { max: 60, windowMs: minutes(60) },
   reviewPerAccount: { max: 20, windowMs: minutes(60) },
+  couponPerIp: { max: 60, windowMs: minutes(60) },
+  couponPerAccount: { max: 20, windowMs: minutes(60) },
   deliveryCheckPerIp: { max: 120, windowMs: minutes(5) },
 };
 

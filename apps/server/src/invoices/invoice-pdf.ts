@@ -53,6 +53,9 @@ type InvoiceLine = {
   hsnCode: string | null;
   quantity: number;
   unitPaise: number;
+  /** The line's share of the order's discount code. */
+  codeDiscountPaise: number;
+  /** What the line charged: its units less its share of the code's discount. */
   totalPaise: number;
   ratePercent: number;
 };
@@ -64,7 +67,9 @@ function invoiceLines(order: Order): InvoiceLine[] {
     hsnCode: item.hsnCode,
     quantity: item.quantity,
     unitPaise: toPaise(item.priceAtPurchase),
-    totalPaise: toPaise(item.priceAtPurchase) * item.quantity,
+    codeDiscountPaise: toPaise(item.couponDiscount),
+    // Tax is worked on the price after the code's discount: what the buyer paid for the line.
+    totalPaise: toPaise(item.priceAtPurchase) * item.quantity - toPaise(item.couponDiscount),
     ratePercent: item.gstRatePercent,
   }));
 }
@@ -80,13 +85,26 @@ export function supplyKindFor(company: CompanyDetails, shippedToState: string): 
 
 type TaxedLine = InvoiceLine & LineTax;
 
-function itemColumns(doc: Pdf, taxed: boolean, supply: SupplyKind): Column<TaxedLine>[] {
+function itemColumns(
+  doc: Pdf,
+  taxed: boolean,
+  supply: SupplyKind,
+  withCode: boolean,
+): Column<TaxedLine>[] {
   const right = 'right' as const;
   const fixed: Column<TaxedLine>[] = [
     { header: 'HSN', width: 46, cell: (l) => l.hsnCode ?? '—' },
     { header: 'Qty', width: 28, align: right, cell: (l) => String(l.quantity) },
     { header: 'Unit price (₹)', width: 58, align: right, cell: (l) => amount(l.unitPaise) },
   ];
+  if (withCode) {
+    fixed.push({
+      header: 'Code discount (₹)',
+      width: 54,
+      align: right,
+      cell: (l) => amount(l.codeDiscountPaise),
+    });
+  }
   if (taxed) {
     fixed.push(
       { header: 'Taxable value (₹)', width: 60, align: right, cell: (l) => amount(l.taxablePaise) },
@@ -300,7 +318,7 @@ export async function invoicePdf(input: InvoiceInput): Promise<Buffer> {
   return renderPdf({ title: `${title} ${order.invoiceNumber}`, author: legalName }, (doc) => {
     drawHeader(doc, input, title);
     drawBuyer(doc, order);
-    drawTable(doc, itemColumns(doc, registered, supply), breakdown.lines);
+    drawTable(doc, itemColumns(doc, registered, supply, order.coupon !== null), breakdown.lines);
     const totalRows: [string, number][] = registered
       ? [
           ['Taxable value', totals.taxablePaise],

@@ -17,7 +17,14 @@ import {
   useTestApp,
 } from '../test/test-app.ts';
 import { createCategoryVia, productForm, variant } from '../catalog/catalog-fixtures.ts';
-import { deliverOrderVia, placedOrder, setOrderStatusVia } from '../orders/orders-fixtures.ts';
+import {
+  customerWithCart,
+  deliverOrderVia,
+  placedOrder,
+  placeOrderAs,
+  setOrderStatusVia,
+} from '../orders/orders-fixtures.ts';
+import { applyCouponAs, createCouponVia } from '../offers/offers-fixtures.ts';
 import { askForReturn, moveReturn } from '../returns/returns-fixtures.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -145,6 +152,29 @@ describe('GET /orders/:id/invoice.pdf', () => {
     expect(text).toContain('Rupees Three Thousand Nine Hundred Ninety Seven Only');
     expect(text).toContain('Tax payable on reverse charge');
     expect(text).toContain('Authorised Signatory');
+  });
+
+  it("works the tax on each line's price after its share of a code, and adds up to what was paid", async () => {
+    const coupon = await createCouponVia(t, admin, { type: 'FIXED', value: 400 });
+    const buyer = await customerWithCart(t, basket);
+    expect((await applyCouponAs(t, buyer.token, coupon.code)).statusCode).toBe(200);
+    const placed = await placeOrderAs(t, buyer.token, buyer.addressId);
+    const order = placed.json().order as Order;
+    // ₹400 over ₹998 and ₹2,999: 99.87 and 300.13 (the leftover paisa to the larger fraction).
+    expect(order.items.map((item) => item.couponDiscount).sort()).toEqual([300.13, 99.87]);
+    expect(order.orderTotal).toBe(3597);
+    await deliverOrderVia(t, admin, order.id);
+    const res = await invoiceOf(buyer.token, order.id);
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toMatch(/Code\s+discount/);
+    // Romper: ₹898.13 at 5 % = 2 × 21.38 tax; frock: ₹2,698.87 at 18 % = 2 × 205.85.
+    expect(text).toContain('855.37');
+    expect(text).toContain('2,287.17');
+    expect(text).toContain('₹3,142.54');
+    expect(text).toContain('₹227.23');
+    expect(text).toContain('₹3,597.00');
+    expect(text).toContain('Rupees Three Thousand Five Hundred Ninety Seven Only');
   });
 
   it('charges IGST to a buyer in another state', async () => {

@@ -38,7 +38,16 @@ export function orderConfirmationMail(order: Order, to: string, shop: MailingSho
   }));
   const totals: [string, string][] = [
     ['Subtotal', rupees.format(order.subtotal)],
-    ['Discount', `-${rupees.format(order.discountTotal)}`],
+    // The products' own discounts, then the code's on a line of its own.
+    ['Discount', `-${rupees.format(order.discountTotal - (order.coupon?.discount ?? 0))}`],
+    ...(order.coupon
+      ? [
+          [`Code ${order.coupon.code}`, `-${rupees.format(order.coupon.discount)}`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     ['Shipping', order.shippingTotal === 0 ? 'Free' : rupees.format(order.shippingTotal)],
     ['Total (Cash on Delivery)', rupees.format(order.orderTotal)],
   ];
@@ -73,7 +82,9 @@ export function orderConfirmationMail(order: Order, to: string, shop: MailingSho
       .join('')}</tbody>
 </table>`,
     `<table style="width:100%;margin-top:12px">${totals
-      .map(([label, value]) => `<tr><td>${label}</td><td align="right">${value}</td></tr>`)
+      .map(
+        ([label, value]) => `<tr><td>${escapeHtml(label)}</td><td align="right">${value}</td></tr>`,
+      )
       .join('')}</table>`,
     `<p><strong>Delivering to</strong><br>${addressLines.map(escapeHtml).join('<br>')}</p>`,
     `<p>Expected delivery: <strong>${delivery}</strong>. Pay in cash when it arrives.</p>`,

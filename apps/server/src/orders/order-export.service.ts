@@ -51,6 +51,8 @@ async function readLines(db: Db, orderIds: string[]) {
       quantity: orderItems.quantity,
       pricePaise: orderItems.pricePaise,
       discountPaise: orderItems.discountPaise,
+      couponCode: orders.couponCode,
+      couponDiscountPaise: orderItems.couponDiscountPaise,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -82,6 +84,8 @@ function exportRecord(line: ExportLine): string[] {
     String(line.quantity),
     rupeesText(line.pricePaise),
     rupeesText(lineTotalPaise(line)),
+    line.couponCode ?? '',
+    line.couponCode ? rupeesText(line.couponDiscountPaise) : '',
   ];
 }
 

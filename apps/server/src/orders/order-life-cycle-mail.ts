@@ -73,9 +73,12 @@ const subjectOrder = (order: Order) =>
 function paymentParagraph(order: Order): Paragraph {
   if (order.orderTotal === 0) return para('There is nothing to pay when it arrives.');
   const amount = rupees.format(order.orderTotal);
+  const code = order.coupon
+    ? ` (code ${order.coupon.code} took ${rupees.format(order.coupon.discount)} off)`
+    : '';
   return para(
-    `Please keep ${amount} ready: it is cash on delivery.`,
-    `Please keep ${strong(amount)} ready: it is cash on delivery.`,
+    `Please keep ${amount} ready${code}: it is cash on delivery.`,
+    `Please keep ${strong(amount)} ready${escapeHtml(code)}: it is cash on delivery.`,
   );
 }
 

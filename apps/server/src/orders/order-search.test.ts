@@ -215,13 +215,13 @@ describe('GET /admin/orders/export.csv', () => {
     // Meera's account placed the order; it goes to Asha Rao, whose phone and address these are.
     expect(header).toBe(
       'Order number,Date,Account holder,Account email,Recipient,Recipient phone,Address,PIN code,' +
-        'Status,Product,SKU,Size,Colour,Quantity,Unit price,Line total',
+        'Status,Product,SKU,Size,Colour,Quantity,Unit price,Line total,Discount code,Code discount',
     );
     expect(rows).toEqual([
       `${meera.orderNumber},2026-03-05 23:30,Meera Iyer,meera.iyer@example.com,Asha Rao,9845012345,` +
-        '"12 MG Road, Bengaluru, Karnataka",560001,PENDING,Star Frock,SF-23Y,2-3Y,Blush Pink,2,899.50,1799.00',
+        '"12 MG Road, Bengaluru, Karnataka",560001,PENDING,Star Frock,SF-23Y,2-3Y,Blush Pink,2,899.50,1799.00,,',
       `${meera.orderNumber},2026-03-05 23:30,Meera Iyer,meera.iyer@example.com,Asha Rao,9845012345,` +
-        '"12 MG Road, Bengaluru, Karnataka",560001,PENDING,Star Frock,,3-4Y,Blush Pink,1,1049.00,1049.00',
+        '"12 MG Road, Bengaluru, Karnataka",560001,PENDING,Star Frock,,3-4Y,Blush Pink,1,1049.00,1049.00,,',
       '',
     ]);
   });
@@ -247,7 +247,7 @@ describe('GET /admin/orders/export.csv', () => {
       `${hostile.orderNumber},2026-03-04 23:59,` +
         `"'=HYPERLINK(""http://evil.example"",""Click"")",${hostile.user.email},'@SUM(1+1),,` +
         `"'+91 Street, ""Block"" A, -Pune, Maharashtra",560001,PENDING,` +
-        '"Frock, ""Party""\nEdition",SF-23Y,2-3Y,Blush Pink,1,899.50,899.50\r\n',
+        '"Frock, ""Party""\nEdition",SF-23Y,2-3Y,Blush Pink,1,899.50,899.50,,\r\n',
     );
   });
 

@@ -47,6 +47,7 @@ export function toOrderItem(item: OrderItemRow): OrderItem {
     },
     hsnCode: item.hsnCode,
     gstRatePercent: item.gstRatePercent,
+    couponDiscount: toRupees(item.couponDiscountPaise),
   };
 }
 
@@ -116,6 +117,9 @@ export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
     subtotal: toRupees(row.subtotalPaise),
     discountTotal: toRupees(row.discountTotalPaise),
     shippingTotal: toRupees(row.shippingTotalPaise),
+    coupon: row.couponCode
+      ? { code: row.couponCode, discount: toRupees(row.couponDiscountPaise) }
+      : null,
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
     deliveryStatus: row.deliveryStatus,

@@ -46,6 +46,7 @@ import { addressProblem } from '../addresses/addresses.service.ts';
 import { mailingShop } from '../content/company.service.ts';
 import { issueInvoiceNumber } from '../invoices/invoice-numbers.service.ts';
 import { reviewInvitationMail } from '../reviews/review-invitation.service.ts';
+import { checkCartCoupon, type CouponCheck } from '../offers/offers.service.ts';
 
 // Crockford's base32 without look-alikes (no I, L, O, U): easy to read out on the phone.
 const ORDER_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -81,14 +82,23 @@ export async function placeOrder(
   // Before the transaction: the shop's name is cached for `db`, not for a transaction handle.
   const shop = await mailingShop(deps);
   let order: Order;
+  let refusedCouponId: string | undefined;
   try {
     order = await db.transaction(async (tx) => {
       const address = await shippingAddress(tx, userId, input.addressId);
       const cart = await lockCartLines(tx, userId);
-      const promised = await codDeliveryDate(tx, address.postalCode, cart.lines);
+      const coupon = await cartCoupon(tx, userId, cart);
+      if (coupon && !coupon.applies) {
+        refusedCouponId = cart.couponId!;
+        throw conflict(coupon.message);
+      }
+      const discount = coupon?.applies ? coupon : undefined;
+      const promised = await codDeliveryDate(tx, address.postalCode, cart.lines, discount);
       await takeStock(tx, cart.lines);
-      const placed = await writeOrder(tx, userId, cart.lines, address, promised);
+      const placed = await writeOrder(tx, userId, cart.lines, address, promised, discount);
       await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+      if (cart.couponId)
+        await tx.update(carts).set({ couponId: null }).where(eq(carts.id, cart.id));
       if (idempotencyKey) {
         await tx
           .insert(idempotencyKeys)
@@ -98,6 +108,13 @@ export async function placeOrder(
       return placed;
     });
   } catch (error) {
+    // The code no longer applies: the shopper was told why (409), so the cart lets it go.
+    if (refusedCouponId) {
+      await db
+        .update(carts)
+        .set({ couponId: null })
+        .where(and(eq(carts.userId, userId), eq(carts.couponId, refusedCouponId)));
+    }
     // The same key raced in from a second request: that one won, so answer with its order.
     if (idempotencyKey && uniqueViolation(error) !== undefined) {
       const earlier = await replayedOrder(db, userId, idempotencyKey, requestHash);
@@ -133,9 +150,14 @@ async function shippingAddress(
  * terms read in the order's transaction; 409 naming the PIN code when the shop does not deliver
  * there, has no cash on delivery there, or the total is above the cash-on-delivery cap.
  */
-async function codDeliveryDate(tx: Db, pincode: string, lines: CartLine[]): Promise<string> {
+async function codDeliveryDate(
+  tx: Db,
+  pincode: string,
+  lines: CartLine[],
+  coupon: AppliedCoupon | undefined,
+): Promise<string> {
   const delivery = await deliveryCheckFor(tx, pincode);
-  const total = toRupees(orderTotals(priced(lines)).orderTotalPaise);
+  const total = toRupees(orderTotals(priced(lines), coupon?.discountPaise).orderTotalPaise);
   const refusal = codRefusal(delivery, total);
   if (refusal) throw conflict(refusal);
   // Not refused, so served: a served PIN code always has a date.
@@ -158,13 +180,17 @@ type CartLine = Awaited<ReturnType<typeof lockCartLines>>['lines'][number];
 
 /** The cart's lines with their variants locked for update; 400 when the cart is empty. */
 async function lockCartLines(tx: Db, userId: string) {
-  const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  const [cart] = await tx
+    .select({ id: carts.id, couponId: carts.couponId })
+    .from(carts)
+    .where(eq(carts.userId, userId));
   if (!cart) throw badRequest('Your cart is empty.');
   const lines = await tx
     .select({
       quantity: cartItems.quantity,
       ...variantSnapshot,
       status: products.status,
+      categoryId: products.categoryId,
       stock: productVariants.stock,
       pricePaise: productVariants.originalPricePaise,
       discountPaise: productVariants.discountPricePaise,
@@ -178,7 +204,31 @@ async function lockCartLines(tx: Db, userId: string) {
     .orderBy(asc(products.id), asc(productVariants.id))
     .for('update', { of: productVariants });
   if (lines.length === 0) throw badRequest('Your cart is empty.');
-  return { id: cart.id, lines };
+  return { id: cart.id, couponId: cart.couponId, lines };
+}
+
+type AppliedCoupon = Extract<CouponCheck, { applies: true }>;
+
+/**
+ * The cart's code checked again inside the order's transaction, its row locked before its uses
+ * are counted: simultaneous orders take its last uses one at a time. Undefined without a code.
+ */
+async function cartCoupon(
+  tx: Db,
+  userId: string,
+  cart: Awaited<ReturnType<typeof lockCartLines>>,
+): Promise<CouponCheck | undefined> {
+  if (!cart.couponId) return undefined;
+  return checkCartCoupon(
+    tx,
+    userId,
+    cart.couponId,
+    cart.lines.map((line) => ({
+      categoryId: line.categoryId,
+      valuePaise: line.pricePaise * line.quantity,
+    })),
+    { forUse: true },
+  );
 }
 
 /**
@@ -219,13 +269,19 @@ async function writeOrder(
   lines: CartLine[],
   address: typeof addresses.$inferSelect,
   expectedDeliveryDate: string,
+  coupon: AppliedCoupon | undefined,
 ): Promise<Order> {
-  const pricedLines = priced(lines);
+  const pricedLines = priced(lines).map((line, index) => ({
+    ...line,
+    couponDiscountPaise: coupon?.shares[index] ?? 0,
+  }));
   const inserted = await insertOrder(
     tx,
     {
       userId,
-      ...orderTotals(pricedLines),
+      ...orderTotals(pricedLines, coupon?.discountPaise),
+      couponId: coupon?.couponId ?? null,
+      couponCode: coupon?.code ?? null,
       expectedDeliveryDate,
       shipFullName: address.fullName,
       shipPhone: address.phone,
@@ -253,6 +309,8 @@ type NewOrderLine = {
   discountPaise: number;
   hsnCode: string | null;
   gstRatePercent: number;
+  /** The line's share of the order's code discount, all its units together. */
+  couponDiscountPaise?: number;
 };
 
 const coverThumbPath = (cover: { thumbKey: string } | undefined) =>
@@ -295,6 +353,7 @@ async function insertOrder(
       quantity: line.quantity,
       pricePaise: line.pricePaise,
       discountPaise: line.discountPaise,
+      couponDiscountPaise: line.couponDiscountPaise ?? 0,
       hsnCode: line.hsnCode,
       gstRatePercent: line.gstRatePercent,
     })),

@@ -27,6 +27,7 @@ import type { MailingShop } from '../mail/mail-layout.ts';
 import { getReturnInstructions, mailingShop } from '../content/company.service.ts';
 import { createReplacementOrder, newPublicNumber } from '../orders/orders.service.ts';
 import { returnableUntil } from '../orders/order-views.service.ts';
+import { unitsShare } from '../offers/offers.service.ts';
 import { loadReturnRequest, toReturnViews } from './return-view.ts';
 import { returnStepMail } from './return-mails.ts';
 
@@ -415,14 +416,63 @@ async function restockReturnedUnits(tx: Db, requestId: string): Promise<void> {
   }
 }
 
-/** The price paid for the returned units, in paise. */
+/**
+ * The price paid for the returned units, in paise: their price less their part of the line's
+ * share of the order's discount code. Units refunded earlier (completed returns of the same
+ * line) come first, so refunds of every unit of a line add up to what the line charged.
+ */
 async function refundPaise(tx: Db, requestId: string): Promise<number> {
-  const [row] = await tx
+  const returned = await tx
     .select({
-      paise: sum(sql<number>`${orderItems.pricePaise} * ${returnRequestItems.quantity}`),
+      orderItemId: orderItems.id,
+      units: returnRequestItems.quantity,
+      pricePaise: orderItems.pricePaise,
+      lineQuantity: orderItems.quantity,
+      lineSharePaise: orderItems.couponDiscountPaise,
     })
     .from(returnRequestItems)
     .innerJoin(orderItems, eq(orderItems.id, returnRequestItems.orderItemId))
     .where(eq(returnRequestItems.returnRequestId, requestId));
-  return Number(row?.paise ?? 0);
+  const earlier = await refundedUnitsBefore(
+    tx,
+    requestId,
+    returned.map((line) => line.orderItemId),
+  );
+  let total = 0;
+  for (const line of returned) {
+    const share = unitsShare(
+      line.lineSharePaise,
+      line.lineQuantity,
+      earlier.get(line.orderItemId) ?? 0,
+      line.units,
+    );
+    total += line.pricePaise * line.units - share;
+  }
+  return total;
+}
+
+/** How many units of each line other returns already refunded (those COMPLETED). */
+async function refundedUnitsBefore(
+  tx: Db,
+  requestId: string,
+  orderItemIds: string[],
+): Promise<Map<string, number>> {
+  if (orderItemIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      orderItemId: returnRequestItems.orderItemId,
+      units: sum(returnRequestItems.quantity),
+    })
+    .from(returnRequestItems)
+    .innerJoin(returnRequests, eq(returnRequests.id, returnRequestItems.returnRequestId))
+    .where(
+      and(
+        inArray(returnRequestItems.orderItemId, orderItemIds),
+        eq(returnRequests.type, 'RETURN'),
+        eq(returnRequests.status, 'COMPLETED'),
+        sql`${returnRequests.id} <> ${requestId}`,
+      ),
+    )
+    .groupBy(returnRequestItems.orderItemId);
+  return new Map(rows.map((row) => [row.orderItemId, Number(row.units ?? 0)]));
 }
