@@ -43,7 +43,7 @@ import {
   searchResponseSchema,
   updateCategoryBodySchema,
 } from './catalog.ts';
-import { idParamsSchema } from './common.ts';
+import { idParamsSchema, noContentSchema } from './common.ts';
 import {
   companyDetailsResponseSchema,
   legalPageListResponseSchema,
@@ -66,7 +66,6 @@ import {
   adminCouponListResponseSchema,
   applyCouponBodySchema,
   couponBodySchema,
-  couponDeletedSchema,
   couponResponseSchema,
   topCouponsResponseSchema,
 } from './offers.ts';
@@ -281,7 +280,7 @@ export const endpoints = {
     answer: couponResponseSchema,
   },
   /** 204; a coupon any order used is 409 (deactivate it instead). */
-  'DELETE /admin/coupons/:id': { params: idParamsSchema, answer: couponDeletedSchema },
+  'DELETE /admin/coupons/:id': { params: idParamsSchema, answer: noContentSchema },
 
   'GET /legal-pages': { answer: legalPageListResponseSchema },
   'GET /legal-pages/slug/:slug': {

@@ -164,9 +164,6 @@ export type AdminCouponListResponse = z.infer<typeof adminCouponListResponseSche
 
 export const couponResponseSchema = z.object({ coupon: couponSchema });
 
-/** DELETE /admin/coupons/{id} answers 204: no body. */
-export const couponDeletedSchema = z.undefined();
-
 /** POST /cart/coupon. Any text is taken: one that is no code is "This code is not valid." */
 export const applyCouponBodySchema = z.object({
   code: z.string({ error: 'Enter a code.' }).trim().min(1, 'Enter a code.').max(100),

@@ -78,8 +78,14 @@ export function CouponTable({
                 {formatIndianDateTime(coupon.startsAt)}
               </span>
               <span className="block whitespace-nowrap text-ink-700">
-                <span className={dateLabel}>Until</span>
-                {coupon.endsAt ? formatIndianDateTime(coupon.endsAt) : 'no end'}
+                {coupon.endsAt ? (
+                  <>
+                    <span className={dateLabel}>Until</span>
+                    {formatIndianDateTime(coupon.endsAt)}
+                  </>
+                ) : (
+                  'No end date'
+                )}
               </span>
             </td>
             <td className={cell}>

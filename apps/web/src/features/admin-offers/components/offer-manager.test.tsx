@@ -149,7 +149,7 @@ describe('the offers list', () => {
     const fixed = await rowOf('FIRST100');
     expect(fixed.getByText('₹100 off')).toBeTruthy();
     expect(fixed.getByText('Any order')).toBeTruthy();
-    expect(fixed.getByText('no end')).toBeTruthy();
+    expect(fixed.getByText('No end date')).toBeTruthy();
     expect(fixed.getByText('0 used')).toBeTruthy();
     expect(fixed.getByText('2 per customer')).toBeTruthy();
     expect(fixed.getByText('Inactive')).toBeTruthy();
