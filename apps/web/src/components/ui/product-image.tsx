@@ -22,7 +22,10 @@ type ProductImageProps = {
   shownOnlyWhen?: string;
 };
 
-/** The smallest GIF there is: what a hidden picture loads instead of a photo. */
+/**
+ * The smallest GIF there is: what a hidden picture loads instead of a photo. Its source carries a
+ * width and sizes like the photo's own srcset, as HTML requires of a picture's sources.
+ */
 const BLANK_PICTURE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
 /**
@@ -67,7 +70,7 @@ export function ProductImage({
   if (!shownOnlyWhen) return photo;
   return (
     <picture>
-      <source media={`not all and ${shownOnlyWhen}`} srcSet={BLANK_PICTURE} />
+      <source media={`not all and ${shownOnlyWhen}`} srcSet={`${BLANK_PICTURE} 1w`} sizes="1px" />
       {photo}
     </picture>
   );
