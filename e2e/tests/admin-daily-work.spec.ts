@@ -201,7 +201,7 @@ test('an admin finds an order by the customer phone and exports it', async ({ pa
   const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe(
-    'Order number,Date,Account holder,Account email,Recipient,Recipient phone,Address,PIN code,Status,Product,SKU,Size,Colour,Quantity,Unit price,Line total',
+    'Order number,Date,Account holder,Account email,Recipient,Recipient phone,Address,PIN code,Status,Product,SKU,Size,Colour,Quantity,Unit price,Line total,Discount code,Code discount',
   );
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(order.orderNumber);
