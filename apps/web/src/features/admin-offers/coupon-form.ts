@@ -97,32 +97,7 @@ export function couponFormDefaults(coupon: Coupon | null, now = new Date()): Cou
 
 /** A saved coupon's body as it stands, e.g. to turn it on or off and change nothing else. */
 export function couponBodyOf(coupon: Coupon): CouponBodyInput {
-  const {
-    code,
-    description,
-    type,
-    value,
-    minOrderValue,
-    maxDiscount,
-    startsAt,
-    endsAt,
-    usageLimit,
-    perCustomerLimit,
-    categoryIds,
-    active,
-  } = coupon;
-  return {
-    code,
-    description,
-    type,
-    value,
-    minOrderValue,
-    maxDiscount,
-    startsAt,
-    endsAt,
-    usageLimit,
-    perCustomerLimit,
-    categoryIds,
-    active,
-  };
+  // Everything but what the server keeps of its own.
+  const { id: _id, timesUsed: _timesUsed, createdAt: _createdAt, state: _state, ...body } = coupon;
+  return body;
 }
