@@ -3,7 +3,8 @@
 // in a child process) on PostgreSQL and on PGlite, and a bare node:http server answering the same
 // bytes (the ceiling), and a second bare server that also sends the real server's headers
 // (security headers, ETag...: a load generator pays for parsing each one, so on a shared machine
-// they cost req/s by themselves). One line per figure: req/s, p50, p99 and the shares of both.
+// they cost req/s by themselves), and Fastify alone sending the same bytes and headers (the
+// framework's floor). One line per figure: req/s, p50, p99 and the shares of each.
 //
 // BENCH_WARMUP_SECONDS (3) and BENCH_SECONDS (10) set the rounds; BENCH_DATABASE_URL (else
 // DATABASE_URL, else the local `bench` database) the PostgreSQL catalogue; BENCH_DATA_DIR the
@@ -153,7 +154,10 @@ try {
   const recorded: Record<string, RecordedAnswer> = {};
   for (const { server, targets } of servers) {
     for (const [, target] of targets) {
-      const res = await fetch(`${server.url}${target}`);
+      // As autocannon asks: no Accept-Encoding, so the bytes and headers are the uncompressed ones.
+      const res = await fetch(`${server.url}${target}`, {
+        headers: { 'accept-encoding': 'identity' },
+      });
       if (!res.ok) throw new Error(`${target}: ${res.status}`);
       recorded[target] = {
         type: res.headers.get('content-type') ?? 'application/json',
@@ -183,6 +187,13 @@ try {
     env: {},
   });
   started.push(ceilingWithHeaders);
+  const fastifyCeiling = await startServerProcess({
+    label: 'Fastify ceiling',
+    script: fileURLToPath(new URL('./fastify-ceiling-server.ts', import.meta.url)),
+    args: [answersFile],
+    env: {},
+  });
+  started.push(fastifyCeiling);
 
   console.log(
     `api throughput: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s measured; each server in its own process; ${os.cpus().length} cores`,
@@ -197,6 +208,7 @@ try {
       const bytes = Buffer.from(recorded[target]!.body, 'base64').length;
       const bare = await load(`${ceiling.url}${target}`, ceiling);
       const sameHeaders = await load(`${ceilingWithHeaders.url}${target}`, ceilingWithHeaders);
+      const framework = await load(`${fastifyCeiling.url}${target}`, fastifyCeiling);
       const real = await load(`${server.url}${target}`, server);
       const cold = await uncachedMs(server.url, target);
       console.log(
@@ -206,7 +218,10 @@ try {
         `api ${label} ceiling with the server's headers (${name} data): ${round(sameHeaders.rps)} req/s, p50 ${sameHeaders.p50} ms, p99 ${sameHeaders.p99} ms, ${micros(sameHeaders)} CPU per answer`,
       );
       console.log(
-        `api ${label} on ${name}: ${round(real.rps)} req/s, p50 ${real.p50} ms, p99 ${real.p99} ms, ${micros(real)} CPU per answer, ${((100 * real.rps) / bare.rps).toFixed(0)}% of ceiling, ${((100 * real.rps) / sameHeaders.rps).toFixed(0)}% of the ceiling with its headers, errors ${real.errors}, uncached median ${cold}`,
+        `api ${label} Fastify alone, same bytes and headers (${name} data): ${round(framework.rps)} req/s, p50 ${framework.p50} ms, p99 ${framework.p99} ms, ${micros(framework)} CPU per answer, ${((100 * framework.rps) / bare.rps).toFixed(0)}% of ceiling`,
+      );
+      console.log(
+        `api ${label} on ${name}: ${round(real.rps)} req/s, p50 ${real.p50} ms, p99 ${real.p99} ms, ${micros(real)} CPU per answer, ${((100 * real.rps) / bare.rps).toFixed(0)}% of ceiling, ${((100 * real.rps) / sameHeaders.rps).toFixed(0)}% of the ceiling with its headers, ${((100 * real.rps) / framework.rps).toFixed(0)}% of Fastify alone, errors ${real.errors}, uncached median ${cold}`,
       );
     }
   }
