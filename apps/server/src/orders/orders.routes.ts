@@ -8,6 +8,7 @@ import {
   orderExportCsvSchema,
   orderListResponseSchema,
   orderResponseSchema,
+  placeOrderResponseSchema,
   placeOrderBodySchema,
   placeOrderHeadersSchema,
   sendConfirmationBodySchema,
@@ -45,7 +46,7 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       summary: 'Place a cash-on-delivery order from the cart',
       headers: placeOrderHeadersSchema,
       body: placeOrderBodySchema,
-      response: { 201: orderResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      response: { 201: placeOrderResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
     },
     handler: async (request, reply) => {
       const order = await placeOrder(
