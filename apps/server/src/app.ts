@@ -38,6 +38,7 @@ import { wishlistRoutes } from './wishlist/wishlist.routes.ts';
 import { addressesRoutes } from './addresses/addresses.routes.ts';
 import { deliveryRoutes } from './delivery/delivery.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
+import { codConfirmationRoutes } from './orders/cod-confirmation.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { returnsRoutes } from './returns/returns.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
@@ -45,6 +46,7 @@ import { contentRoutes } from './content/content.routes.ts';
 import { backupsRoutes } from './backups/backups.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { offersRoutes } from './offers/offers.routes.ts';
+import { reportsRoutes } from './reports/reports.routes.ts';
 import { linkMediaTo, type ImageStore } from './images/image-store.ts';
 import { openImageStore } from './images/open-image-store.ts';
 import { mediaRoutes } from './images/media.routes.ts';
@@ -202,12 +204,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       addressesRoutes(api, ctx);
       deliveryRoutes(api, ctx);
       ordersRoutes(api, ctx);
+      codConfirmationRoutes(api, ctx);
       invoicesRoutes(api, ctx);
       returnsRoutes(api, ctx);
       reviewsRoutes(api, ctx);
       contentRoutes(api, ctx);
       dashboardRoutes(api, ctx);
       offersRoutes(api, ctx);
+      reportsRoutes(api, ctx);
       backupsRoutes(api, ctx);
     },
     { prefix: '/api' },
