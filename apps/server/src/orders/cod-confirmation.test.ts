@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Order } from '@shop/contracts/orders';
 import { orders } from '../db/schema.ts';
-import { bearer, callerOf, signInAdmin, TEST_JWT_SECRET, useTestApp } from '../test/test-app.ts';
+import { bearer, callerOf, signInAdmin, useTestApp } from '../test/test-app.ts';
 import { createCategoryVia, createProductVia, variant } from '../catalog/catalog-fixtures.ts';
 import { placedOrder, queuedMails, setOrderStatusVia } from './orders-fixtures.ts';
 import {
   COD_CONFIRMATION_TTL_SECONDS,
   signCodConfirmationToken,
 } from './cod-confirmation-token.ts';
+import { codConfirmationTokenFor } from './cod-confirmation-fixtures.ts';
 
 const PUBLIC_URL = 'https://shop.example.in';
 const t = await useTestApp({}, { PUBLIC_URL });
@@ -130,7 +131,7 @@ describe('the "Confirm my order" link', () => {
   it('expires after 14 days with what to do, and once an unconfirmed order is delivered', async () => {
     const { order: placed } = await order();
     const issued = new Date(Date.now() - (COD_CONFIRMATION_TTL_SECONDS + 60) * 1000);
-    const old = await signCodConfirmationToken(TEST_JWT_SECRET, placed.id, issued);
+    const old = await codConfirmationTokenFor(placed.id, issued);
     for (const res of [await look(old), await confirm(old)]) {
       expectRefused(
         res,
@@ -169,7 +170,7 @@ describe('the "Confirm my order" link', () => {
       .update(orders)
       .set({ paymentMethod: 'UPI' })
       .where(eq(orders.id, placed.id));
-    const token = await signCodConfirmationToken(TEST_JWT_SECRET, placed.id);
+    const token = await codConfirmationTokenFor(placed.id);
     expectRefused(await look(token), /not valid/);
     expectRefused(await confirm(token), /not valid/);
     expect((await storedConfirmation(placed.id)).at).toBeNull();

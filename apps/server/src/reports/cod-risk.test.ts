@@ -135,7 +135,9 @@ describe('the cash-on-delivery risk report', () => {
     for (const days of ['6', '366', '1.5', 'ninety']) {
       const res = await call(admin, 'GET', `/api/admin/reports/cod-risk?days=${days}`);
       expect(res.statusCode, days).toBe(400);
-      expect(res.json().message).toBe('Days must be a whole number from 7 to 365.');
+      expect(res.json().details).toEqual([
+        { path: 'days', message: 'Days must be a whole number from 7 to 365.' },
+      ]);
     }
   });
 });
