@@ -38,6 +38,7 @@ import { wishlistRoutes } from './wishlist/wishlist.routes.ts';
 import { addressesRoutes } from './addresses/addresses.routes.ts';
 import { deliveryRoutes } from './delivery/delivery.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
+import { codConfirmationRoutes } from './orders/cod-confirmation.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { returnsRoutes } from './returns/returns.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
@@ -47,6 +48,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { offersRoutes } from './offers/offers.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { startPaymentExpiry } from './payments/payment-expiry.service.ts';
+import { reportsRoutes } from './reports/reports.routes.ts';
 import { linkMediaTo, type ImageStore } from './images/image-store.ts';
 import { openImageStore } from './images/open-image-store.ts';
 import { mediaRoutes } from './images/media.routes.ts';
@@ -211,6 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       addressesRoutes(api, ctx);
       deliveryRoutes(api, ctx);
       ordersRoutes(api, ctx);
+      codConfirmationRoutes(api, ctx);
       invoicesRoutes(api, ctx);
       returnsRoutes(api, ctx);
       reviewsRoutes(api, ctx);
@@ -218,6 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       dashboardRoutes(api, ctx);
       offersRoutes(api, ctx);
       paymentsRoutes(api, ctx);
+      reportsRoutes(api, ctx);
       backupsRoutes(api, ctx);
     },
     { prefix: '/api' },
