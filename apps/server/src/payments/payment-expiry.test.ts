@@ -98,7 +98,12 @@ async function expectExpiredOnce(t: TestApp, order: Order) {
 
 const t = await useTestApp({}, { PUBLIC_URL });
 const shop = await upiShop(t);
-const deps: MailingDeps = { db: t.database.db, publicUrl: PUBLIC_URL, afterCommit: () => {} };
+const deps: MailingDeps = {
+  db: t.database.db,
+  publicUrl: PUBLIC_URL,
+  secret: TEST_JWT_SECRET,
+  afterCommit: () => {},
+};
 
 describe('the expiry of unpaid UPI orders', () => {
   it('cancels an order past its time with no reference: stock back, timeline CANCELED, payment FAILED, one mail', async () => {
