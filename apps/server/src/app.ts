@@ -25,6 +25,7 @@ import { defaultRateLimits, type RateLimits } from './http/rate-limits.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
 import { registerWebClient, webBuildDirs } from './http/web-client.ts';
 import { registerPublicCache } from './http/public-cache.ts';
+import { announceCatalogueChange } from './http/catalogue-changes.ts';
 import { markPrivateAnswers } from './http/private-answers.ts';
 import { requireDeclaredChanges } from './http/response-cache.ts';
 import { getShopName } from './content/company.service.ts';
@@ -152,6 +153,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const paymentExpiry = startPaymentExpiry({
     deps: mailingDeps(ctx),
     log: app.log,
+    // Not a request, so no route's declared change empties the cache: the job says so itself.
+    onStockReturned: () => {
+      ctx.publicCache.clear();
+      if (database.pool) announceCatalogueChange(database.pool, app.log);
+    },
     intervalMs: options.paymentExpiryIntervalMs,
   });
 

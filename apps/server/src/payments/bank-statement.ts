@@ -25,8 +25,11 @@ export type StatementCredit = {
 
 export type Statement = { credits: StatementCredit[]; ignoredLines: number };
 
+type Column = Exclude<keyof Columns, 'references'> | 'reference';
+
 type Columns = {
-  reference?: number;
+  /** Every reference column: some banks give a transaction ID and the UTR apart. */
+  references: number[];
   narration?: number;
   credit?: number;
   amount?: number;
@@ -39,7 +42,7 @@ type Columns = {
 const simplified = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** The column a header names, by the words banks use; undefined for the others (date, balance). */
-function columnOf(header: string): keyof Columns | undefined {
+function columnOf(header: string): Column | undefined {
   const name = simplified(header);
   if (!name || name.includes('balance') || name.includes('date')) return undefined;
   if (['crdr', 'drcr', 'type', 'transactiontype', 'debitcredit', 'creditdebit'].includes(name)) {
@@ -55,12 +58,13 @@ function columnOf(header: string): keyof Columns | undefined {
 
 /** The columns of a row read as a header; undefined unless it names a reference and the money in. */
 function headerColumns(row: string[]): Columns | undefined {
-  const columns: Columns = {};
+  const columns: Columns = { references: [] };
   row.forEach((cell, index) => {
     const column = columnOf(cell);
-    if (column && columns[column] === undefined) columns[column] = index;
+    if (column === 'reference') columns.references.push(index);
+    else if (column && columns[column] === undefined) columns[column] = index;
   });
-  const hasReference = columns.reference !== undefined || columns.narration !== undefined;
+  const hasReference = columns.references.length > 0 || columns.narration !== undefined;
   const hasMoneyIn = columns.credit !== undefined || columns.amount !== undefined;
   return hasReference && hasMoneyIn ? columns : undefined;
 }
@@ -163,12 +167,13 @@ export function readStatement(file: Buffer): Statement {
       ignoredLines += 1;
       return;
     }
-    const reference = columns.reference === undefined ? '' : (row[columns.reference] ?? '');
+    const references = columns.references.map((column) => row[column] ?? '').filter(Boolean);
     const narration = columns.narration === undefined ? '' : (row[columns.narration] ?? '');
+    const withUtr = references.find((reference) => findUtr(reference));
     credits.push({
       line: index + 1,
-      reference: reference || narration || null,
-      utr: findUtr(reference) ?? findUtr(narration),
+      reference: withUtr ?? references[0] ?? (narration || null),
+      utr: findUtr(withUtr ?? narration),
       amountPaise,
     });
   });

@@ -64,6 +64,8 @@ type PaymentExpiry = {
 export function startPaymentExpiry(options: {
   deps: MailingDeps;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  /** Called after a round gave stock back: the public catalogue shows stock. */
+  onStockReturned: () => void;
   intervalMs?: number;
 }): PaymentExpiry {
   const { deps, log } = options;
@@ -74,7 +76,9 @@ export function startPaymentExpiry(options: {
     if (stopped) return Promise.resolve();
     running ??= expireUnpaidOrders(deps)
       .then((expired) => {
-        if (expired > 0) log.info({ expired }, 'unpaid UPI orders cancelled');
+        if (expired === 0) return;
+        log.info({ expired }, 'unpaid UPI orders cancelled');
+        options.onStockReturned();
       })
       .catch((err: unknown) => log.error({ err }, 'UPI payment expiry round failed'))
       .finally(() => {
