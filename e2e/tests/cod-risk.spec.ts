@@ -107,7 +107,9 @@ test('a shopper confirms a COD order from the mail; the owner records a refused 
 
   await status.selectOption('CANCELED');
   const question = admin.getByRole('alertdialog', { name: `Cancel shipped order ${orderNumber}?` });
-  await question.getByRole('radio', { name: 'Refused at the door' }).check();
+  // The reasons are chips: a tap lands on the chip, which is the radio's label.
+  await question.getByText('Refused at the door', { exact: true }).click();
+  await expect(question.getByRole('radio', { name: 'Refused at the door' })).toBeChecked();
   await expectNoSeriousA11yViolations(admin);
   await keepScreenshot(admin, testInfo, 'return-to-origin-reason');
   await question.getByRole('button', { name: 'Yes, Cancel Order' }).click();
