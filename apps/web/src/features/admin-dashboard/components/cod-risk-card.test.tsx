@@ -63,9 +63,9 @@ describe('the dashboard’s cash on delivery risk', () => {
       .map((row) => Array.from(row.children, (cell) => cell.textContent));
     // A prefix where nothing came back is no risk to show.
     expect(rows).toEqual([
-      ['110…', '6', '3', '50%', 'COD off'],
-      ['560…', '3', '1', '33.3%', 'Turn off COD'],
-      ['411…', '9', '1', '11.1%', 'Turn off COD'],
+      ['110…', '3 of 6', '50%', 'COD off'],
+      ['560…', '1 of 3', '33.3%', 'Turn off COD'],
+      ['411…', '1 of 9', '11.1%', 'Turn off COD'],
     ]);
     expect(card.getByRole('link', { name: 'Turn off COD for 560' }).getAttribute('href')).toBe(
       '/admin/delivery?codOff=560',

@@ -9,7 +9,8 @@ import { codRiskQuery } from '../api/dashboard.ts';
 /** The PIN prefixes shown: the worst few where parcels actually came back. */
 const WORST_PREFIXES_SHOWN = 5;
 
-const cell = 'px-3 py-2 text-left';
+// Narrow padding: four columns fit a 390 px phone.
+const cell = 'px-2 py-2 text-left sm:px-3';
 
 type Rate = CodRiskResponse['cod'];
 
@@ -82,10 +83,7 @@ export function CodRiskCard() {
                     PIN prefix
                   </th>
                   <th scope="col" className={`${cell} text-right`}>
-                    Shipped
-                  </th>
-                  <th scope="col" className={`${cell} text-right`}>
-                    Came back
+                    Came back of shipped
                   </th>
                   <th scope="col" className={`${cell} text-right`}>
                     Rate
@@ -101,8 +99,9 @@ export function CodRiskCard() {
                     <th scope="row" className={`${cell} font-mono font-bold text-ink-900`}>
                       {prefix.prefix}…
                     </th>
-                    <td className={`${cell} text-right`}>{prefix.shipped}</td>
-                    <td className={`${cell} text-right`}>{prefix.returnedToOrigin}</td>
+                    <td className={`${cell} text-right whitespace-nowrap`}>
+                      {prefix.returnedToOrigin} of {prefix.shipped}
+                    </td>
                     <td className={`${cell} text-right font-bold`}>{prefix.ratePercent}%</td>
                     <td className={`${cell} text-right`}>
                       {prefix.codAvailable ? (

@@ -44,7 +44,7 @@ function OrderSummary({ order }: { order: CodConfirmationResponse }) {
   return (
     <dl className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-2xl bg-cream-100 px-4 py-3 text-left tabular-nums">
       <dt className="text-ink-700">Order</dt>
-      <dd className="text-right font-bold text-ink-900">{order.orderNumber}</dd>
+      <dd className="text-right font-bold whitespace-nowrap text-ink-900">{order.orderNumber}</dd>
       <dt className="text-ink-700">To pay in cash on delivery</dt>
       <dd className="text-right font-bold text-ink-900">{formatRupees(order.orderTotal)}</dd>
       <dt className="text-ink-700">Items</dt>
