@@ -96,6 +96,17 @@ describe('the "Confirm my order" link', () => {
     expect(seenByAdmin.json().orders[0].codConfirmedAt).toBe(first.codConfirmedAt);
   });
 
+  it('confirms once when the button is pressed twice at the same moment', async () => {
+    const { order: placed } = await order();
+    const token = await tokenOfMail(placed);
+    const answers = await Promise.all([confirm(token), confirm(token), confirm(token)]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    const [first, ...others] = answers.map((res) => res.json().codConfirmedAt);
+    expect(first).not.toBeNull();
+    expect(others).toEqual([first, first]);
+    expect((await storedConfirmation(placed.id)).at?.toISOString()).toBe(first);
+  });
+
   it('refuses a broken link, a session token and a token signed with another key', async () => {
     const { order: placed, buyer } = await order();
     const token = await tokenOfMail(placed);
