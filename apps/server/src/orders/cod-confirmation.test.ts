@@ -4,6 +4,7 @@ import type { Order } from '@shop/contracts/orders';
 import { orders } from '../db/schema.ts';
 import { bearer, callerOf, signInAdmin, useTestApp } from '../test/test-app.ts';
 import { createCategoryVia, createProductVia, variant } from '../catalog/catalog-fixtures.ts';
+import { enableUpi, placedUpiOrder } from '../payments/payments-fixtures.ts';
 import { placedOrder, queuedMails, setOrderStatusVia } from './orders-fixtures.ts';
 import {
   COD_CONFIRMATION_TTL_SECONDS,
@@ -23,6 +24,8 @@ const frock = await createProductVia(t, admin, {
 });
 
 const order = () => placedOrder(t, [{ variantId: frock.variants[0]!.id, quantity: 2 }]);
+await enableUpi(t, admin);
+const upiOrder = () => placedUpiOrder(t, [{ variantId: frock.variants[0]!.id, quantity: 1 }]);
 
 /** The token of the "Confirm my order" link in the order's confirmation mail. */
 async function tokenOfMail(placed: Order): Promise<string> {
@@ -176,11 +179,7 @@ describe('the "Confirm my order" link', () => {
   });
 
   it("refuses a UPI order's token: a paid order has no cash visit to confirm", async () => {
-    const { order: placed } = await order();
-    await t.database.db
-      .update(orders)
-      .set({ paymentMethod: 'UPI' })
-      .where(eq(orders.id, placed.id));
+    const { order: placed } = await upiOrder();
     const token = await codConfirmationTokenFor(placed.id);
     expectRefused(await look(token), /not valid/);
     expectRefused(await confirm(token), /not valid/);
@@ -211,8 +210,7 @@ describe('the shop confirms by hand', () => {
   });
 
   it('is 409 for a UPI, a cancelled or a delivered order, and 404 for none', async () => {
-    const { order: upi } = await order();
-    await t.database.db.update(orders).set({ paymentMethod: 'UPI' }).where(eq(orders.id, upi.id));
+    const { order: upi } = await upiOrder();
     const { order: cancelled } = await order();
     await setOrderStatusVia(t, admin, cancelled.id, { deliveryStatus: 'CANCELED' });
     const { order: delivered } = await order();

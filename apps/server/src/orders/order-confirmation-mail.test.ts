@@ -3,7 +3,8 @@ import { signInAdmin, useTestApp } from '../test/test-app.ts';
 import { createCategoryVia, createProductVia, variant } from '../catalog/catalog-fixtures.ts';
 import { renameShopVia } from '../content/company-fixtures.ts';
 import type { Order } from '@shop/contracts/orders';
-import { customerWithCart, placeOrderAs } from './orders-fixtures.ts';
+import { enableUpi, placedUpiOrder } from '../payments/payments-fixtures.ts';
+import { customerWithCart, placeOrderAs, queuedMails } from './orders-fixtures.ts';
 import { orderConfirmationMail } from './order-confirmation-mail.ts';
 
 const PUBLIC_URL = 'https://shop.example.in';
@@ -109,5 +110,28 @@ describe('how the order is paid', () => {
       expect(part).not.toMatch(/\bpaid\b|payment received|Cash on Delivery|Pay in cash/i);
       expect(part).not.toContain('confirm-order');
     }
+  });
+
+  it("a real UPI order's mail gives its own deadline and no confirmation link", async () => {
+    await enableUpi(t, admin);
+    const category = await createCategoryVia(t, admin, { name: 'UPI Rompers' });
+    const romper = await createProductVia(t, admin, {
+      name: 'Sunny Romper',
+      categoryId: category.id,
+      variants: [variant('0-3M', 450, 5)],
+    });
+    const { order } = await placedUpiOrder(t, [{ variantId: romper.variants[0]!.id, quantity: 2 }]);
+    const [mail] = await queuedMails(t, order.orderNumber);
+    const until = new Intl.DateTimeFormat('en-IN', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'Asia/Kolkata',
+    }).format(new Date(order.payment.expiresAt!));
+    expect(mail!.subject).toContain('is waiting for your UPI payment');
+    expect(mail!.text).toContain(
+      `Your order waits for your UPI payment of ₹900.00 until ${until} (India time)`,
+    );
+    expect(mail!.text).not.toContain('confirm-order');
+    expect(mail!.text).not.toMatch(/\bpaid\b|Pay in cash/i);
   });
 });
