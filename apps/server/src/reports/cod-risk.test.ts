@@ -5,6 +5,7 @@ import { orders } from '../db/schema.ts';
 import { bearer, callerOf, signInAdmin, signUpCustomer, useTestApp } from '../test/test-app.ts';
 import { createCategoryVia, createProductVia, variant } from '../catalog/catalog-fixtures.ts';
 import { setOrderStatusVia } from '../orders/orders-fixtures.ts';
+import { enableUpi, paidUpiOrder } from '../payments/payments-fixtures.ts';
 
 const t = await useTestApp();
 const admin = await signInAdmin(t);
@@ -56,10 +57,28 @@ async function shippedTo(pincode: string, cameBack: boolean): Promise<Order> {
   return order;
 }
 
-// The report reads what the orders table holds: a UPI order is made here by changing the method
-// of an order whose story is over (UPI placing and payment are tested with the payments).
-const paidByUpi = (order: Order) =>
-  t.database.db.update(orders).set({ paymentMethod: 'UPI' }).where(eq(orders.id, order.id));
+await enableUpi(t, admin);
+let utrs = 0;
+
+/** A new customer's UPI order of one pair (to 560001), paid, shipped, then came back or delivered. */
+async function paidUpiShipped(cameBack: boolean): Promise<void> {
+  const utr = String(100000000000 + ++utrs);
+  const { order } = await paidUpiOrder(
+    t,
+    admin,
+    [{ variantId: socks.variants[0]!.id, quantity: 1 }],
+    utr,
+  );
+  await setOrderStatusVia(t, admin, order.id, { deliveryStatus: 'SHIPPED' });
+  await setOrderStatusVia(
+    t,
+    admin,
+    order.id,
+    cameBack
+      ? { deliveryStatus: 'CANCELED', reason: 'UNREACHABLE' }
+      : { deliveryStatus: 'DELIVERED' },
+  );
+}
 
 const report = async (query = '') => {
   const res = await call(admin, 'GET', `/api/admin/reports/cod-risk${query}`);
@@ -97,9 +116,9 @@ describe('the cash-on-delivery risk report', () => {
       .update(orders)
       .set({ createdAt: sql`now() - interval '100 days'` })
       .where(eq(orders.id, old.id));
-    // UPI orders count apart and never in the prefixes.
-    await paidByUpi(await shippedTo('560002', true));
-    for (let i = 0; i < 3; i++) await paidByUpi(await shippedTo('560003', false));
+    // UPI orders count apart and never in the prefixes (these go to 560001, a COD prefix too).
+    await paidUpiShipped(true);
+    for (let i = 0; i < 3; i++) await paidUpiShipped(false);
 
     // The delivery settings no longer offer cash on delivery in 110 (a finer rule in 560 does
     // not make all of 560 cash-free).
