@@ -126,6 +126,11 @@ test('a shopper confirms a COD order from the mail; the owner records a refused 
   await expect(row).toBeVisible();
   await expect(row).toContainText('%');
   await card.scrollIntoViewIfNeeded();
+  // The table fits the card, on a phone too: nothing to scroll sideways, no link cut off.
+  expect(await card.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await expect(row.getByRole('link', { name: 'Turn off COD for 560' })).toBeInViewport({
+    ratio: 1,
+  });
   await expectNoSeriousA11yViolations(admin);
   await keepScreenshot(admin, testInfo, 'cod-risk-card');
 

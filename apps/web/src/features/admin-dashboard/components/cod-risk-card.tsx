@@ -75,7 +75,7 @@ export function CodRiskCard() {
           {worst.length === 0 ? (
             <p className="text-ink-700">No cash-on-delivery parcel has come back in 90 days.</p>
           ) : (
-            <table className="w-full border-collapse tabular-nums">
+            <table className="w-full border-collapse text-sm tabular-nums sm:text-base">
               <caption className="sr-only">PIN prefixes where COD parcels come back most</caption>
               <thead>
                 <tr className="border-b border-ink-900/10 text-xs font-bold tracking-wide text-ink-500 uppercase">
