@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { GST_STATE_CODE_MESSAGE, gstinOrBlankSchema, gstStateCodeSchema } from './gst.ts';
 import { indianMobileOrBlankSchema, indianStates } from './india.ts';
+import {
+  UPI_ID_MAX_LENGTH,
+  UPI_ID_PATTERN,
+  UPI_PAYEE_NAME_MAX_LENGTH,
+  upiIdMessage,
+} from './payments.ts';
 
 // ---------------------------------------------------------------- legal pages
 
@@ -93,6 +99,10 @@ export const companyDetailsSchema = z.object({
    * them to); null until the shop writes its own, when DEFAULT_RETURN_INSTRUCTIONS apply.
    */
   returnInstructions: z.string().nullable(),
+  /** The shop's own UPI ID: while null, checkout offers cash on delivery only. */
+  upiId: z.string().nullable(),
+  /** The name UPI apps show as the payee; null while the shop takes no UPI. */
+  upiPayeeName: z.string().nullable(),
 });
 export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
 
@@ -178,6 +188,22 @@ export const companyFieldsSchema = z
       .max(
         RETURN_INSTRUCTIONS_MAX_LENGTH,
         `Return instructions must be at most ${RETURN_INSTRUCTIONS_MAX_LENGTH} characters.`,
+      )
+      .default(''),
+    /** Blank: the shop takes cash on delivery only. */
+    upiId: z
+      .string()
+      .trim()
+      .max(UPI_ID_MAX_LENGTH, upiIdMessage)
+      .refine((value) => value === '' || UPI_ID_PATTERN.test(value), { message: upiIdMessage })
+      .default(''),
+    /** Blank with a UPI ID: the company name. */
+    upiPayeeName: z
+      .string()
+      .trim()
+      .max(
+        UPI_PAYEE_NAME_MAX_LENGTH,
+        `Payee name must be at most ${UPI_PAYEE_NAME_MAX_LENGTH} characters.`,
       )
       .default(''),
   })

@@ -95,7 +95,20 @@ import {
   orderExportCsvSchema,
   packingSlipsQuerySchema,
   pdfDocumentSchema,
+  placeOrderResponseSchema,
+  cancelOrderBodySchema,
 } from './orders.ts';
+import {
+  adminPaymentBodySchema,
+  codConfirmationBodySchema,
+  codConfirmationQuerySchema,
+  codConfirmationResponseSchema,
+  codRiskQuerySchema,
+  codRiskResponseSchema,
+  paymentReferenceBodySchema,
+  reconcileQuerySchema,
+  reconcileResponseSchema,
+} from './payments.ts';
 import {
   adminReturnListQuerySchema,
   adminReturnListResponseSchema,
@@ -225,10 +238,44 @@ export const endpoints = {
   'POST /orders/place': {
     headers: placeOrderHeadersSchema,
     body: placeOrderBodySchema,
-    answer: orderResponseSchema,
+    answer: placeOrderResponseSchema,
   },
   'GET /orders/my-orders': { answer: orderListResponseSchema },
-  'PUT /orders/:id/cancel': { params: idParamsSchema, answer: orderResponseSchema },
+  'PUT /orders/:id/cancel': {
+    params: idParamsSchema,
+    body: cancelOrderBodySchema,
+    answer: orderResponseSchema,
+  },
+  /** The UTR of a UPI order's payment: AWAITING_PAYMENT -> VERIFYING; another order's UTR is 409. */
+  'POST /orders/:id/payment-reference': {
+    params: idParamsSchema,
+    body: paymentReferenceBodySchema,
+    answer: orderResponseSchema,
+  },
+  /** No sign-in: what the "Confirm my order" link's page shows; a GET never confirms. */
+  'GET /orders/cod-confirmation': {
+    query: codConfirmationQuerySchema,
+    answer: codConfirmationResponseSchema,
+  },
+  /** No sign-in: the page's button; a second use answers the first confirmation. */
+  'POST /orders/cod-confirmation': {
+    body: codConfirmationBodySchema,
+    answer: codConfirmationResponseSchema,
+  },
+  'PUT /admin/orders/:id/payment': {
+    params: idParamsSchema,
+    body: adminPaymentBodySchema,
+    answer: orderResponseSchema,
+  },
+  /** The shop confirms a COD order by hand, after a phone call. */
+  'PUT /admin/orders/:id/cod-confirmation': { params: idParamsSchema, answer: orderResponseSchema },
+  /** multipart, one file `statement` (a bank statement CSV). */
+  'POST /admin/payments/reconcile': {
+    query: reconcileQuerySchema,
+    body: 'multipart',
+    answer: reconcileResponseSchema,
+  },
+  'GET /admin/reports/cod-risk': { query: codRiskQuerySchema, answer: codRiskResponseSchema },
   'GET /orders/all': { query: adminOrderListQuerySchema, answer: adminOrderListResponseSchema },
   /** text/csv, one row per order item (ORDER_EXPORT_COLUMNS), over the list's filters. */
   'GET /admin/orders/export.csv': {

@@ -8,6 +8,18 @@ import {
   uuidSchema,
 } from './common.ts';
 import { appliedCouponSchema } from './offers.ts';
+import {
+  orderPaymentSchema,
+  paymentFilters,
+  paymentMethods,
+  paymentStatuses,
+  returnToOriginReasonMessage,
+  returnToOriginReasons,
+  upiIdMessage,
+  upiPaymentRequestSchema,
+  UPI_ID_MAX_LENGTH,
+  UPI_ID_PATTERN,
+} from './payments.ts';
 
 export const deliveryStatuses = ['PENDING', 'SHIPPED', 'DELIVERED', 'CANCELED'] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
@@ -69,8 +81,21 @@ export const orderSchema = z.object({
   shippingTotal: z.number(),
   /** The discount code the order used, and what it took off. */
   coupon: appliedCouponSchema.nullable(),
-  paymentMethod: z.literal('COD'),
-  paymentStatus: z.enum(['PENDING', 'PAID']),
+  paymentMethod: z.enum(paymentMethods),
+  paymentStatus: z.enum(paymentStatuses),
+  payment: orderPaymentSchema,
+  /**
+   * When a cash-on-delivery order was confirmed: by the customer's "Confirm my order" link, or
+   * by the shop after a phone call. Null while unconfirmed, and for UPI orders.
+   */
+  codConfirmedAt: z.string().nullable(),
+  /** Set when a SHIPPED order was cancelled because it came back unsold (return to origin). */
+  returnToOriginReason: z.enum(returnToOriginReasons).nullable(),
+  /**
+   * What a paid order's cancellation owes the customer, and the UPI ID it goes to (null when
+   * the shop cancelled without one: it refunds the account the payment came from).
+   */
+  refund: z.object({ amount: z.number(), upiId: z.string().nullable() }).nullable(),
   deliveryStatus: z.enum(deliveryStatuses),
   address: shippedToSchema,
   user: customerSchema,
@@ -105,10 +130,31 @@ export type Order = z.infer<typeof orderSchema>;
 export const placeOrderBodySchema = z.object({
   addressId: uuidSchema,
   paymentMethod: z
-    .literal('COD', { error: 'Only Cash on Delivery (COD) is available.' })
+    .enum(paymentMethods, { error: 'Choose Cash on Delivery or UPI.' })
     .default('COD'),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
+/** A UPI order's answer carries how to pay it now; a COD order's has no `payment`. */
+export const placeOrderResponseSchema = z.object({
+  order: orderSchema,
+  payment: upiPaymentRequestSchema.optional(),
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+const refundUpiIdSchema = z
+  .string()
+  .trim()
+  .max(UPI_ID_MAX_LENGTH, upiIdMessage)
+  .regex(UPI_ID_PATTERN, upiIdMessage);
+/**
+ * PUT /orders/:id/cancel: a paid UPI order needs the UPI ID its refund goes to (400 without);
+ * the body may be left out otherwise.
+ */
+export const cancelOrderBodySchema = z
+  .object({ refundUpiId: refundUpiIdSchema.optional() })
+  .nullish()
+  .transform((body) => body ?? {});
+export type CancelOrderBody = z.infer<typeof cancelOrderBodySchema>;
 /** A retry with the same key answers the order the first call placed, instead of a second one. */
 export const placeOrderHeadersSchema = z.object({
   'idempotency-key': z.string().min(1).max(100).optional(),
@@ -119,6 +165,7 @@ export const orderListResponseSchema = z.object({ orders: z.array(orderSchema) }
 
 const orderFilterFields = {
   status: z.enum(deliveryStatuses).optional(),
+  payment: z.enum(paymentFilters).optional(),
   q: z.string().trim().max(200).default(''),
   from: shopDateSchema.optional(),
   to: shopDateSchema.optional(),
@@ -206,11 +253,17 @@ const shipmentText = (label: string) =>
     .trim()
     .max(SHIPMENT_TEXT_MAX, `${label} must be at most ${SHIPMENT_TEXT_MAX} characters.`)
     .optional();
-/** Courier and tracking number are read when the order moves to SHIPPED, and optional. */
+/**
+ * Courier and tracking number are read when the order moves to SHIPPED. `reason` is needed to
+ * cancel a SHIPPED order (it came back unsold) and read only then; `refundUpiId` is read when a
+ * paid order is cancelled.
+ */
 export const updateOrderStatusBodySchema = z.object({
   deliveryStatus: z.enum(deliveryStatuses),
   courier: shipmentText('Courier'),
   trackingNumber: shipmentText('Tracking number'),
+  reason: z.enum(returnToOriginReasons, { error: returnToOriginReasonMessage }).optional(),
+  refundUpiId: refundUpiIdSchema.optional(),
 });
 export type UpdateOrderStatusBody = z.infer<typeof updateOrderStatusBodySchema>;
 export const sendConfirmationBodySchema = z.object({

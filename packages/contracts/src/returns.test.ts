@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { createReturnBodySchema, exchangeSizeAllowed, upiIdMessage } from './returns.ts';
+import { upiIdMessage } from './payments.ts';
+import { createReturnBodySchema, exchangeSizeAllowed } from './returns.ts';
 
 const line = '00000000-0000-4000-8000-000000000001';
 const size = '00000000-0000-4000-8000-000000000002';

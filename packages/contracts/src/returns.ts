@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationSchema, pageQuerySchema, statusCountsSchema, uuidSchema } from './common.ts';
 import { customerSchema, orderItemSchema, shippedToSchema } from './orders.ts';
+import { UPI_ID_PATTERN, upiIdMessage } from './payments.ts';
 
 /** The home page promises easy returns within this many days of delivery. */
 export const RETURN_WINDOW_DAYS = 7;
@@ -80,8 +81,6 @@ export const returnReasonLabels: Record<ReturnReason, string> = {
 export const RETURN_NOTE_MAX = 500;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
-const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64}$/;
-export const upiIdMessage = 'Enter a UPI ID like name@bank.';
 
 const returnItemInputSchema = z.object({
   orderItemId: uuidSchema,

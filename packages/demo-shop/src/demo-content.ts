@@ -17,6 +17,9 @@ export const demoCompany = {
   stateCode: '29',
   returnInstructions:
     'Our courier partner collects the items from your delivery address within 3 working days and calls you before coming. Pack them unused, unwashed and with their tags, with a note of your request number.',
+  // The demo takes cash on delivery only; the owner turns UPI on in the Company screen.
+  upiId: '',
+  upiPayeeName: '',
 };
 
 export type DemoLegalPage = {

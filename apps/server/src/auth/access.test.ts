@@ -18,6 +18,8 @@ import {
   variant,
 } from '../catalog/catalog-fixtures.ts';
 import { couponBody } from '../offers/offers-fixtures.ts';
+import { enableUpi } from '../payments/payments-fixtures.ts';
+import { codConfirmationTokenFor } from '../orders/cod-confirmation-fixtures.ts';
 import { access, registerAccessControl, requireDeclaredAccess } from './access.ts';
 
 /**
@@ -106,6 +108,28 @@ async function ownerOrder(): Promise<string> {
   orderItemIds.set(placed.order.id, placed.order.items[0].id);
   return placed.order.id;
 }
+
+/** The "Confirm my order" token of a new order of the owner's, as its mail carries it. */
+async function ownerOrderConfirmationToken(): Promise<string> {
+  return codConfirmationTokenFor(await ownerOrder());
+}
+
+/**
+ * A new UPI order of the owner's, waiting for its payment. The shop takes UPI again first: the
+ * company details row saves them without a UPI ID.
+ */
+async function ownerUpiOrder(): Promise<string> {
+  await enableUpi(t, adminToken);
+  await ownerCartLine();
+  const placed = await send('POST', '/api/orders/place', owner.token, {
+    addressId: ownerAddressId,
+    paymentMethod: 'UPI',
+  });
+  return placed.order.id;
+}
+let utrCounter = 0;
+const nextUtr = () =>
+  `7777${String(process.pid).slice(-4).padStart(4, '0')}${String(++utrCounter).padStart(4, '0')}`;
 
 async function ownerDeliveredOrder(): Promise<string> {
   const orderId = await ownerOrder();
@@ -443,6 +467,29 @@ const matrix: Record<string, Row> = {
     }),
   },
 
+  // No sign-in: the link's token is the key, so everyone with it gets the same answer.
+  'GET /api/orders/cod-confirmation': {
+    expect: everyone(200),
+    call: async () => ({
+      url: `/api/orders/cod-confirmation?token=${await ownerOrderConfirmationToken()}`,
+    }),
+  },
+  'POST /api/orders/cod-confirmation': {
+    expect: everyone(200),
+    call: async () => ({
+      url: '/api/orders/cod-confirmation',
+      payload: { token: await ownerOrderConfirmationToken() },
+    }),
+  },
+  'PUT /api/admin/orders/:id/cod-confirmation': {
+    expect: adminOnly(200),
+    call: async () => ({ url: `/api/admin/orders/${await ownerOrder()}/cod-confirmation` }),
+  },
+  'GET /api/admin/reports/cod-risk': {
+    expect: adminOnly(200),
+    call: () => ({ url: '/api/admin/reports/cod-risk?days=90' }),
+  },
+
   'GET /api/orders/:id/invoice.pdf': {
     expect: { visitor: 401, customer: 200, otherCustomer: 404, admin: 200 },
     call: async () => ({ url: `/api/orders/${await ownerDeliveredOrder()}/invoice.pdf` }),
@@ -454,6 +501,35 @@ const matrix: Record<string, Row> = {
   'GET /api/admin/orders/packing-slips.pdf': {
     expect: adminOnly(200),
     call: async () => ({ url: `/api/admin/orders/packing-slips.pdf?ids=${await ownerOrder()}` }),
+  },
+
+  'POST /api/orders/:id/payment-reference': {
+    expect: customerOnly(200, 404),
+    call: async () => ({
+      url: `/api/orders/${await ownerUpiOrder()}/payment-reference`,
+      payload: { utr: nextUtr() },
+    }),
+  },
+  'PUT /api/admin/orders/:id/payment': {
+    expect: adminOnly(200),
+    call: async () => ({
+      url: `/api/admin/orders/${await ownerUpiOrder()}/payment`,
+      payload: { status: 'PAID', utr: nextUtr() },
+    }),
+  },
+  'POST /api/admin/payments/reconcile': {
+    expect: adminOnly(200),
+    call: async () => {
+      const form = await multipart({}, [
+        {
+          name: 'statement',
+          data: Buffer.from(`Date,Reference,Amount\n27/11/26,${nextUtr()},450.00\n`),
+          filename: 'statement.csv',
+          type: 'text/csv',
+        },
+      ]);
+      return { url: '/api/admin/payments/reconcile?preview=true', ...form };
+    },
   },
 
   'POST /api/orders/:id/returns': {

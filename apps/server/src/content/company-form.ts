@@ -16,6 +16,8 @@ const TEXT_FIELDS = new Set([
   'gstin',
   'stateCode',
   'returnInstructions',
+  'upiId',
+  'upiPayeeName',
 ]);
 
 /**

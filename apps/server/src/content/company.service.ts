@@ -35,6 +35,8 @@ const toDetails = (row: CompanyRow): CompanyDetails => ({
   gstin: row.gstin,
   stateCode: row.stateCode,
   returnInstructions: row.returnInstructions,
+  upiId: row.upiId,
+  upiPayeeName: row.upiId ? row.upiPayeeName || row.name : null,
 });
 
 /** Until an admin saves the form, the shop shows the default name and nothing else. */
@@ -50,6 +52,8 @@ const DEFAULT_DETAILS: CompanyDetails = {
   gstin: null,
   stateCode: null,
   returnInstructions: null,
+  upiId: null,
+  upiPayeeName: null,
 };
 
 export async function getCompanyDetails(db: Db): Promise<CompanyDetails> {
@@ -117,6 +121,8 @@ const companyValues = ({
   gstin,
   stateCode,
   returnInstructions,
+  upiId,
+  upiPayeeName,
   ...rest
 }: CompanyFields) => ({
   ...rest,
@@ -127,6 +133,8 @@ const companyValues = ({
   gstin: gstin || null,
   stateCode: stateCode || null,
   returnInstructions: returnInstructions || null,
+  upiId: upiId || null,
+  upiPayeeName: (upiId && upiPayeeName) || null,
 });
 
 /** Seeding: the company row with these details, unless an admin has saved one already. */

@@ -41,8 +41,15 @@ const validFields = {
   address: '14 Rose Garden Lane, Koramangala, Bengaluru',
   pincode: '560095',
 };
-/** A shop that has not given its GST registration. */
-const noGst = { legalName: null, gstin: null, stateCode: null, returnInstructions: null };
+/** A shop that has not given its GST registration, nor a UPI ID (cash on delivery only). */
+const noGst = {
+  legalName: null,
+  gstin: null,
+  stateCode: null,
+  returnInstructions: null,
+  upiId: null,
+  upiPayeeName: null,
+};
 
 async function putCompany(
   fields: Record<string, string>,
@@ -108,6 +115,37 @@ describe('company details', () => {
       ...noGst,
     });
     await putCompany(validFields);
+  });
+
+  it('saves the UPI ID, with the company name as payee unless one is given; blank turns UPI off', async () => {
+    const named = await putCompany({ ...validFields, upiId: ' sprouts.shop@okicici ' });
+    expect(named.statusCode).toBe(200);
+    expect(named.json().details).toMatchObject({
+      upiId: 'sprouts.shop@okicici',
+      upiPayeeName: 'Little Sprouts Pvt Ltd',
+    });
+    const payee = await putCompany({
+      ...validFields,
+      upiId: 'sprouts.shop@okicici',
+      upiPayeeName: 'Little Sprouts',
+    });
+    expect(payee.json().details).toMatchObject({
+      upiId: 'sprouts.shop@okicici',
+      upiPayeeName: 'Little Sprouts',
+    });
+    for (const [upiId, upiPayeeName] of [
+      ['sprouts', ''],
+      ['sprouts@', ''],
+      ['has space@okaxis', ''],
+      ['sprouts@okicici', 'x'.repeat(51)],
+    ] as const) {
+      const res = await putCompany({ ...validFields, upiId, upiPayeeName });
+      expect(res.statusCode, upiId).toBe(400);
+    }
+    // A payee name without a UPI ID is not kept: there is nothing to pay.
+    const off = await putCompany({ ...validFields, upiId: '', upiPayeeName: 'Little Sprouts' });
+    expect(off.json().details).toMatchObject({ upiId: null, upiPayeeName: null });
+    expect(await getCompany()).toMatchObject({ upiId: null, upiPayeeName: null });
   });
 
   it('refuses bad fields with the spec messages, and changes nothing', async () => {

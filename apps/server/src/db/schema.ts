@@ -62,8 +62,20 @@ export const deliveryStatus = pgEnum('delivery_status', [
   'DELIVERED',
   'CANCELED',
 ]);
-export const paymentMethod = pgEnum('payment_method', ['COD']);
-export const paymentStatus = pgEnum('payment_status', ['PENDING', 'PAID']);
+export const paymentMethod = pgEnum('payment_method', ['COD', 'UPI']);
+export const paymentStatus = pgEnum('payment_status', [
+  'PENDING',
+  'PAID',
+  'AWAITING_PAYMENT',
+  'VERIFYING',
+  'FAILED',
+]);
+export const returnToOriginReason = pgEnum('return_to_origin_reason', [
+  'REFUSED_AT_DOOR',
+  'UNREACHABLE',
+  'ADDRESS_NOT_FOUND',
+  'OTHER',
+]);
 export const returnStatus = pgEnum('return_status', [
   'REQUESTED',
   'APPROVED',
@@ -518,6 +530,25 @@ export const orders = pgTable(
     invoiceSeller: jsonb('invoice_seller').$type<InvoiceSeller>(),
     // When the customer was asked to review what this order brought: once, on first delivery.
     reviewInvitedAt: timestamp('review_invited_at', { withTimezone: true }),
+    // UPI: the reference the shopper gave (one order per UTR), when an unpaid order expires, and
+    // when and by whom the payment was found. A COD order's paid_at is its delivery.
+    paymentUtr: varchar('payment_utr', { length: 12 }).unique(),
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+    // The upi://pay link made at placement: the shop's UPI ID then, which a later change of
+    // the company details must not redirect.
+    upiPaymentUri: varchar('upi_payment_uri', { length: 800 }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentRecordedBy: uuid('payment_recorded_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    // COD: confirmed by the customer's link (confirmed_by null) or by an admin after a call.
+    codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
+    codConfirmedBy: uuid('cod_confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    // Set when a SHIPPED order is cancelled because the parcel came back unsold.
+    returnToOriginReason: returnToOriginReason('return_to_origin_reason'),
+    // A paid order's cancellation: what the customer is owed, and where it goes.
+    refundAmountPaise: integer('refund_amount_paise'),
+    refundUpiId: varchar('refund_upi_id', { length: 330 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -526,6 +557,8 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.deliveryStatus, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
     index('orders_coupon_user_idx').on(t.couponId, t.userId),
+    // The expiry job's scan: only UPI orders have a payment deadline.
+    index('orders_payment_expires_idx').on(t.paymentExpiresAt),
     check(
       'orders_totals_not_negative',
       sql`${t.subtotalPaise} >= 0 and ${t.discountTotalPaise} >= 0 and ${t.shippingTotalPaise} >= 0 and ${t.orderTotalPaise} >= 0`,
@@ -741,6 +774,9 @@ export const company = pgTable(
     // How returned items reach the shop, for the approval mail and the Returns tab; null: the
     // default instructions.
     returnInstructions: varchar('return_instructions', { length: 1000 }),
+    // The shop's own UPI ID and the payee name apps show; null: cash on delivery only.
+    upiId: varchar('upi_id', { length: 330 }),
+    upiPayeeName: varchar('upi_payee_name', { length: 50 }),
     updatedAt: updatedAt(),
   },
   (t) => [check('company_single_row', sql`${t.id} = 1`)],

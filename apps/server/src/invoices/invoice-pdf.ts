@@ -172,7 +172,7 @@ function drawHeader(doc: Pdf, input: InvoiceInput, title: string): void {
     [company.gstin ? 'Invoice date' : 'Bill date', formatInvoiceDate(order.invoiceDate!)],
     ['Order no.', order.orderNumber],
     ['Order date', formatInvoiceDate(order.orderDate)],
-    ['Payment', 'Cash on delivery (paid)'],
+    ['Payment', paymentText(order)],
   ];
   if (company.gstin) facts.push(['Tax payable on reverse charge', 'No']);
   let y = doc.y + 4;
@@ -187,6 +187,15 @@ function drawHeader(doc: Pdf, input: InvoiceInput, title: string): void {
   doc.y = Math.max(sellerBottom, y) + 8;
   horizontalRule(doc);
   doc.y += 8;
+}
+
+/**
+ * How the sale was paid: by UPI with its reference (on a line of its own, where the narrow
+ * column would break it anywhere), or in cash on delivery.
+ */
+function paymentText(order: Order): string {
+  if (order.paymentMethod !== 'UPI') return 'Cash on delivery (paid)';
+  return order.payment.utr ? `Paid by UPI\n(UTR ${order.payment.utr})` : 'Paid by UPI';
 }
 
 function drawBuyer(doc: Pdf, order: Order): void {

@@ -26,6 +26,7 @@ import {
 } from '../orders/orders-fixtures.ts';
 import { applyCouponAs, createCouponVia } from '../offers/offers-fixtures.ts';
 import { askForReturn, moveReturn } from '../returns/returns-fixtures.ts';
+import { giveReference, placeUpiOrderAs, recordPaymentAs } from '../payments/payments-fixtures.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 
@@ -151,7 +152,27 @@ describe('GET /orders/:id/invoice.pdf', () => {
     expect(text).toContain('₹3,997.00');
     expect(text).toContain('Rupees Three Thousand Nine Hundred Ninety Seven Only');
     expect(text).toContain('Tax payable on reverse charge');
+    expect(text).toContain('Cash on delivery (paid)');
     expect(text).toContain('Authorised Signatory');
+  });
+
+  it('says "Paid by UPI" with the UTR for an order paid by UPI', async () => {
+    await saveCompany({
+      legalName: 'Little Sprouts Retail Private Limited',
+      gstin: SHOP_GSTIN,
+      upiId: 'littlesprouts@okicici',
+    });
+    const buyer = await customerWithCart(t, basket);
+    const { order } = (await placeUpiOrderAs(t, buyer)).json() as { order: Order };
+    expect((await giveReference(t, buyer.token, order.id, '433512345678')).statusCode).toBe(200);
+    expect((await recordPaymentAs(t, admin, order.id, { status: 'PAID' })).statusCode).toBe(200);
+    await deliverOrderVia(t, admin, order.id);
+    const res = await invoiceOf(buyer.token, order.id);
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toMatch(/Paid by UPI\s+\(UTR\s+433512345678\)/);
+    expect(text).not.toContain('Cash on delivery');
+    expect(text).toContain('₹3,997.00');
   });
 
   it("works the tax on each line's price after its share of a code, and adds up to what was paid", async () => {

@@ -16,6 +16,8 @@ const company: CompanyDetails = {
   gstin: '29AABCL1234M1ZF',
   stateCode: '29',
   returnInstructions: null,
+  upiId: null,
+  upiPayeeName: null,
 };
 
 const at = '2026-11-20T10:00:00.000Z';
@@ -31,6 +33,17 @@ const order: Order = {
   coupon: null,
   paymentMethod: 'COD',
   paymentStatus: 'PAID',
+  payment: {
+    method: 'COD',
+    status: 'PAID',
+    utr: null,
+    paidAt: at,
+    expiresAt: null,
+    upiUri: null,
+  },
+  codConfirmedAt: null,
+  returnToOriginReason: null,
+  refund: null,
   deliveryStatus: 'DELIVERED',
   address: {
     fullName: 'Asha Rao',

@@ -32,6 +32,19 @@ export function shippedTo(row: OrderRow): Order['address'] {
   };
 }
 
+/** Where the order's payment stands; the link to pay with only while a payment is awaited. */
+export function paymentOf(row: OrderRow): Order['payment'] {
+  const awaited = row.paymentStatus === 'AWAITING_PAYMENT';
+  return {
+    method: row.paymentMethod,
+    status: row.paymentStatus,
+    utr: row.paymentUtr,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    expiresAt: awaited ? (row.paymentExpiresAt?.toISOString() ?? null) : null,
+    upiUri: awaited ? row.upiPaymentUri : null,
+  };
+}
+
 /** An order line as the API shows it: the product as it was bought, and the price paid. */
 export function toOrderItem(item: OrderItemRow): OrderItem {
   return {
@@ -122,6 +135,13 @@ export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<Order[]> {
       : null,
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
+    payment: paymentOf(row),
+    codConfirmedAt: row.codConfirmedAt?.toISOString() ?? null,
+    returnToOriginReason: row.returnToOriginReason,
+    refund:
+      row.refundAmountPaise === null
+        ? null
+        : { amount: toRupees(row.refundAmountPaise), upiId: row.refundUpiId },
     deliveryStatus: row.deliveryStatus,
     address: shippedTo(row),
     user: customerOf(row.userId),

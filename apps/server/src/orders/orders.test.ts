@@ -514,7 +514,12 @@ describe('the order timeline and shipment', () => {
     );
     expect(RETURN_WINDOW_DAYS).toBe(7);
     for (const status of ['SHIPPED', 'CANCELED', 'PENDING'] as const) {
-      const moved = await setOrderStatusVia(t, admin, order.id, { deliveryStatus: status });
+      // Cancelled after shipping, the parcel came back: that needs its reason.
+      const reason = status === 'CANCELED' ? { reason: 'OTHER' as const } : {};
+      const moved = await setOrderStatusVia(t, admin, order.id, {
+        deliveryStatus: status,
+        ...reason,
+      });
       expect(moved, status).toMatchObject({ deliveredOn: null, returnableUntil: null });
     }
     const again = await deliverOrderVia(t, admin, order.id);

@@ -34,6 +34,17 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     coupon: null,
     paymentMethod: 'COD',
     paymentStatus: 'PENDING',
+    payment: {
+      method: 'COD',
+      status: 'PENDING',
+      utr: null,
+      paidAt: null,
+      expiresAt: null,
+      upiUri: null,
+    },
+    codConfirmedAt: null,
+    returnToOriginReason: null,
+    refund: null,
     deliveryStatus: 'PENDING',
     address: {
       fullName: 'Meera Iyer',

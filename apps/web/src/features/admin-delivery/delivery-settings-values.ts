@@ -57,3 +57,18 @@ export function settingsBeingEdited(values: Partial<DeliverySettingsFormValues>)
     .filter((rule) => /^[0-9]{1,6}$/.test(rule.prefix));
   return { defaultDeliveryDays, rules };
 }
+
+/**
+ * The rules with cash on delivery turned off for `prefix`: its own rule loses COD (served or not
+ * as it was), or a new rule is added for it. Anything but 1 to 6 digits changes nothing.
+ */
+export function rulesWithCodOff(
+  rules: DeliverySettingsFormValues['rules'],
+  prefix: string,
+): DeliverySettingsFormValues['rules'] {
+  if (!/^[0-9]{1,6}$/.test(prefix)) return rules;
+  if (rules.some((rule) => rule.prefix === prefix)) {
+    return rules.map((rule) => (rule.prefix === prefix ? { ...rule, codAvailable: false } : rule));
+  }
+  return [...rules, { ...newRule, prefix, codAvailable: false }];
+}

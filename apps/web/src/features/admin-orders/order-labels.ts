@@ -1,6 +1,9 @@
 import type { Order } from '@shop/contracts/orders';
 
-const paymentMethods: Record<Order['paymentMethod'], string> = { COD: 'Cash on Delivery' };
+const paymentMethods: Record<Order['paymentMethod'], string> = {
+  COD: 'Cash on Delivery',
+  UPI: 'UPI',
+};
 
 /**
  * Where the payment stands: Paid, Pending, or Not collected for a cancelled order that was never

@@ -8,6 +8,8 @@ export type StatusChangeQuestion = {
   tone: 'danger' | 'default';
   /** The answer also takes the courier and the tracking number (a move to SHIPPED). */
   asksShipment: boolean;
+  /** The answer also takes why the parcel came back (a SHIPPED order cancelled). */
+  asksReason?: boolean;
 };
 
 const unitCount = (order: Order) => order.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -79,6 +81,17 @@ export function statusChangeQuestion(
 ): StatusChangeQuestion | null {
   const from = order.deliveryStatus;
   if (to === from) return null;
+  if (to === 'CANCELED' && from === 'SHIPPED') {
+    return {
+      title: `Cancel shipped order ${order.orderNumber}?`,
+      description: `The parcel came back to you unsold (return to origin). Its ${unitsGo(order)} back into stock. The customer is told it came back undelivered.`,
+      confirmLabel: 'Yes, Cancel Order',
+      cancelLabel: 'Keep Order',
+      tone: 'danger',
+      asksShipment: false,
+      asksReason: true,
+    };
+  }
   if (to === 'CANCELED') {
     return {
       title: `Cancel order ${order.orderNumber}?`,

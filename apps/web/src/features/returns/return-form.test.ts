@@ -1,4 +1,4 @@
-import { upiIdMessage } from '@shop/contracts/returns';
+import { upiIdMessage } from '@shop/contracts/payments';
 import { describe, expect, it } from 'vitest';
 import { makeOrder, makeOrderItem } from '../../test/order-fixtures.ts';
 import {

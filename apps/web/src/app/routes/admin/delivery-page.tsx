@@ -1,8 +1,11 @@
+import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { DeliverySettingsEditor } from '../../../features/admin-delivery/components/delivery-settings-editor.tsx';
 import { AdminPageHead } from './admin-page-head.tsx';
 
 export function AdminDeliveryPage() {
+  // The dashboard's "Turn off COD" link names a PIN prefix: the form opens with that change made.
+  const [params] = useSearchParams();
   return (
     <>
       <AdminPageHead
@@ -14,7 +17,7 @@ export function AdminDeliveryPage() {
         offered.
       </PageHeading>
       <div className="max-w-5xl">
-        <DeliverySettingsEditor />
+        <DeliverySettingsEditor codOffPrefix={params.get('codOff')} />
       </div>
     </>
   );

@@ -24,6 +24,8 @@ describe('useSaveCompanyDetails', () => {
       gstin: null,
       stateCode: null,
       returnInstructions: null,
+      upiId: null,
+      upiPayeeName: null,
     };
     fakeApi({ 'PUT /company-details': { body: { details: saved } } });
     const client = new QueryClient();

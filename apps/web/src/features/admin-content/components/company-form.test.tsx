@@ -22,6 +22,8 @@ const details: CompanyDetails = {
   gstin: null,
   stateCode: null,
   returnInstructions: null,
+  upiId: null,
+  upiPayeeName: null,
 };
 
 const puts = (fetchMock: ReturnType<typeof fakeApi>) =>

@@ -36,3 +36,10 @@ export const topCouponsQuery = queryOptions({
   queryFn: ({ signal }) => api('GET /admin/dashboard/coupons', { signal }),
   staleTime: 0,
 });
+
+/** GET /api/admin/reports/cod-risk: how often parcels came back unsold, over the last 90 days. */
+export const codRiskQuery = queryOptions({
+  queryKey: ['admin', 'dashboard', 'cod-risk'],
+  queryFn: ({ signal }) => api('GET /admin/reports/cod-risk', { query: { days: 90 }, signal }),
+  staleTime: 0,
+});

@@ -17,6 +17,7 @@ import { AdminLoadError } from '../../../components/ui/admin-query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { dashboardQuery } from '../api/dashboard.ts';
 import { BackupsCard } from './backups-card.tsx';
+import { CodRiskCard } from './cod-risk-card.tsx';
 import { LowStockList } from './low-stock-list.tsx';
 import { MoneySummary } from './money-summary.tsx';
 import { OffersCard } from './offers-card.tsx';
@@ -172,6 +173,7 @@ export function AdminDashboard() {
       <BackupsCard backup={data?.backup} />
       <SalesSection days={data?.salesByDay} />
       <OffersCard />
+      <CodRiskCard />
       <LowStockList variants={data?.lowStockVariants} total={data?.lowStockVariantCount} />
     </div>
   );

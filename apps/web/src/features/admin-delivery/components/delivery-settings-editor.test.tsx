@@ -15,14 +15,14 @@ const settings = {
   ],
 };
 
-function renderEditor() {
+function renderEditor(codOffPrefix: string | null = null) {
   const fetchMock = fakeApi({
     'GET /admin/delivery-settings': { body: { settings } },
     'PUT /admin/delivery-settings': { body: { settings } },
   });
   renderWithQueryClient(
     <>
-      <DeliverySettingsEditor />
+      <DeliverySettingsEditor codOffPrefix={codOffPrefix} />
       <Toaster />
     </>,
   );
@@ -51,6 +51,37 @@ describe('DeliverySettingsEditor', () => {
     );
     expect(notServed.getByRole<HTMLInputElement>('checkbox', { name: 'COD' }).disabled).toBe(true);
     expect(within(rows()[1]!).getByLabelText<HTMLInputElement>('Delivery days').value).toBe('2');
+  });
+
+  it('opens with COD turned off for the prefix the dashboard named, unsaved until saved', async () => {
+    const { fetchMock, user } = renderEditor('110');
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Cash on delivery is turned off for PIN codes starting 110.',
+    );
+    expect(prefixInputs().map((input) => input.value)).toEqual(['19', '56', '5600', '110']);
+    const added = within(rows()[3]!);
+    expect(added.getByRole<HTMLInputElement>('checkbox', { name: 'Served' }).checked).toBe(true);
+    expect(added.getByRole<HTMLInputElement>('checkbox', { name: 'COD' }).checked).toBe(false);
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(sentBody(fetchMock, 'PUT /admin/delivery-settings')).toMatchObject({
+        rules: expect.arrayContaining([
+          { prefix: '110', serviceable: true, codAvailable: false, deliveryDays: null },
+        ]),
+      }),
+    );
+  });
+
+  it("turns COD off on the prefix's own rule when it has one", async () => {
+    renderEditor('56');
+    await screen.findByRole('status');
+    expect(prefixInputs().map((input) => input.value)).toEqual(['19', '56', '5600']);
+    const rule = within(rows()[1]!);
+    expect(rule.getByRole<HTMLInputElement>('checkbox', { name: 'COD' }).checked).toBe(false);
+    expect(rule.getByLabelText<HTMLInputElement>('Delivery days').value).toBe('2');
   });
 
   it('tests a PIN code on the unsaved values: the longest prefix wins', async () => {

@@ -21,14 +21,18 @@ import {
   formValuesFrom,
   newRule,
   numberOrNull,
+  rulesWithCodOff,
   settingsBeingEdited,
   type DeliverySettingsFormValues,
 } from '../delivery-settings-values.ts';
 import { DeliveryRuleTester } from './delivery-rule-tester.tsx';
 import { DeliveryRulesTable } from './delivery-rules-table.tsx';
 
-/** The Delivery screen: default days, the COD cap, the rules by PIN prefix and a tester. */
-export function DeliverySettingsEditor() {
+/**
+ * The Delivery screen: default days, the COD cap, the rules by PIN prefix and a tester.
+ * `codOffPrefix` opens it with cash on delivery turned off for that prefix, unsaved.
+ */
+export function DeliverySettingsEditor({ codOffPrefix = null }: { codOffPrefix?: string | null }) {
   const settings = useQuery(adminDeliverySettingsQuery);
   return (
     <AdminQueryState
@@ -46,9 +50,28 @@ export function DeliverySettingsEditor() {
       errorMessage="The delivery settings could not be loaded."
       className="mt-8 rounded-2xl bg-white shadow-soft"
     >
-      {(loaded) => <DeliverySettingsForm settings={loaded} />}
+      {(loaded) => <DeliverySettingsForm settings={loaded} codOffPrefix={codOffPrefix} />}
     </AdminQueryState>
   );
+}
+
+/**
+ * Makes the asked-for change once, on top of the saved settings, as an unsaved edit the owner
+ * sees and saves (or discards). Whether a valid prefix was asked for.
+ */
+function useCodOffAsked(
+  prefix: string | null,
+  getValues: () => DeliverySettingsFormValues,
+  replaceRules: (rules: DeliverySettingsFormValues['rules']) => void,
+): boolean {
+  const applied = useRef(false);
+  const valid = prefix !== null && /^[0-9]{1,6}$/.test(prefix);
+  useEffect(() => {
+    if (!valid || applied.current) return;
+    applied.current = true;
+    replaceRules(rulesWithCodOff(getValues().rules, prefix));
+  }, [valid, prefix, getValues, replaceRules]);
+  return valid;
 }
 
 /** Leaving the page (reload, closing the tab) with unsaved changes asks first. */
@@ -61,7 +84,13 @@ function useWarnBeforeLeaving(unsaved: boolean) {
   }, [unsaved]);
 }
 
-function DeliverySettingsForm({ settings }: { settings: DeliverySettings }) {
+function DeliverySettingsForm({
+  settings,
+  codOffPrefix,
+}: {
+  settings: DeliverySettings;
+  codOffPrefix: string | null;
+}) {
   const save = useSaveDeliverySettings();
   const form = useForm<DeliverySettingsFormValues, unknown, DeliverySettingsBody>({
     resolver: zodResolver(deliverySettingsBodySchema),
@@ -76,6 +105,7 @@ function DeliverySettingsForm({ settings }: { settings: DeliverySettings }) {
     formState: { errors, isDirty },
   } = form;
   const rows = useFieldArray({ control, name: 'rules' });
+  const codOffAsked = useCodOffAsked(codOffPrefix, form.getValues, rows.replace);
   const addButton = useRef<HTMLButtonElement>(null);
   const edited = settingsBeingEdited(useWatch({ control }) as Partial<DeliverySettingsFormValues>);
   useWarnBeforeLeaving(isDirty);
@@ -177,6 +207,13 @@ function DeliverySettingsForm({ settings }: { settings: DeliverySettings }) {
       </section>
 
       <DeliveryRuleTester settings={edited} />
+
+      {codOffAsked && isDirty && (
+        <p role="status" className="rounded-2xl bg-amber-50 p-4 font-semibold text-amber-900">
+          Cash on delivery is turned off for PIN codes starting {codOffPrefix}. Check the rules,
+          then save to apply it.
+        </p>
+      )}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
         {isDirty && (

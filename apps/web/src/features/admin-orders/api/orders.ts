@@ -1,4 +1,5 @@
 import type { DeliveryStatus, Order } from '@shop/contracts/orders';
+import type { ReturnToOriginReason } from '@shop/contracts/payments';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { filterQuery, type OrderFilters } from '../use-order-filters.ts';
@@ -26,6 +27,8 @@ export type StatusUpdate = {
   deliveryStatus: DeliveryStatus;
   /** Only with SHIPPED: who carries the parcel and its tracking number, when known. */
   shipment?: { courier?: string | undefined; trackingNumber?: string | undefined };
+  /** Only when a SHIPPED order is cancelled: why the parcel came back. */
+  reason?: ReturnToOriginReason;
 };
 
 /**
@@ -35,13 +38,14 @@ export type StatusUpdate = {
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ order, deliveryStatus, shipment }: StatusUpdate) =>
+    mutationFn: ({ order, deliveryStatus, shipment, reason }: StatusUpdate) =>
       api('PUT /orders/:id/status', {
         params: { id: order.id },
         body: {
           deliveryStatus,
           ...(shipment?.courier ? { courier: shipment.courier } : {}),
           ...(shipment?.trackingNumber ? { trackingNumber: shipment.trackingNumber } : {}),
+          ...(reason ? { reason } : {}),
         },
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),

@@ -84,6 +84,14 @@ describe('OrderDetailsDialog', () => {
     expect(within(items[1]!).queryByText(/DIWALI15/)).toBeNull();
   });
 
+  it('says why a cancelled order came back unsold, and whether a COD order was confirmed', () => {
+    const { dialog } = renderDetails(
+      makeOrder({ deliveryStatus: 'CANCELED', returnToOriginReason: 'ADDRESS_NOT_FOUND' }),
+    );
+    expect(dialog.textContent).toContain('Came back unsold: Address not found');
+    expect(dialog.textContent).toContain('Not confirmed');
+  });
+
   it('shows no coupon line when the order used no code', () => {
     fakeApi({});
     const { dialog } = renderDetails(makeOrder({ discountTotal: 100, orderTotal: 898 }));

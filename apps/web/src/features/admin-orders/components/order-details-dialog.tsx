@@ -20,6 +20,8 @@ import { downloadPackingSlip } from '../api/order-documents.ts';
 import { useUpdateOrderStatus } from '../api/orders.ts';
 import { paymentLabel } from '../order-labels.ts';
 import { ShipOrderDialog } from './ship-order-dialog.tsx';
+import { CodConfirmationStatus } from './cod-confirmation-status.tsx';
+import { ReturnToOriginNote } from './return-to-origin-note.tsx';
 
 type OrderDetailsDialogProps = { order: Order | null; onClose: () => void };
 
@@ -66,6 +68,8 @@ function OrderDetails({ order }: { order: Order }) {
         </span>
       </div>
 
+      <CodConfirmationStatus order={order} />
+      <ReturnToOriginNote order={order} />
       <OrderDocuments order={order} />
 
       {order.replacementFor && (

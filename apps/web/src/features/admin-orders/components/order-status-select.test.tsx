@@ -163,16 +163,16 @@ describe('OrderStatusSelect', () => {
 
   it('asks before cancelling, says the units go back to stock, and does nothing on "Keep Order"', async () => {
     const fetchMock = fakeApi({ [statusCall]: { body: { order: order('CANCELED') } } });
-    const { user, select } = renderSelect('SHIPPED');
+    const { user, select } = renderSelect('PENDING');
 
     await user.selectOptions(select, 'CANCELED');
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel order LS-7K2QF9?' });
     expect(dialog.textContent).toContain('Its 3 units go back into stock');
-    expect((select as HTMLSelectElement).value).toBe('SHIPPED');
+    expect((select as HTMLSelectElement).value).toBe('PENDING');
     await user.click(within(dialog).getByRole('button', { name: 'Keep Order' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(statusCalls(fetchMock)).toHaveLength(0);
-    expect((select as HTMLSelectElement).value).toBe('SHIPPED');
+    expect((select as HTMLSelectElement).value).toBe('PENDING');
     // Focus goes back to the select the question came from.
     expect(document.activeElement).toBe(select);
 
@@ -180,6 +180,39 @@ describe('OrderStatusSelect', () => {
     await user.click(await screen.findByRole('button', { name: 'Yes, Cancel Order' }));
     await waitFor(() => expect(statusCalls(fetchMock)).toHaveLength(1));
     expect(sentBody(fetchMock, statusCall)).toEqual({ deliveryStatus: 'CANCELED' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('asks why a shipped order came back before cancelling it, and sends the reason', async () => {
+    const fetchMock = fakeApi({ [statusCall]: { body: { order: order('CANCELED') } } });
+    const { user, select } = renderSelect('SHIPPED');
+
+    await user.selectOptions(select, 'CANCELED');
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Cancel shipped order LS-7K2QF9?',
+    });
+    expect(dialog.textContent).toContain('The parcel came back to you unsold (return to origin).');
+    expect(dialog.textContent).toContain('Its 3 units go back into stock');
+    const reasons = within(dialog).getByRole('group', { name: 'Why did the parcel come back?' });
+    expect(
+      within(reasons)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')!.textContent),
+    ).toEqual(['Refused at the door', 'Customer unreachable', 'Address not found', 'Other']);
+
+    // No reason, no call.
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Order' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Choose why the parcel came back.');
+    expect(statusCalls(fetchMock)).toHaveLength(0);
+
+    await user.click(within(reasons).getByRole('radio', { name: 'Refused at the door' }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Order' }));
+    await waitFor(() => expect(statusCalls(fetchMock)).toHaveLength(1));
+    expect(sentBody(fetchMock, statusCall)).toEqual({
+      deliveryStatus: 'CANCELED',
+      reason: 'REFUSED_AT_DOOR',
+    });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 

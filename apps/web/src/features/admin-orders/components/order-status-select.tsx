@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateOrderStatus, type StatusUpdate } from '../api/orders.ts';
 import { statusChangeQuestion } from '../status-change-question.ts';
 import { ShipOrderDialog } from './ship-order-dialog.tsx';
+import { ReturnToOriginDialog } from './return-to-origin-dialog.tsx';
 
 /* Spec colours (pending yellow, shipped blue, delivered green, cancelled red), all AA on white. */
 const tone: Record<DeliveryStatus, string> = {
@@ -42,10 +43,14 @@ export function OrderStatusSelect({ order }: { order: Order }) {
   const shown = update.isPending ? update.variables.deliveryStatus : order.deliveryStatus;
   const question = asking && statusChangeQuestion(order, asking);
 
-  function changeTo(deliveryStatus: DeliveryStatus, shipment?: StatusUpdate['shipment']) {
+  function changeTo(
+    deliveryStatus: DeliveryStatus,
+    shipment?: StatusUpdate['shipment'],
+    reason?: StatusUpdate['reason'],
+  ) {
     if (update.isPending) return;
     update.mutate(
-      { order, deliveryStatus, shipment },
+      { order, deliveryStatus, shipment, reason },
       {
         onSuccess: () =>
           toast.success(`Status updated to ${deliveryStatus}`, { duration: adminToastDuration }),
@@ -90,7 +95,18 @@ export function OrderStatusSelect({ order }: { order: Order }) {
           onConfirm={(shipment) => changeTo(asking, shipment)}
         />
       )}
-      {question && asking && !question.asksShipment && (
+      {question && asking && question.asksReason && (
+        <ReturnToOriginDialog
+          title={<KeptWhole text={question.title} part={order.orderNumber} />}
+          description={question.description}
+          confirmLabel={question.confirmLabel}
+          cancelLabel={question.cancelLabel}
+          busy={update.isPending}
+          onCancel={() => setAsking(null)}
+          onConfirm={(reason) => changeTo(asking, undefined, reason)}
+        />
+      )}
+      {question && asking && !question.asksShipment && !question.asksReason && (
         <ConfirmDialog
           open
           onOpenChange={(open) => !open && setAsking(null)}

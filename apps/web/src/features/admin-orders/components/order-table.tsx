@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { formatRupees } from '@shop/contracts/money';
 import { paymentStatusLabel } from '../order-labels.ts';
 import { OrderStatusSelect } from './order-status-select.tsx';
+import { UnconfirmedCodBadge } from './unconfirmed-cod-badge.tsx';
 
 type OrderTableProps = {
   orders: readonly Order[];
@@ -99,6 +100,7 @@ export function OrderTable({ orders, onShowDetails, selectedIds, onSelect }: Ord
               <p className={clsx('text-xs font-bold', paymentTone[paymentStatusLabel(order)])}>
                 {paymentText[paymentStatusLabel(order)]}
               </p>
+              <UnconfirmedCodBadge order={order} />
             </td>
             <td className={cell}>
               <OrderStatusSelect order={order} />

@@ -21,6 +21,17 @@ function makeOrder(overrides: Partial<Order> & Pick<Order, 'id' | 'orderNumber'>
     coupon: null,
     paymentMethod: 'COD',
     paymentStatus: 'PENDING',
+    payment: {
+      method: 'COD',
+      status: 'PENDING',
+      utr: null,
+      paidAt: null,
+      expiresAt: null,
+      upiUri: null,
+    },
+    codConfirmedAt: null,
+    returnToOriginReason: null,
+    refund: null,
     deliveryStatus: 'PENDING',
     address: {
       fullName: 'Meera Iyer',

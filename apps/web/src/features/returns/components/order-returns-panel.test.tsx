@@ -1,4 +1,4 @@
-import { upiIdMessage } from '@shop/contracts/returns';
+import { upiIdMessage } from '@shop/contracts/payments';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
