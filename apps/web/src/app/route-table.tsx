@@ -145,6 +145,10 @@ export const routes: RouteObject[] = [
                     ...lazyPage('./routes/account/orders-page.tsx', 'OrdersPage'),
                   },
                   {
+                    path: 'order/:id/pay',
+                    ...lazyPage('./routes/account/pay-order-page.tsx', 'PayOrderPage'),
+                  },
+                  {
                     path: 'address',
                     ...lazyPage('./routes/account/addresses-page.tsx', 'AddressesPage'),
                   },
