@@ -2,26 +2,9 @@ import type { Order } from '@shop/contracts/orders';
 import { paymentMethodLabels, paymentStatusLabels } from '@shop/contracts/payments';
 import { Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
-import { ToneBadge, type BadgeTone } from '../../../components/ui/status-badge.tsx';
+import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { payOrderPath } from '../../../lib/pay-order-path.ts';
-
-const statusTones: Record<Order['paymentStatus'], BadgeTone> = {
-  PENDING: 'ink',
-  AWAITING_PAYMENT: 'amber',
-  VERIFYING: 'sky',
-  PAID: 'sage',
-  FAILED: 'danger',
-};
-
-/** An order's UPI payment as a badge: Awaiting payment, Being verified, Paid or Failed. */
-export function PaymentStatusBadge({ order }: { order: Order }) {
-  return (
-    <ToneBadge tone={statusTones[order.paymentStatus]}>
-      {paymentStatusLabels[order.paymentStatus]}
-    </ToneBadge>
-  );
-}
 
 /**
  * Under a UPI order in My Orders: where its payment stands, and "Pay now" back to the payment
@@ -36,7 +19,9 @@ export function OrderPaymentNote({ order }: { order: Order }) {
         <Smartphone aria-hidden="true" className="size-4 text-ink-500" />
         Payment: {paymentMethodLabels.UPI}
       </span>
-      <PaymentStatusBadge order={order} />
+      <PaymentStatusBadge status={order.paymentStatus}>
+        {paymentStatusLabels[order.paymentStatus]}
+      </PaymentStatusBadge>
       {waiting && (
         <Link
           to={payOrderPath(order.id)}
