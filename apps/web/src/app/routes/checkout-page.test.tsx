@@ -408,6 +408,25 @@ describe('CheckoutPage when the shop takes UPI', () => {
     });
   });
 
+  it('shows the UPI order on the confirmation, with "Pay now" back to its payment screen', async () => {
+    fakeUpiCheckout();
+    const user = renderWithPaymentRoute();
+    await user.click(await screen.findByRole('radio', { name: /Pay now by UPI/ }));
+    await user.click(await enabledPlaceOrder());
+    await screen.findByText('Payment screen of o-9');
+    cleanup();
+
+    fakeApi({ 'GET /cart': { body: makeCart() }, 'GET /addresses': { body: { addresses: [] } } });
+    renderCheckout();
+    const confirmation = await screen.findByRole('region', {
+      name: 'Thank you! Your order is placed.',
+    });
+    expect(within(confirmation).getByText('Awaiting payment')).toBeTruthy();
+    expect(within(confirmation).getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe(
+      '/myaccount/order/o-9/pay',
+    );
+  });
+
   it('places a cash-on-delivery order when that stays chosen', async () => {
     const fetchMock = fakeUpiCheckout();
     const user = renderWithPaymentRoute();
