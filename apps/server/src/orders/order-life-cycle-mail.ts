@@ -203,6 +203,13 @@ export function orderCancelledMail(
         : para('Nothing is due: it was cash on delivery, so no payment was taken.'),
     para('The items below are back in our stock, should you like to order them again.'),
   ];
+  // A parcel that came back (return to origin): what happened, without naming whose doing it was.
+  if (order.returnToOriginReason) {
+    paragraphs[0] = para(
+      `Your ${phrase.text} came back to us without being delivered, so we have cancelled it.`,
+      `Your ${phrase.html} came back to us without being delivered, so we have cancelled it.`,
+    );
+  }
   return compose(order, shop, {
     subject: `Your ${shop.name} ${subjectOrder(order)} has been cancelled`,
     heading: 'Your order has been cancelled',

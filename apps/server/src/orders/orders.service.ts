@@ -12,6 +12,7 @@ import {
 } from '@shop/contracts/orders';
 import { orderTotals } from '@shop/contracts/order-totals';
 import { codRefusal } from '@shop/contracts/delivery';
+import { returnToOriginReasonMessage } from '@shop/contracts/payments';
 import { toRupees } from '@shop/contracts/money';
 import { upiPaymentUri } from '@shop/contracts/payments';
 import type { Db } from '../db/client.ts';
@@ -37,6 +38,7 @@ import { coverImageKeys } from '../catalog/products.service.ts';
 import { mediaPath } from '../images/image-store.ts';
 import { loadOrder, toOrderViews } from './order-views.service.ts';
 import { orderConfirmationMail } from './order-confirmation-mail.ts';
+import { confirmOrderUrl } from './cod-confirmation.service.ts';
 import { orderFilters, orderFiltersBesidesStatus } from './order-filters.ts';
 import {
   orderCancelledMail,
@@ -115,7 +117,8 @@ export async function placeOrder(
           .insert(idempotencyKeys)
           .values({ userId, key: idempotencyKey, requestHash, orderId: placed.id });
       }
-      await enqueueMail(tx, orderConfirmationMail(placed, placed.user.email, shop));
+      const confirmUrl = await confirmOrderUrl(deps, placed);
+      await enqueueMail(tx, orderConfirmationMail(placed, placed.user.email, shop, confirmUrl));
       return placed;
     });
   } catch (error) {
@@ -668,6 +671,20 @@ function shipmentChanges(input: UpdateOrderStatusBody) {
 }
 
 /**
+ * A SHIPPED order cancelled came back unsold (return to origin): the admin must say why. Any
+ * other move leaves no reason, so an order reopened from CANCELED loses it.
+ */
+function returnToOriginReasonOf(from: DeliveryStatus, input: UpdateOrderStatusBody) {
+  if (from !== 'SHIPPED' || input.deliveryStatus !== 'CANCELED') return null;
+  if (!input.reason) {
+    throw badRequest(returnToOriginReasonMessage, [
+      { path: 'reason', message: returnToOriginReasonMessage },
+    ]);
+  }
+  return input.reason;
+}
+
+/**
  * Admins may set any status. Entering CANCELED returns the stock once; leaving it takes the
  * stock again (409 if it has been sold meanwhile). DELIVERED records the day and, for cash on
  * delivery, the payment. Every move adds a row to the order's timeline and, except back to
@@ -694,6 +711,7 @@ export async function setDeliveryStatus(
     if (!row) throw notFound('Order not found.');
     const from = row.deliveryStatus;
     const shipment = to === 'SHIPPED' ? shipmentChanges(input) : {};
+    const returnToOriginReason = returnToOriginReasonOf(from, input);
     if (from === to) {
       if (Object.keys(shipment).length > 0) {
         await tx.update(orders).set(shipment).where(eq(orders.id, orderId));
@@ -713,6 +731,7 @@ export async function setDeliveryStatus(
       .update(orders)
       .set({
         deliveryStatus: to,
+        returnToOriginReason,
         // The database's clock, as for the timeline row below: one moment for both.
         deliveredOn: to === 'DELIVERED' ? sql`now()` : null,
         ...(row.paymentMethod === 'COD' ? codPayment(to) : {}),
@@ -804,7 +823,11 @@ export async function resendConfirmation(
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!row) throw notFound('Order not found.');
   const order = (await loadOrder(db, orderId))!;
-  await enqueueMail(db, orderConfirmationMail(order, row.email, await mailingShop(deps)));
+  const confirmUrl = await confirmOrderUrl(deps, order);
+  await enqueueMail(
+    db,
+    orderConfirmationMail(order, row.email, await mailingShop(deps), confirmUrl),
+  );
   deps.afterCommit();
   return { message: `Order confirmation sent to ${row.email}.` };
 }
