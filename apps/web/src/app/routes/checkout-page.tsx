@@ -159,13 +159,17 @@ function Checkout({ customer }: { customer: string }) {
       {
         onSuccess: (order) => {
           attempt.current = null;
-          toast.success('Order placed successfully! Confirmation email sent.');
           rememberPlacedOrder(customer, order);
           setPlacedOrder(order);
           // A UPI order is paid now: straight to its payment screen (the confirmation waits
-          // here, with "Pay now", if the shopper comes back).
-          if (order.paymentStatus === 'AWAITING_PAYMENT') void navigate(payOrderPath(order.id));
-          else setDialogOpen(true);
+          // here, with "Pay now", if the shopper comes back). Its mail waits for the payment.
+          if (order.paymentStatus === 'AWAITING_PAYMENT') {
+            toast.success('Order placed! Pay now by UPI to confirm it.');
+            void navigate(payOrderPath(order.id));
+          } else {
+            toast.success('Order placed successfully! Confirmation email sent.');
+            setDialogOpen(true);
+          }
         },
         onError: (error) => {
           toast.error(errorMessage(error, 'Failed to place order.'));

@@ -120,7 +120,7 @@ function PaymentSelect({
   onChange: (payment: string) => void;
 }) {
   return (
-    <div className="flex flex-col gap-1.5 lg:w-52">
+    <div className="flex flex-col gap-1.5 lg:w-48">
       <Label.Root htmlFor={id} className="text-sm font-bold text-ink-900">
         Payment
       </Label.Root>

@@ -13,7 +13,8 @@ import { useSecondsLeft } from '../use-seconds-left.ts';
 import { UpiQrCode } from './upi-qr-code.tsx';
 import { UtrForm } from './utr-form.tsx';
 
-const card = 'rounded-3xl bg-white p-5 shadow-soft sm:p-7';
+// Bordered, not raised: the account pages already sit on a white panel.
+const card = 'rounded-2xl border-2 border-ink-900/10 bg-white p-4 sm:p-6';
 
 /** Who the money goes to, as the `upi://pay` link names them: the shopper checks it in the app. */
 function payeeOf(upiUri: string): { name: string | null; upiId: string | null } {
@@ -109,7 +110,8 @@ function AwaitingPayment({
       className={buttonClasses({
         variant: look,
         size: look === 'primary' ? 'lg' : 'md',
-        className: 'w-full whitespace-normal! text-center',
+        // A long amount wraps on a narrow phone instead of spilling out of the button.
+        className: 'h-auto! min-h-13 w-full py-3 text-center leading-snug whitespace-normal!',
       })}
     >
       <Smartphone aria-hidden="true" className="size-5 shrink-0" />
