@@ -140,6 +140,21 @@ test('a shopper pays by UPI and gives the UTR; the owner matches the bank statem
     await expect(row).toContainText('Being verified');
     await keepScreenshot(admin, testInfo, 'orders-being-verified');
 
+    // Its details offer to mark it paid by hand, warning that a screenshot proves nothing.
+    await admin.getByRole('button', { name: `Details of order ${order.orderNumber}` }).click();
+    const details = admin.getByRole('dialog', { name: `Order ${order.orderNumber}` });
+    const payment = details.getByRole('region', { name: 'UPI payment' });
+    await expect(payment).toContainText(utr);
+    await payment.getByRole('button', { name: 'Mark as paid' }).click();
+    const markPaid = admin.getByRole('alertdialog', {
+      name: `Mark order ${order.orderNumber} as paid?`,
+    });
+    await expect(markPaid).toContainText('A screenshot is never proof of payment');
+    await expect(markPaid.getByLabel(/UTR/)).toHaveValue(utr);
+    await keepScreenshot(admin, testInfo, 'mark-as-paid-question', { fullPage: false });
+    await markPaid.getByRole('button', { name: 'Not yet' }).click();
+    await details.getByRole('button', { name: 'Close' }).click();
+
     // The bank statement shows the money: preview, then mark paid.
     await admin.getByRole('link', { name: 'Match bank statement' }).click();
     await expect(

@@ -111,7 +111,8 @@ function AwaitingPayment({
         variant: look,
         size: look === 'primary' ? 'lg' : 'md',
         // A long amount wraps on a narrow phone instead of spilling out of the button.
-        className: 'h-auto! min-h-13 w-full py-3 text-center leading-snug whitespace-normal!',
+        className:
+          'h-auto! min-h-13 w-full px-5! py-3 text-center text-base! leading-snug whitespace-normal!',
       })}
     >
       <Smartphone aria-hidden="true" className="size-5 shrink-0" />
@@ -135,7 +136,13 @@ function AwaitingPayment({
                   · to <strong className="text-ink-900">{payee.name}</strong>
                 </>
               )}
-              {payee.upiId && <span className="break-all"> ({payee.upiId})</span>}
+              {payee.upiId && (
+                <>
+                  {' '}
+                  {/* On its own line when it does not fit, cut only when longer than a line. */}
+                  <span className="inline-block max-w-full break-all">({payee.upiId})</span>
+                </>
+              )}
             </p>
           </div>
           <Countdown seconds={left} />
