@@ -2,7 +2,7 @@ import type { Order } from '@shop/contracts/orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithQueryClient, sentBody } from '../../../test/render-with-providers.tsx';
 import { makeUpiOrder } from '../../../test/order-fixtures.ts';
@@ -120,6 +120,8 @@ const card = (orderNumber: string) =>
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // Sonner keeps its toasts between tests: the same message again must be this test's own.
+  toast.dismiss();
 });
 
 describe('order history', () => {
