@@ -123,6 +123,9 @@ test('a shopper pays by UPI and gives the UTR; the owner matches the bank statem
     }
     await keepScreenshot(page, testInfo, 'payment-screen');
     await expectNoSeriousA11yViolations(page);
+    // Back from the UPI app, or reloaded: the same screen, from the customer's orders.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: `Pay ${amount} by UPI` })).toBeVisible();
 
     // Paid in the app, the shopper gives the UTR.
     await page.getByText('Where do I find it?').click();
