@@ -77,6 +77,9 @@ const adminPages = {
   company: lazy(() =>
     import('./routes/admin/company-page.tsx').then((m) => ({ default: m.AdminCompanyPage })),
   ),
+  payments: lazy(() =>
+    import('./routes/admin/payments-page.tsx').then((m) => ({ default: m.AdminPaymentsPage })),
+  ),
   legal: lazy(() =>
     import('./routes/admin/legal-page.tsx').then((m) => ({ default: m.AdminLegalPage })),
   ),
@@ -149,6 +152,10 @@ export const routes: RouteObject[] = [
                     ...lazyPage('./routes/account/orders-page.tsx', 'OrdersPage'),
                   },
                   {
+                    path: 'order/:id/pay',
+                    ...lazyPage('./routes/account/pay-order-page.tsx', 'PayOrderPage'),
+                  },
+                  {
                     path: 'address',
                     ...lazyPage('./routes/account/addresses-page.tsx', 'AddressesPage'),
                   },
@@ -180,6 +187,7 @@ export const routes: RouteObject[] = [
               { path: 'category', element: <adminPages.category /> },
               { path: 'product', element: <adminPages.product /> },
               { path: 'order', element: <adminPages.order /> },
+              { path: 'payments', element: <adminPages.payments /> },
               { path: 'returns', element: <adminPages.returns /> },
               { path: 'reviews', element: <adminPages.reviews /> },
               { path: 'offers', element: <adminPages.offers /> },

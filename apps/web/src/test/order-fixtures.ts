@@ -68,3 +68,32 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     ...overrides,
   };
 }
+
+/** The `upi://pay` link of makeUpiOrder's order, as the server builds it. */
+export const upiUriForTests =
+  'upi://pay?pa=littlesprouts%40okaxis&pn=Little%20Sprouts&am=998.00&cu=INR&tn=LS-7K2QF9&tr=LS-7K2QF9';
+
+/**
+ * A UPI order for tests, waiting for its payment until `expiresAt` (30 minutes after its
+ * placing by default); override the payment's fields and the order's.
+ */
+export function makeUpiOrder(
+  payment: Partial<Order['payment']> = {},
+  overrides: Partial<Order> = {},
+): Order {
+  const status = payment.status ?? 'AWAITING_PAYMENT';
+  return makeOrder({
+    paymentMethod: 'UPI',
+    paymentStatus: status,
+    payment: {
+      method: 'UPI',
+      status,
+      utr: null,
+      paidAt: null,
+      expiresAt: '2026-03-05T10:30:00.000Z',
+      upiUri: upiUriForTests,
+      ...payment,
+    },
+    ...overrides,
+  });
+}

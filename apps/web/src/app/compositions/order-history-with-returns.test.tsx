@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeOrder, makeOrderItem } from '../../test/order-fixtures.ts';
+import { makeOrder, makeOrderItem, makeUpiOrder } from '../../test/order-fixtures.ts';
 import {
   makeReturnRequest,
   makeReturnRequestItem,
@@ -122,5 +122,39 @@ describe('My Orders with returns', () => {
     expect(page.textContent).toContain('Exchange requested · RT-EXCH001');
     expect(page.textContent).not.toContain('open until');
     expect(page.textContent).not.toContain('window closed');
+  });
+});
+
+describe('My Orders with UPI payments', () => {
+  it('says where each UPI payment stands, with "Pay now" while it waits', async () => {
+    const awaiting = makeUpiOrder({}, { id: 'o-5', orderNumber: 'LS-UPIA005' });
+    const verifying = makeUpiOrder(
+      { status: 'VERIFYING', utr: '412345678901', upiUri: null },
+      { id: 'o-6', orderNumber: 'LS-UPIV006' },
+    );
+    fakeApi({
+      'GET /orders/my-orders': { body: { orders: [awaiting, verifying, pending] } },
+      'GET /returns/mine': { body: { data: [] } },
+    });
+    const router = createMemoryRouter(
+      [{ path: '/myaccount/order', element: <OrderHistoryWithReturns /> }],
+      { initialEntries: ['/myaccount/order'] },
+    );
+    renderWithQueryClient(<RouterProvider router={router} />);
+
+    await screen.findAllByText('LS-UPIA005');
+    const waiting = card('LS-UPIA005');
+    expect(within(waiting).getByText('Awaiting payment')).toBeTruthy();
+    expect(
+      within(waiting)
+        .getByRole('link', { name: /^Pay now/ })
+        .getAttribute('href'),
+    ).toBe('/myaccount/order/o-5/pay');
+
+    const checking = card('LS-UPIV006');
+    expect(within(checking).getByText('Being verified')).toBeTruthy();
+    expect(within(checking).queryByRole('link', { name: /Pay now/ })).toBeNull();
+    // A cash-on-delivery order shows no UPI payment line.
+    expect(within(card('LS-PEND002')).queryByText(/Payment: UPI/)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { OrderHistory } from '../../features/orders/components/order-history.tsx';
+import { OrderPaymentNote } from '../../features/payments/components/order-payment-note.tsx';
 import { useMyReturns } from '../../features/returns/api/returns.ts';
 import {
   hasReturnsPanel,
@@ -7,20 +8,29 @@ import {
 import { ReturnRequestList } from '../../features/returns/components/return-request-list.tsx';
 
 /*
- * My Orders with returns and exchanges: composed here in app/ because it joins the orders and
- * returns features, and features never import each other. Under each delivered order the returns
- * feature shows the window, the requests' statuses and the form; a Returns tab lists the requests.
+ * My Orders with returns and exchanges, and UPI payments: composed here in app/ because it joins
+ * the orders, returns and payments features, and features never import each other. Under each
+ * delivered order the returns feature shows the window, the requests' statuses and the form; a
+ * Returns tab lists the requests. Under a UPI order the payments feature says where its payment
+ * stands, with "Pay now" while it waits.
  */
 export function OrderHistoryWithReturns() {
   const returns = useMyReturns();
   const requests = returns.data ?? [];
   return (
     <OrderHistory
-      renderOrderExtras={(order) =>
-        hasReturnsPanel(order, requests) ? (
+      renderOrderExtras={(order) => {
+        const returnsPanel = hasReturnsPanel(order, requests) ? (
           <OrderReturnsPanel order={order} requests={requests} requestsLoaded={returns.isSuccess} />
-        ) : null
-      }
+        ) : null;
+        if (order.paymentMethod !== 'UPI') return returnsPanel;
+        return (
+          <div className="flex flex-col gap-3">
+            <OrderPaymentNote order={order} />
+            {returnsPanel}
+          </div>
+        );
+      }}
       extraTabs={[
         {
           value: 'RETURNS',

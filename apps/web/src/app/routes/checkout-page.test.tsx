@@ -1,10 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeOrder, makeOrderItem } from '../../test/order-fixtures.ts';
-import { fakeApi, renderWithQueryClient } from '../../test/render-with-providers.tsx';
+import { makeOrder, makeOrderItem, makeUpiOrder } from '../../test/order-fixtures.ts';
+import { fakeApi, renderWithQueryClient, sentBody } from '../../test/render-with-providers.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 import { makeAddress } from '../../test/address-fixtures.ts';
 import { makeCart } from '../../test/cart-fixtures.ts';
@@ -359,3 +359,148 @@ describe('CheckoutPage with a discount code', () => {
     expect(row('Total')).toBe('₹848.00');
   });
 });
+
+describe('CheckoutPage when the shop takes UPI', () => {
+  const company = { details: { name: 'Little Sprouts', upiId: 'littlesprouts@okaxis' } };
+  const upiOrder = makeUpiOrder({}, { id: 'o-9' });
+
+  function fakeUpiCheckout(delivery: unknown = deliveryTo560041) {
+    return fakeApi({
+      'GET /company-details': { body: company },
+      'GET /cart': [{ body: makeCart([cartLine]) }, { body: makeCart() }],
+      'GET /addresses': { body: { addresses: [address] } },
+      'GET /delivery/check': { body: delivery },
+      'POST /orders/place': { status: 201, body: { order: upiOrder } },
+    });
+  }
+
+  function renderWithPaymentRoute() {
+    renderWithQueryClient(
+      <MemoryRouter initialEntries={['/checkout']}>
+        <Routes>
+          <Route path="/checkout" element={<CheckoutPage />} />
+          <Route path="/myaccount/order/:id/pay" element={<PaymentRouteProbe />} />
+        </Routes>
+        <Toaster />
+      </MemoryRouter>,
+    );
+    return userEvent.setup();
+  }
+
+  it('offers "Pay now by UPI" beside cash on delivery, places a UPI order and opens its payment screen', async () => {
+    const fetchMock = fakeUpiCheckout();
+    const user = renderWithPaymentRoute();
+    const upi = await screen.findByRole<HTMLInputElement>('radio', { name: /Pay now by UPI/ });
+    const cod = screen.getByRole<HTMLInputElement>('radio', { name: /Cash on Delivery/ });
+    expect(cod.checked).toBe(true);
+
+    // Native radios in one group: the arrow keys move the choice in any browser.
+    expect(upi.name).toBe(cod.name);
+    await user.click(upi);
+    expect(upi.checked).toBe(true);
+    expect(screen.getByText('Free shipping · Pay now by UPI')).toBeTruthy();
+
+    await user.click(await enabledPlaceOrder());
+    expect(await screen.findByText('Payment screen of o-9')).toBeTruthy();
+    expect(sentBody(fetchMock, 'POST /orders/place')).toEqual({
+      addressId: address.id,
+      paymentMethod: 'UPI',
+    });
+  });
+
+  it('shows the UPI order on the confirmation, with "Pay now" back to its payment screen', async () => {
+    fakeUpiCheckout();
+    const user = renderWithPaymentRoute();
+    await user.click(await screen.findByRole('radio', { name: /Pay now by UPI/ }));
+    await user.click(await enabledPlaceOrder());
+    await screen.findByText('Payment screen of o-9');
+    cleanup();
+
+    fakeApi({ 'GET /cart': { body: makeCart() }, 'GET /addresses': { body: { addresses: [] } } });
+    renderCheckout();
+    const confirmation = await screen.findByRole('region', {
+      name: 'Thank you! Your order is placed.',
+    });
+    expect(within(confirmation).getByText('Awaiting payment')).toBeTruthy();
+    expect(within(confirmation).getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe(
+      '/myaccount/order/o-9/pay',
+    );
+  });
+
+  it('places a cash-on-delivery order when that stays chosen', async () => {
+    const fetchMock = fakeUpiCheckout();
+    const user = renderWithPaymentRoute();
+    await screen.findByRole('radio', { name: /Pay now by UPI/ });
+    await user.click(await enabledPlaceOrder());
+    await waitFor(() =>
+      expect(sentBody(fetchMock, 'POST /orders/place')).toEqual({
+        addressId: address.id,
+        paymentMethod: 'COD',
+      }),
+    );
+  });
+
+  it('takes the order by UPI where the PIN code has no cash on delivery, instead of refusing it', async () => {
+    const fetchMock = fakeUpiCheckout({ ...deliveryTo560041, codAvailable: false });
+    const user = renderWithPaymentRoute();
+    expect(
+      await screen.findByText(
+        'Cash on delivery is not available for PIN code 560041. Pay now by UPI to place this order.',
+      ),
+    ).toBeTruthy();
+    const cod = screen.getByRole<HTMLInputElement>('radio', { name: /Cash on Delivery/ });
+    expect(cod.disabled).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Pay now by UPI/ }).checked).toBe(
+      true,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await user.click(await enabledPlaceOrder());
+    expect(await screen.findByText('Payment screen of o-9')).toBeTruthy();
+    expect(sentBody(fetchMock, 'POST /orders/place')).toMatchObject({ paymentMethod: 'UPI' });
+  });
+
+  it('takes an order above the cash-on-delivery cap by UPI', async () => {
+    fakeUpiCheckout({ ...deliveryTo560041, codMaxOrderValue: 500 });
+    renderWithPaymentRoute();
+    expect(
+      await screen.findByText(
+        'Cash on delivery is limited to orders up to ₹500. Pay now by UPI to place this order.',
+      ),
+    ).toBeTruthy();
+    await enabledPlaceOrder();
+  });
+
+  it('still refuses a PIN code the shop does not deliver to', async () => {
+    fakeUpiCheckout(notServed);
+    renderWithPaymentRoute();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'We do not deliver to PIN code 560041 yet. Choose another address.',
+    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Place Order' }).disabled).toBe(
+      true,
+    );
+  });
+});
+
+describe('CheckoutPage when the shop has no UPI ID', () => {
+  it('offers cash on delivery only, exactly as before', async () => {
+    fakeApi({
+      'GET /company-details': { body: { details: { name: 'Little Sprouts', upiId: null } } },
+      'GET /cart': { body: makeCart([cartLine]) },
+      'GET /addresses': { body: { addresses: [address] } },
+      'GET /delivery/check': { body: deliveryTo560041 },
+    });
+    renderCheckout();
+    await enabledPlaceOrder();
+    expect(screen.queryByRole('radio', { name: /UPI/ })).toBeNull();
+    expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toBeTruthy();
+    expect(screen.getByText('Free shipping · Pay with cash on delivery')).toBeTruthy();
+  });
+});
+
+function PaymentRouteProbe() {
+  const { id } = useParams();
+  return <p>Payment screen of {id}</p>;
+}

@@ -1,8 +1,9 @@
 import type { Order } from '@shop/contracts/orders';
+import type { PaymentMethod as PaymentMethodName } from '@shop/contracts/payments';
 import { ShoppingBag } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { use, useId, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { CustomersOnlyNotice } from '../../components/ui/customers-only-notice.tsx';
@@ -27,12 +28,15 @@ import { attemptKey, type AttemptKey } from '../../features/checkout/idempotency
 import { deliveryChecksKey } from '../../features/delivery/api/delivery-check.ts';
 import { PlaceOrderHoldNotice } from '../../features/delivery/components/place-order-hold-notice.tsx';
 import { usePlaceOrderHold } from '../../features/delivery/place-order-hold.ts';
+import { PaymentChoice } from '../../features/payments/components/payment-choice.tsx';
 import {
   recallPlacedOrder,
   rememberPlacedOrder,
 } from '../../features/checkout/placed-order-memory.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { payOrderPath } from '../../lib/pay-order-path.ts';
 import { BrandNameContext } from '../../lib/site.ts';
+import { useShopTakesUpi } from '../../lib/use-shop-takes-upi.ts';
 import { useCustomerName } from '../../lib/use-customer.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
 
@@ -97,7 +101,12 @@ export function CheckoutPage() {
   );
 }
 
-/** Spec: Checkout — address, order lines, summary, Cash on Delivery, Place Order, confirmation. */
+/**
+ * Spec: Checkout — address, order lines, summary, payment, Place Order, confirmation. While the
+ * shop has no UPI ID it takes cash on delivery only, as the spec describes; with one the shopper
+ * may pay now by UPI, and must where cash on delivery is refused (a PIN code without it, a total
+ * above its cap). A UPI order opens its payment screen.
+ */
 function Checkout({ customer }: { customer: string }) {
   const cart = useCart();
   const addresses = useAddresses();
@@ -124,9 +133,20 @@ function Checkout({ customer }: { customer: string }) {
     confirmedOrder ? null : selectedAddress,
     cart.data?.totals.total ?? 0,
   );
+  const takesUpi = useShopTakesUpi();
+  const [pickedMethod, setPickedMethod] = useState<PaymentMethodName>('COD');
+  // Cash on delivery refused where UPI can still take the order: no hold, UPI it is.
+  const codRefusedNote = takesUpi && hold?.reason === 'cod-refused' ? hold.codNote : null;
+  const placeHold = codRefusedNote === null ? hold : null;
+  const paymentMethod: PaymentMethodName = !takesUpi
+    ? 'COD'
+    : codRefusedNote !== null
+      ? 'UPI'
+      : pickedMethod;
   const holdNoticeId = useId();
   const queryClient = useQueryClient();
   const refreshCart = useRefreshCart();
+  const navigate = useNavigate();
 
   function submitOrder() {
     if (!selectedAddressId) {
@@ -135,14 +155,21 @@ function Checkout({ customer }: { customer: string }) {
     }
     attempt.current = attemptKey(attempt.current, selectedAddressId);
     placeOrder.mutate(
-      { addressId: selectedAddressId, idempotencyKey: attempt.current.key },
+      { addressId: selectedAddressId, paymentMethod, idempotencyKey: attempt.current.key },
       {
         onSuccess: (order) => {
           attempt.current = null;
-          toast.success('Order placed successfully! Confirmation email sent.');
           rememberPlacedOrder(customer, order);
           setPlacedOrder(order);
-          setDialogOpen(true);
+          // A UPI order is paid now: straight to its payment screen (the confirmation waits
+          // here, with "Pay now", if the shopper comes back). Its mail waits for the payment.
+          if (order.paymentStatus === 'AWAITING_PAYMENT') {
+            toast.success('Order placed! Pay now by UPI to confirm it.');
+            void navigate(payOrderPath(order.id));
+          } else {
+            toast.success('Order placed successfully! Confirmation email sent.');
+            setDialogOpen(true);
+          }
         },
         onError: (error) => {
           toast.error(errorMessage(error, 'Failed to place order.'));
@@ -183,17 +210,19 @@ function Checkout({ customer }: { customer: string }) {
           <Button
             size="lg"
             className="w-full"
-            disabled={empty || hold !== null}
-            aria-describedby={hold ? holdNoticeId : undefined}
+            disabled={empty || placeHold !== null}
+            aria-describedby={placeHold ? holdNoticeId : undefined}
             busy={placeOrder.isPending}
             busyLabel="Placing order…"
             onClick={submitOrder}
           >
             Place Order
           </Button>
-          {hold && <PlaceOrderHoldNotice id={holdNoticeId} hold={hold} />}
+          {placeHold && <PlaceOrderHoldNotice id={holdNoticeId} hold={placeHold} />}
           <p className="mt-3 text-center text-sm text-ink-700">
-            Free shipping · Pay with cash on delivery
+            {paymentMethod === 'UPI'
+              ? 'Free shipping · Pay now by UPI'
+              : 'Free shipping · Pay with cash on delivery'}
           </p>
         </CartSummary>
       </div>
@@ -228,7 +257,19 @@ function Checkout({ customer }: { customer: string }) {
               <CartReviewList items={items} />
             </CheckoutSection>
             <CheckoutSection step={3} title="Payment Method">
-              <PaymentMethod />
+              {takesUpi ? (
+                <PaymentChoice
+                  value={paymentMethod}
+                  onChange={(method) => {
+                    // Another way to pay is another order: a new Idempotency-Key for it.
+                    attempt.current = null;
+                    setPickedMethod(method);
+                  }}
+                  codRefusedNote={codRefusedNote}
+                />
+              ) : (
+                <PaymentMethod />
+              )}
             </CheckoutSection>
           </div>
         )}

@@ -1,9 +1,5 @@
 import type { Order } from '@shop/contracts/orders';
-
-const paymentMethods: Record<Order['paymentMethod'], string> = {
-  COD: 'Cash on Delivery',
-  UPI: 'UPI',
-};
+import { paymentMethodLabels, paymentStatusLabels } from '@shop/contracts/payments';
 
 /**
  * Where the payment stands: Paid, Pending, or Not collected for a cancelled order that was never
@@ -14,7 +10,11 @@ export function paymentStatusLabel(order: Order): 'Paid' | 'Pending' | 'Not coll
   return order.deliveryStatus === 'CANCELED' ? 'Not collected' : 'Pending';
 }
 
-/** E.g. "Cash on Delivery · Pending". */
+/** E.g. "Cash on Delivery · Pending", "UPI · Being verified". */
 export function paymentLabel(order: Order): string {
-  return `${paymentMethods[order.paymentMethod]} · ${paymentStatusLabel(order)}`;
+  const status =
+    order.paymentMethod === 'UPI'
+      ? paymentStatusLabels[order.paymentStatus]
+      : paymentStatusLabel(order);
+  return `${paymentMethodLabels[order.paymentMethod]} · ${status}`;
 }

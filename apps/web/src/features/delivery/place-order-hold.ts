@@ -1,11 +1,30 @@
 import type { Address } from '@shop/contracts/addresses';
-import { codRefusal } from '@shop/contracts/delivery';
+import { codRefusal, type DeliveryCheck } from '@shop/contracts/delivery';
+import { formatRupees } from '@shop/contracts/money';
 import { useDeliveryCheck } from './api/delivery-check.ts';
 
 const NEEDS_UPDATE_MESSAGE = 'Please update this address before placing your order.';
 
-/** Why Place Order waits: the delivery check is still out, or the order cannot go there. */
-export type PlaceOrderHold = { reason: 'checking' | 'refused'; message: string };
+/**
+ * Why Place Order waits: the delivery check is still out, the order cannot go there, or it can
+ * but not cash on delivery ('cod-refused': an order paid now, by UPI, may still go; `codNote`
+ * says why in a few words, for checkout to offer UPI instead).
+ */
+export type PlaceOrderHold =
+  | { reason: 'checking' | 'refused'; message: string }
+  | { reason: 'cod-refused'; message: string; codNote: string };
+
+/** Why cash on delivery is refused where the shop does deliver, or null when it is not. */
+function codNote(check: DeliveryCheck, orderTotal: number): string | null {
+  if (!check.serviceable) return null;
+  if (!check.codAvailable) {
+    return `Cash on delivery is not available for PIN code ${check.pincode}.`;
+  }
+  if (check.codMaxOrderValue !== null && orderTotal > check.codMaxOrderValue) {
+    return `Cash on delivery is limited to orders up to ${formatRupees(check.codMaxOrderValue, { dropWholePaise: true })}.`;
+  }
+  return null;
+}
 
 /**
  * What keeps checkout from placing a cash-on-delivery order of `orderTotal` rupees to `address`:
@@ -24,7 +43,11 @@ export function usePlaceOrderHold(
   if (check.isError || check.failureCount > 0) return null;
   if (check.isSuccess) {
     const refusal = codRefusal(check.data, orderTotal);
-    return refusal === null ? null : { reason: 'refused', message: refusal };
+    if (refusal === null) return null;
+    const note = codNote(check.data, orderTotal);
+    return note === null
+      ? { reason: 'refused', message: refusal }
+      : { reason: 'cod-refused', message: refusal, codNote: note };
   }
   // Pending: checking, unless the PIN code is malformed and no check runs (the server decides).
   return check.fetchStatus === 'fetching'

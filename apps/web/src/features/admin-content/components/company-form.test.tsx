@@ -1,5 +1,6 @@
 import { DEFAULT_RETURN_INSTRUCTIONS, type CompanyDetails } from '@shop/contracts/content';
 import { GSTIN_CHECK_MESSAGE } from '@shop/contracts/gst';
+import { upiIdMessage } from '@shop/contracts/payments';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -162,5 +163,35 @@ describe('company form: return instructions', () => {
     await waitFor(() => expect(puts(fetchMock)).toHaveLength(1));
     const sent = puts(fetchMock)[0]![1]!.body as FormData;
     expect(sent.get('returnInstructions')).toBe('Our courier collects them within 3 days.');
+  });
+});
+
+describe('company form: UPI payments', () => {
+  const upi = () => screen.getByRole('group', { name: 'UPI payments' });
+
+  it('refuses a UPI ID that is not name@bank, with the contract message', async () => {
+    const { fetchMock, user } = await openForm();
+    await user.type(within(upi()).getByLabelText(/UPI ID/), 'littlesprouts');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await within(upi()).findByText(upiIdMessage)).toBeTruthy();
+    expect(puts(fetchMock)).toEqual([]);
+  });
+
+  it('saves the UPI ID and payee name, and says what an empty one means', async () => {
+    const { fetchMock, user } = await openForm();
+    expect(within(upi()).getByText(/Empty: cash on delivery only/)).toBeTruthy();
+    expect(within(upi()).getByText(/Empty: the company name/)).toBeTruthy();
+    await user.type(within(upi()).getByLabelText(/UPI ID/), ' littlesprouts@okaxis ');
+    await user.type(within(upi()).getByLabelText(/Payee name/), 'Little Sprouts Kids');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(puts(fetchMock)).toHaveLength(1));
+    const sent = puts(fetchMock)[0]![1]!.body as FormData;
+    expect(sent.get('upiId')).toBe('littlesprouts@okaxis');
+    expect(sent.get('upiPayeeName')).toBe('Little Sprouts Kids');
+  });
+
+  it('shows the saved UPI ID', async () => {
+    await openForm({ ...details, upiId: 'shop@okaxis', upiPayeeName: null });
+    expect((within(upi()).getByLabelText(/UPI ID/) as HTMLInputElement).value).toBe('shop@okaxis');
   });
 });

@@ -9,6 +9,7 @@ import {
   type CompanyFields,
 } from '@shop/contracts/content';
 import { gstinOrBlankSchema } from '@shop/contracts/gst';
+import { UPI_ID_MAX_LENGTH, UPI_PAYEE_NAME_MAX_LENGTH } from '@shop/contracts/payments';
 import { indianStatesByName } from '@shop/contracts/india';
 import { useQuery } from '@tanstack/react-query';
 import { ImageUp, Store } from 'lucide-react';
@@ -44,6 +45,8 @@ const formValuesOf = (details: CompanyDetails): CompanyFormValues => ({
   gstin: details.gstin ?? '',
   stateCode: details.stateCode ?? '',
   returnInstructions: details.returnInstructions ?? '',
+  upiId: details.upiId ?? '',
+  upiPayeeName: details.upiPayeeName ?? '',
 });
 
 /** Company details: the brand name the shop shows, contact details, the logo and the grievance officer. */
@@ -260,6 +263,37 @@ function CompanyForm({ details }: { details: CompanyDetails }) {
           hint="How the items of an approved return or exchange reach you: a pickup, or the address to send them to. Sent in the approval mail and shown in the customer's Returns tab. Empty: the text shown here in grey."
           {...field('returnInstructions')}
         />
+      </fieldset>
+
+      {/* Money straight to the shop's own UPI ID: no gateway, no fees. */}
+      <fieldset className="flex flex-col gap-4 border-t border-ink-900/10 pt-6">
+        <legend className="float-left mb-1 font-bold text-ink-900">UPI payments</legend>
+        <p className="text-sm text-ink-500">
+          With a UPI ID, checkout offers "Pay now by UPI" beside cash on delivery, and takes orders
+          where cash on delivery is not offered.
+        </p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="UPI ID"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            inputMode="email"
+            placeholder="name@bank"
+            maxLength={UPI_ID_MAX_LENGTH}
+            hint="The shop's own, like littlesprouts@okaxis. Empty: cash on delivery only."
+            optional
+            {...field('upiId')}
+          />
+          <TextField
+            label="Payee name"
+            autoComplete="off"
+            maxLength={UPI_PAYEE_NAME_MAX_LENGTH}
+            hint="The name UPI apps show when paying. Empty: the company name."
+            optional
+            {...field('upiPayeeName')}
+          />
+        </div>
       </fieldset>
 
       <div className="flex flex-col gap-3 border-t border-ink-900/10 pt-6 sm:flex-row sm:justify-end">

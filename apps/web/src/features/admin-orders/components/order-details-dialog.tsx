@@ -1,7 +1,7 @@
 import type { Order } from '@shop/contracts/orders';
 import { useMutation } from '@tanstack/react-query';
 import { FileDown, Package, Repeat, Truck } from 'lucide-react';
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { DetailRow } from '../../../components/ui/detail-row.tsx';
@@ -19,6 +19,7 @@ import { formatRupees, toPaise, toRupees } from '@shop/contracts/money';
 import { downloadPackingSlip } from '../api/order-documents.ts';
 import { useUpdateOrderStatus } from '../api/orders.ts';
 import { paymentLabel } from '../order-labels.ts';
+import { AdminOrderSlots } from '../order-slots.ts';
 import { ShipOrderDialog } from './ship-order-dialog.tsx';
 import { CodConfirmationStatus } from './cod-confirmation-status.tsx';
 import { ReturnToOriginNote } from './return-to-origin-note.tsx';
@@ -45,6 +46,7 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
 }
 
 function OrderDetails({ order }: { order: Order }) {
+  const { detailsPanels } = use(AdminOrderSlots);
   const { address } = order;
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
   // The order's discount holds the code's too: the code has its own line, so the products' own
@@ -70,6 +72,8 @@ function OrderDetails({ order }: { order: Order }) {
 
       <CodConfirmationStatus order={order} />
       <ReturnToOriginNote order={order} />
+      {detailsPanels?.(order)}
+
       <OrderDocuments order={order} />
 
       {order.replacementFor && (

@@ -120,6 +120,34 @@ describe('admin order search and dates', () => {
     });
   });
 
+  it('filters by payment with the contract labels, kept in the URL, back to page 1', async () => {
+    const fetchMock = fakeShop();
+    const { router, user } = renderManager('/admin/order?page=2');
+    const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Payment' });
+    expect(Array.from(select.options, (option) => option.textContent)).toEqual([
+      'Any payment',
+      'Awaiting payment',
+      'Being verified',
+      'Paid',
+      'Failed',
+      'COD not confirmed',
+    ]);
+
+    await user.selectOptions(select, 'Being verified');
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        payment: 'VERIFYING',
+      }),
+    );
+    await waitFor(() => {
+      const last = requested(fetchMock, '/api/orders/all').at(-1)!.url.searchParams;
+      expect([last.get('payment'), last.get('page')]).toEqual(['VERIFYING', '1']);
+    });
+
+    await user.selectOptions(select, 'Any payment');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('says so instead of asking when the start is after the end', async () => {
     const fetchMock = fakeShop();
     renderManager('/admin/order?from=2026-03-06&to=2026-03-05');

@@ -3,8 +3,10 @@ import { Download, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { SHOP_DATE_MAX, SHOP_DATE_MIN } from '@shop/contracts/common';
+import { paymentFilters, paymentStatusLabels, type PaymentFilter } from '@shop/contracts/payments';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { downloadOrdersCsv } from '../api/order-export.ts';
@@ -16,17 +18,25 @@ const SEARCH_DELAY_MS = 350;
 type OrderFilterBarProps = {
   filters: OrderFilters;
   onSearch: (q: string) => void;
+  onPayment: (payment: string) => void;
   onFrom: (from: string) => void;
   onTo: (to: string) => void;
 };
 
 /** The search box, the date range and the export of what they show. */
-export function OrderFilterBar({ filters, onSearch, onFrom, onTo }: OrderFilterBarProps) {
+export function OrderFilterBar({
+  filters,
+  onSearch,
+  onPayment,
+  onFrom,
+  onTo,
+}: OrderFilterBarProps) {
   const id = useId();
   const outOfOrder = datesOutOfOrder(filters);
   return (
     <div className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-end">
       <SearchBox q={filters.q} onSearch={onSearch} />
+      <PaymentSelect id={`${id}-payment`} value={filters.payment} onChange={onPayment} />
       <div className="grid grid-cols-2 gap-3 lg:w-88">
         <DateField id={`${id}-from`} label="From" value={filters.from} onChange={onFrom} />
         <DateField
@@ -88,6 +98,41 @@ function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }
         />
       </div>
     </form>
+  );
+}
+
+const paymentFilterLabels: Record<PaymentFilter, string> = {
+  AWAITING_PAYMENT: paymentStatusLabels.AWAITING_PAYMENT,
+  VERIFYING: paymentStatusLabels.VERIFYING,
+  PAID: paymentStatusLabels.PAID,
+  FAILED: paymentStatusLabels.FAILED,
+  COD_UNCONFIRMED: 'COD not confirmed',
+};
+
+/** Narrows the list to a payment status, or to COD orders the customer has not confirmed. */
+function PaymentSelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: PaymentFilter | undefined;
+  onChange: (payment: string) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5 lg:w-48">
+      <Label.Root htmlFor={id} className="text-sm font-bold text-ink-900">
+        Payment
+      </Label.Root>
+      <NativeSelect id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
+        <option value="">Any payment</option>
+        {paymentFilters.map((filter) => (
+          <option key={filter} value={filter}>
+            {paymentFilterLabels[filter]}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
   );
 }
 

@@ -25,7 +25,8 @@ import { OrderTable, orderCheckbox } from './order-table.tsx';
  * its details, a status selector per row, and an export of what is shown.
  */
 export function OrderManager() {
-  const { filters, tab, page, setTab, setSearch, setFrom, setTo, pageHref } = useOrderFilters();
+  const { filters, tab, page, setTab, setSearch, setPayment, setFrom, setTo, pageHref } =
+    useOrderFilters();
   const outOfOrder = datesOutOfOrder(filters);
   // The same query as the list below (one request); this observer keeps the previous counts on
   // screen while another tab or search loads, so the tab row does not flicker.
@@ -37,7 +38,13 @@ export function OrderManager() {
 
   return (
     <>
-      <OrderFilterBar filters={filters} onSearch={setSearch} onFrom={setFrom} onTo={setTo} />
+      <OrderFilterBar
+        filters={filters}
+        onSearch={setSearch}
+        onPayment={setPayment}
+        onFrom={setFrom}
+        onTo={setTo}
+      />
       <StatusTabs
         className="mt-6"
         label="Orders by delivery status"
@@ -105,8 +112,8 @@ function OrderList({ filters, page, pageHref }: OrderListProps) {
   );
 }
 
-function emptyMessage({ status, q, from, to }: OrderFilters): string {
-  if (q || from || to) return 'No orders match these filters.';
+function emptyMessage({ status, payment, q, from, to }: OrderFilters): string {
+  if (q || from || to || payment) return 'No orders match these filters.';
   return status ? `No ${status} orders.` : 'No orders yet.';
 }
 

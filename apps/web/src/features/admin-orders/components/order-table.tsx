@@ -1,11 +1,13 @@
 import type { Order } from '@shop/contracts/orders';
 import clsx from 'clsx';
+import { use } from 'react';
 import { CustomerIdentity } from '../../../components/ui/customer-identity.tsx';
 import { DetailsButton } from '../../../components/ui/details-button.tsx';
 import { StackedTableHead } from '../../../components/ui/stacked-table-head.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { formatRupees } from '@shop/contracts/money';
 import { paymentStatusLabel } from '../order-labels.ts';
+import { AdminOrderSlots } from '../order-slots.ts';
 import { OrderStatusSelect } from './order-status-select.tsx';
 import { UnconfirmedCodBadge } from './unconfirmed-cod-badge.tsx';
 
@@ -31,6 +33,7 @@ const paymentTone = {
 export const orderCheckbox = 'size-5 shrink-0 cursor-pointer accent-coral-600';
 
 export function OrderTable({ orders, onShowDetails, selectedIds, onSelect }: OrderTableProps) {
+  const { rowBadges } = use(AdminOrderSlots);
   return (
     <table className="w-full border-collapse max-md:block">
       <caption className="sr-only">Orders, newest first</caption>
@@ -97,10 +100,14 @@ export function OrderTable({ orders, onShowDetails, selectedIds, onSelect }: Ord
             </td>
             <td className={clsx(cell, 'whitespace-nowrap')}>
               <p className="text-sm font-bold text-ink-900">{order.paymentMethod}</p>
-              <p className={clsx('text-xs font-bold', paymentTone[paymentStatusLabel(order)])}>
-                {paymentText[paymentStatusLabel(order)]}
-              </p>
+              {/* A UPI payment's several states are said by its badge below. */}
+              {order.paymentMethod === 'COD' && (
+                <p className={clsx('text-xs font-bold', paymentTone[paymentStatusLabel(order)])}>
+                  {paymentText[paymentStatusLabel(order)]}
+                </p>
+              )}
               <UnconfirmedCodBadge order={order} />
+              {rowBadges?.(order)}
             </td>
             <td className={cell}>
               <OrderStatusSelect order={order} />

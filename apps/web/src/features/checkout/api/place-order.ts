@@ -1,5 +1,6 @@
 import type { CartResponse } from '@shop/contracts/cart';
 import type { PlaceOrderBody } from '@shop/contracts/orders';
+import type { PaymentMethod } from '@shop/contracts/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { cartKey, customerCartKey, ordersKey, productsKey } from '../../../lib/query-keys.ts';
@@ -15,18 +16,23 @@ const emptyCart: CartResponse = {
   couponNotice: null,
 };
 
-export type PlaceOrderInput = { addressId: string; idempotencyKey: string };
+export type PlaceOrderInput = {
+  addressId: string;
+  paymentMethod: PaymentMethod;
+  idempotencyKey: string;
+};
 
 /**
- * POST /api/orders/place: turns the cart into a cash-on-delivery order. The server empties the
- * cart and sends the confirmation email itself; the Idempotency-Key makes a retry safe.
+ * POST /api/orders/place: turns the cart into an order paid in cash on delivery or now by UPI
+ * (its `payment` then holds the `upi://pay` link and the expiry). The server empties the cart and
+ * sends the confirmation email itself; the Idempotency-Key makes a retry safe.
  */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   const customer = useCustomerName();
   return useMutation({
-    mutationFn: async ({ addressId, idempotencyKey }: PlaceOrderInput) => {
-      const body: PlaceOrderBody = { addressId, paymentMethod: 'COD' };
+    mutationFn: async ({ addressId, paymentMethod, idempotencyKey }: PlaceOrderInput) => {
+      const body: PlaceOrderBody = { addressId, paymentMethod };
       const { order } = await api('POST /orders/place', {
         body,
         headers: { 'idempotency-key': idempotencyKey },

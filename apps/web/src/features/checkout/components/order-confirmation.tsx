@@ -8,6 +8,8 @@ import { SummaryRows } from '../../../components/ui/summary-rows.tsx';
 import { formatRupees } from '@shop/contracts/money';
 import { couponRow, productDiscount } from '../../../lib/coupon-summary.ts';
 import { formatDeliveryDate } from '../../../lib/format-date.ts';
+import { payOrderPath } from '../../../lib/pay-order-path.ts';
+import { paymentStatusLabels } from '@shop/contracts/payments';
 
 type OrderConfirmationProps = {
   order: Order;
@@ -123,7 +125,24 @@ export function OrderConfirmation({ order, headingRef }: OrderConfirmationProps)
             <div>
               <dt className="text-sm font-bold tracking-wide text-ink-500 uppercase">Payment</dt>
               <dd className="mt-1 text-ink-700">
-                Cash on Delivery: pay {formatRupees(order.orderTotal)} when it arrives.
+                {order.paymentMethod === 'UPI' ? (
+                  <>
+                    UPI:{' '}
+                    <strong className="text-ink-900">
+                      {paymentStatusLabels[order.paymentStatus]}
+                    </strong>
+                    {order.paymentStatus === 'AWAITING_PAYMENT' && (
+                      <Link
+                        to={payOrderPath(order.id)}
+                        className={buttonClasses({ size: 'sm', className: 'mt-2 flex w-full' })}
+                      >
+                        Pay now
+                      </Link>
+                    )}
+                  </>
+                ) : (
+                  <>Cash on Delivery: pay {formatRupees(order.orderTotal)} when it arrives.</>
+                )}
               </dd>
             </div>
           </dl>

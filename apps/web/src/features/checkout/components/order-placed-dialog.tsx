@@ -6,6 +6,8 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { couponRow } from '../../../lib/coupon-summary.ts';
 import { formatDeliveryDate } from '../../../lib/format-date.ts';
+import { payOrderPath } from '../../../lib/pay-order-path.ts';
+import { paymentMethodLabels, paymentStatusLabels } from '@shop/contracts/payments';
 
 type OrderPlacedDialogProps = {
   order: Order | null;
@@ -49,8 +51,18 @@ export function OrderPlacedDialog({
               </div>
               <div className="flex flex-wrap justify-between gap-x-4">
                 <dt className="text-ink-700">Payment method</dt>
-                <dd className="font-bold text-ink-900">Cash on Delivery</dd>
+                <dd className="font-bold text-ink-900">
+                  {paymentMethodLabels[order.paymentMethod]}
+                </dd>
               </div>
+              {order.paymentMethod === 'UPI' && (
+                <div className="flex flex-wrap justify-between gap-x-4">
+                  <dt className="text-ink-700">Payment</dt>
+                  <dd className="font-bold text-ink-900">
+                    {paymentStatusLabels[order.paymentStatus]}
+                  </dd>
+                </div>
+              )}
               {coupon && (
                 <div className="flex flex-wrap justify-between gap-x-4">
                   <dt className="text-ink-700">{coupon.label}</dt>
@@ -64,6 +76,14 @@ export function OrderPlacedDialog({
                 </dd>
               </div>
             </dl>
+            {order.paymentStatus === 'AWAITING_PAYMENT' && (
+              <Link
+                to={payOrderPath(order.id)}
+                className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}
+              >
+                Pay now
+              </Link>
+            )}
             <div className="mt-6 flex w-full flex-col gap-3 sm:flex-row">
               <Link
                 to="/myaccount/order"

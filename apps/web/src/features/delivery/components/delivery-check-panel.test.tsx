@@ -16,9 +16,10 @@ const served = {
 };
 
 function checkedPincodes(fetchMock: ReturnType<typeof fakeApi>): (string | null)[] {
-  return fetchMock.mock.calls.map(([input]) =>
-    new URL(String(input), 'http://localhost').searchParams.get('pincode'),
-  );
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/delivery/check')
+    .map((url) => url.searchParams.get('pincode'));
 }
 
 afterEach(() => {
@@ -120,5 +121,47 @@ describe('DeliveryCheckPanel', () => {
     const html = renderOnServer(<DeliveryCheckPanel />);
     expect(html.querySelector('input[name="pincode"]')).not.toBeNull();
     expect(html.textContent).not.toContain('560001');
+  });
+});
+
+describe('DeliveryCheckPanel when the shop takes UPI', () => {
+  const company = { details: { name: 'Little Sprouts', upiId: 'littlesprouts@okaxis' } };
+
+  it('says an order to a PIN code without cash on delivery can be paid by UPI, and when it arrives', async () => {
+    localStorage.setItem('delivery-pincode', '560001');
+    fakeApi({
+      'GET /company-details': { body: company },
+      'GET /delivery/check': { body: { ...served, codAvailable: false } },
+    });
+    renderWithQueryClient(<DeliveryCheckPanel />);
+    expect(
+      await screen.findByText('No cash on delivery here: pay by UPI when you order'),
+    ).toBeTruthy();
+    expect(screen.getByText('Delivery by Tuesday, 9 June 2026')).toBeTruthy();
+    expect(screen.queryByText(/cannot be placed/)).toBeNull();
+  });
+
+  it('says orders above the cash-on-delivery cap are paid by UPI', async () => {
+    localStorage.setItem('delivery-pincode', '560001');
+    fakeApi({
+      'GET /company-details': { body: company },
+      'GET /delivery/check': { body: { ...served, codMaxOrderValue: 5000 } },
+    });
+    renderWithQueryClient(<DeliveryCheckPanel />);
+    expect(
+      await screen.findByText(
+        'Cash on delivery available on orders up to ₹5,000; pay by UPI above that',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('still says orders cannot be placed there while the shop has no UPI ID', async () => {
+    localStorage.setItem('delivery-pincode', '560001');
+    fakeApi({
+      'GET /company-details': { body: { details: { name: 'Little Sprouts', upiId: null } } },
+      'GET /delivery/check': { body: { ...served, codAvailable: false } },
+    });
+    renderWithQueryClient(<DeliveryCheckPanel />);
+    expect(await screen.findByText(/cannot be placed yet: cash on delivery/)).toBeTruthy();
   });
 });

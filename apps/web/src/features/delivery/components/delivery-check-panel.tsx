@@ -1,7 +1,7 @@
 import type { DeliveryCheck } from '@shop/contracts/delivery';
 import { PIN_CODE_MESSAGE, pinCodeIn } from '@shop/contracts/pin-code';
 import { formatRupees } from '@shop/contracts/money';
-import { Banknote, CircleAlert, MapPin, Truck } from 'lucide-react';
+import { Banknote, CircleAlert, MapPin, Smartphone, Truck } from 'lucide-react';
 import {
   useEffect,
   useId,
@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDeliveryDate } from '../../../lib/format-date.ts';
+import { useShopTakesUpi } from '../../../lib/use-shop-takes-upi.ts';
 import { isPinCode, useDeliveryCheck } from '../api/delivery-check.ts';
 import { rememberPincode, useRememberedPincode } from '../remembered-pincode.ts';
 
@@ -184,9 +185,10 @@ function Refusal({ children }: { children: ReactNode }) {
 }
 
 function DeliveryTerms({ check }: { check: DeliveryCheck }) {
+  const takesUpi = useShopTakesUpi();
   if (!check.serviceable) return <Refusal>We do not deliver to {check.pincode} yet.</Refusal>;
-  if (!check.codAvailable) {
-    // Cash on delivery is the only way to pay, so checkout refuses every order there: no
+  if (!check.codAvailable && !takesUpi) {
+    // Without UPI, cash on delivery is the only way to pay, so checkout refuses every order there: no
     // delivery date is promised for an order that cannot be placed.
     return (
       <Refusal>
@@ -198,7 +200,7 @@ function DeliveryTerms({ check }: { check: DeliveryCheck }) {
   const cap =
     check.codMaxOrderValue === null
       ? ''
-      : ` on orders up to ${formatRupees(check.codMaxOrderValue, { dropWholePaise: true })}`;
+      : ` on orders up to ${formatRupees(check.codMaxOrderValue, { dropWholePaise: true })}${takesUpi ? '; pay by UPI above that' : ''}`;
   return (
     <ul className="flex flex-col gap-1.5">
       {check.expectedDeliveryDate && (
@@ -207,10 +209,18 @@ function DeliveryTerms({ check }: { check: DeliveryCheck }) {
           Delivery by {formatDeliveryDate(check.expectedDeliveryDate)}
         </li>
       )}
-      <li className="flex items-start gap-2 text-ink-900">
-        <Banknote aria-hidden="true" className="size-5 shrink-0 text-sage-700" />
-        Cash on delivery available{cap}
-      </li>
+      {check.codAvailable ? (
+        <li className="flex items-start gap-2 text-ink-900">
+          <Banknote aria-hidden="true" className="size-5 shrink-0 text-sage-700" />
+          Cash on delivery available{cap}
+        </li>
+      ) : (
+        // The shop takes UPI: an order paid now still goes where cash on delivery does not.
+        <li className="flex items-start gap-2 text-ink-900">
+          <Smartphone aria-hidden="true" className="size-5 shrink-0 text-sage-700" />
+          No cash on delivery here: pay by UPI when you order
+        </li>
+      )}
     </ul>
   );
 }

@@ -2,9 +2,11 @@ import type { Order } from '@shop/contracts/orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithQueryClient } from '../../../test/render-with-providers.tsx';
+import { fakeApi, renderWithQueryClient, sentBody } from '../../../test/render-with-providers.tsx';
+import { makeUpiOrder } from '../../../test/order-fixtures.ts';
+import { upiIdMessage } from '@shop/contracts/payments';
 import { saveFile } from '../../../lib/save-file.ts';
 import { OrderHistory } from './order-history.tsx';
 
@@ -118,6 +120,8 @@ const card = (orderNumber: string) =>
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // Sonner keeps its toasts between tests: the same message again must be this test's own.
+  toast.dismiss();
 });
 
 describe('order history', () => {
@@ -479,3 +483,72 @@ async function waitForCard(orderNumber: string): Promise<string> {
   await screen.findAllByText(orderNumber);
   return orderNumber;
 }
+
+describe('order history: cancelling a paid UPI order', () => {
+  const paid = makeUpiOrder(
+    { status: 'PAID', utr: '412345678901', upiUri: null, expiresAt: null },
+    { id: 'o-7', orderNumber: 'LS-UPIP007' },
+  );
+
+  it('asks for the UPI ID the refund goes to, and sends it', async () => {
+    const api = fakeApi({
+      'GET /orders/my-orders': { body: { orders: [paid] } },
+      'PUT /orders/o-7/cancel': { body: { order: { ...paid, deliveryStatus: 'CANCELED' } } },
+    });
+    const { user } = renderHistory();
+    await user.click(
+      within(card(await waitForCard('LS-UPIP007'))).getByRole('button', { name: /Cancel Order/ }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/You paid for this order by UPI/)).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel' }));
+    expect(await within(dialog).findByText(upiIdMessage)).toBeTruthy();
+    expect(api.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    await user.type(within(dialog).getByLabelText(/UPI ID for the refund/), 'meera@okicici');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel' }));
+    expect(await screen.findByText('Order cancelled successfully!')).toBeTruthy();
+    expect(sentBody(api, 'PUT /orders/o-7/cancel')).toEqual({ refundUpiId: 'meera@okicici' });
+  });
+
+  it("shows the server's refusal under the field and keeps the dialog open", async () => {
+    fakeApi({
+      'GET /orders/my-orders': { body: { orders: [paid] } },
+      'PUT /orders/o-7/cancel': {
+        status: 409,
+        body: { code: 'CONFLICT', message: 'This order has shipped and cannot be cancelled.' },
+      },
+    });
+    const { user } = renderHistory();
+    await user.click(
+      within(card(await waitForCard('LS-UPIP007'))).getByRole('button', { name: /Cancel Order/ }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    const field = within(dialog).getByLabelText(/UPI ID for the refund/);
+    await user.type(field, 'meera@okicici');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel' }));
+    const refusal = await within(dialog).findByText(
+      'This order has shipped and cannot be cancelled.',
+    );
+    expect(field.getAttribute('aria-describedby')).toContain(refusal.id);
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+  });
+
+  it('asks nothing more for an unpaid order: no body goes with the cancel', async () => {
+    const awaiting = makeUpiOrder({}, { id: 'o-8', orderNumber: 'LS-UPIA008' });
+    const api = fakeApi({
+      'GET /orders/my-orders': { body: { orders: [awaiting] } },
+      'PUT /orders/o-8/cancel': { body: { order: { ...awaiting, deliveryStatus: 'CANCELED' } } },
+    });
+    const { user } = renderHistory();
+    await user.click(
+      within(card(await waitForCard('LS-UPIA008'))).getByRole('button', { name: /Cancel Order/ }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).queryByLabelText(/UPI ID for the refund/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel' }));
+    expect(await screen.findByText('Order cancelled successfully!')).toBeTruthy();
+    expect(sentBody(api, 'PUT /orders/o-8/cancel')).toEqual({});
+  });
+});

@@ -1,10 +1,13 @@
-import type { Order } from '@shop/contracts/orders';
+import { cancelOrderBodySchema, type Order } from '@shop/contracts/orders';
+import { upiIdMessage } from '@shop/contracts/payments';
 import { PackageOpen } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { useCancelOrder, useMyOrders } from '../api/my-orders.ts';
 import {
@@ -36,6 +39,10 @@ function NoOrdersYet() {
   );
 }
 
+/** A paid UPI order is refunded: its cancellation names the UPI ID the money goes to. */
+const needsRefundUpiId = (order: Order) =>
+  order.paymentMethod === 'UPI' && order.paymentStatus === 'PAID';
+
 type OrderHistoryProps = {
   /** What another feature shows under each order (returns and exchanges). */
   renderOrderExtras?: OrderExtras;
@@ -50,6 +57,9 @@ export function OrderHistory({ renderOrderExtras, extraTabs = [] }: OrderHistory
   const [searchParams, setSearchParams] = useSearchParams();
   const activeTab = tabFromParam(searchParams.get(tabParam), extraTabs);
   const [orderToCancel, setOrderToCancel] = useState<Order | null>(null);
+  const [refundUpiId, setRefundUpiId] = useState('');
+  const [refundError, setRefundError] = useState<string | null>(null);
+  const refundNeeded = orderToCancel !== null && needsRefundUpiId(orderToCancel);
   const cancelled = useRef(false);
   const tabsRef = useRef<HTMLDivElement>(null);
 
@@ -66,16 +76,41 @@ export function OrderHistory({ renderOrderExtras, extraTabs = [] }: OrderHistory
     setSearchParams(next === 'ALL' ? {} : { [tabParam]: next.toLowerCase() }, { replace: true });
   }
 
+  function askToCancel(order: Order | null) {
+    setOrderToCancel(order);
+    setRefundUpiId('');
+    setRefundError(null);
+  }
+
   function confirmCancel() {
     if (!orderToCancel) return;
-    cancel.mutate(orderToCancel.id, {
-      onSuccess: () => {
-        cancelled.current = true;
-        toast.success('Order cancelled successfully!');
+    let refund: string | undefined;
+    if (refundNeeded) {
+      const checked = cancelOrderBodySchema.safeParse({ refundUpiId });
+      refund = checked.success ? checked.data.refundUpiId : undefined;
+      if (!refund) {
+        setRefundError(upiIdMessage);
+        return;
+      }
+    }
+    cancel.mutate(
+      { orderId: orderToCancel.id, refundUpiId: refund },
+      {
+        onSuccess: () => {
+          cancelled.current = true;
+          toast.success('Order cancelled successfully!');
+          askToCancel(null);
+        },
+        onError: (error) => {
+          // The refund's UPI ID stays to be corrected, with the server's reason under it.
+          if (refundNeeded) setRefundError(errorMessage(error, 'Failed to cancel order.'));
+          else {
+            toast.error('Failed to cancel order.');
+            askToCancel(null);
+          }
+        },
       },
-      onError: () => toast.error('Failed to cancel order.'),
-      onSettled: () => setOrderToCancel(null),
-    });
+    );
   }
 
   return (
@@ -117,7 +152,7 @@ export function OrderHistory({ renderOrderExtras, extraTabs = [] }: OrderHistory
                 {shown.length > 0 ? (
                   <OrderList
                     orders={shown}
-                    onCancel={setOrderToCancel}
+                    onCancel={askToCancel}
                     renderExtras={renderOrderExtras}
                   />
                 ) : (
@@ -139,15 +174,38 @@ export function OrderHistory({ renderOrderExtras, extraTabs = [] }: OrderHistory
       <ConfirmDialog
         open={orderToCancel !== null}
         onOpenChange={(open) => {
-          if (!open) setOrderToCancel(null);
+          if (!open) askToCancel(null);
         }}
         title={`Cancel order ${orderToCancel?.orderNumber ?? ''}?`}
-        description="Are you sure you want to cancel this order? This action cannot be undone."
+        description={
+          refundNeeded
+            ? 'You paid for this order by UPI: the shop refunds the amount to the UPI ID you give here. This action cannot be undone.'
+            : 'Are you sure you want to cancel this order? This action cannot be undone.'
+        }
         cancelLabel="Keep Order"
         confirmLabel="Yes, Cancel"
         busy={cancel.isPending}
         busyLabel="Cancelling…"
         onConfirm={confirmCancel}
+        {...(refundNeeded && {
+          children: (
+            <TextField
+              label="UPI ID for the refund"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              inputMode="email"
+              placeholder="name@bank"
+              required
+              value={refundUpiId}
+              onChange={(event) => {
+                setRefundUpiId(event.target.value);
+                setRefundError(null);
+              }}
+              error={refundError ?? undefined}
+            />
+          ),
+        })}
         onCloseAutoFocus={(event) => {
           // The order's Cancel button is about to disappear: land on the active tab instead.
           if (!cancelled.current) return;
