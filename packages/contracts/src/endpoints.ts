@@ -304,6 +304,8 @@ export const endpoints = {
     answer: returnRequestResponseSchema,
   },
   'GET /returns/mine': { answer: myReturnsResponseSchema },
+  /** application/pdf: a completed return's GST credit note (the owner, or an admin). */
+  'GET /returns/:id/credit-note.pdf': { params: idParamsSchema, answer: pdfDocumentSchema },
   'PUT /returns/:id/cancel': { params: idParamsSchema, answer: returnRequestResponseSchema },
   'GET /admin/returns': {
     query: adminReturnListQuerySchema,
