@@ -25,9 +25,13 @@ export type AppContext = {
   lifecycle: { draining: boolean };
 };
 
-/** A mailing change's dependencies from the running app: its database, PUBLIC_URL and outbox. */
+/**
+ * A mailing change's dependencies from the running app: its database, PUBLIC_URL, signing key
+ * and outbox.
+ */
 export const mailingDeps = (ctx: AppContext): MailingDeps => ({
   db: ctx.database.db,
   publicUrl: ctx.config.publicUrl,
+  secret: ctx.secret,
   afterCommit: () => void ctx.outbox.kick(),
 });

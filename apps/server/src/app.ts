@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { AppContext } from './app-context.ts';
+import { mailingDeps, type AppContext } from './app-context.ts';
 import { resolveSigningSecret } from './auth/signing-secret.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { registerAuth } from './auth/auth-hooks.ts';
@@ -25,6 +25,7 @@ import { defaultRateLimits, type RateLimits } from './http/rate-limits.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
 import { registerWebClient, webBuildDirs } from './http/web-client.ts';
 import { registerPublicCache } from './http/public-cache.ts';
+import { announceCatalogueChange } from './http/catalogue-changes.ts';
 import { markPrivateAnswers } from './http/private-answers.ts';
 import { requireDeclaredChanges } from './http/response-cache.ts';
 import { getShopName } from './content/company.service.ts';
@@ -38,6 +39,7 @@ import { wishlistRoutes } from './wishlist/wishlist.routes.ts';
 import { addressesRoutes } from './addresses/addresses.routes.ts';
 import { deliveryRoutes } from './delivery/delivery.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
+import { codConfirmationRoutes } from './orders/cod-confirmation.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { returnsRoutes } from './returns/returns.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
@@ -45,6 +47,10 @@ import { contentRoutes } from './content/content.routes.ts';
 import { backupsRoutes } from './backups/backups.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { offersRoutes } from './offers/offers.routes.ts';
+import { reportsRoutes } from './reports/reports.routes.ts';
+import { paymentsRoutes } from './payments/payments.routes.ts';
+import { startPaymentExpiry } from './payments/payment-expiry.service.ts';
+import { reportsRoutes } from './reports/reports.routes.ts';
 import { linkMediaTo, type ImageStore } from './images/image-store.ts';
 import { openImageStore } from './images/open-image-store.ts';
 import { mediaRoutes } from './images/media.routes.ts';
@@ -71,6 +77,8 @@ export type BuildAppOptions = {
   logStream?: { write(line: string): void };
   /** How often queued mail is retried; 30 s unless a test wants it sooner. */
   outboxIntervalMs?: number;
+  /** How often UPI orders past their time to pay are looked for; 60 s unless a test wants it sooner. */
+  paymentExpiryIntervalMs?: number;
   /** Defaults to the store the settings choose: the S3_* bucket, else DATA_DIR/media. */
   images?: ImageStore;
 };
@@ -143,6 +151,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => {
     ctx.lifecycle.draining = true;
   });
+  const paymentExpiry = startPaymentExpiry({
+    deps: mailingDeps(ctx),
+    log: app.log,
+    // Not a request, so no route's declared change empties the cache: the job says so itself.
+    onStockReturned: () => {
+      ctx.publicCache.clear();
+      if (database.pool) announceCatalogueChange(database.pool, app.log);
+    },
+    intervalMs: options.paymentExpiryIntervalMs,
+  });
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, {
@@ -202,12 +220,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       addressesRoutes(api, ctx);
       deliveryRoutes(api, ctx);
       ordersRoutes(api, ctx);
+      codConfirmationRoutes(api, ctx);
       invoicesRoutes(api, ctx);
       returnsRoutes(api, ctx);
       reviewsRoutes(api, ctx);
       contentRoutes(api, ctx);
       dashboardRoutes(api, ctx);
       offersRoutes(api, ctx);
+      reportsRoutes(api, ctx);
+      paymentsRoutes(api, ctx);
+      reportsRoutes(api, ctx);
       backupsRoutes(api, ctx);
     },
     { prefix: '/api' },
@@ -222,6 +244,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     server: options.webServerDir ?? webBuildDirs.server,
   });
   app.addHook('onClose', async () => {
+    await paymentExpiry.stop();
     await ctx.outbox.stop();
     await database.close();
   });

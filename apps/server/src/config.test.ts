@@ -71,6 +71,8 @@ describe('loadConfig', () => {
     [{ S3_BUCKET: 'shop-media', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
     [{ S3_BUCKET: 'shop-media', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
     [{ MEDIA_BASE_URL: 'cdn.example.in' }, 'MEDIA_BASE_URL'],
+    [{ UPI_PAYMENT_MINUTES: '0' }, 'UPI_PAYMENT_MINUTES'],
+    [{ UPI_PAYMENT_MINUTES: 'half an hour' }, 'UPI_PAYMENT_MINUTES'],
   ])('refuses %o with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
@@ -99,6 +101,11 @@ describe('loadConfig', () => {
       region: 'us-east-1',
       credentials: undefined,
     });
+  });
+
+  it('gives a UPI order 30 minutes to be paid unless UPI_PAYMENT_MINUTES says otherwise', () => {
+    expect(loadConfig({}).upiPaymentMinutes).toBe(30);
+    expect(loadConfig({ UPI_PAYMENT_MINUTES: '45' }).upiPaymentMinutes).toBe(45);
   });
 
   it('builds the default public address from PORT', () => {

@@ -95,6 +95,12 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
     S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
     MEDIA_BASE_URL: z.preprocess(emptyAsUndefined, publicUrl.optional()),
+    UPI_PAYMENT_MINUTES: z.coerce
+      .number({ error: 'must be a whole number of minutes' })
+      .int('must be a whole number of minutes')
+      .min(1, 'must be at least 1 minute')
+      .max(24 * 60, 'must be at most 1440 minutes (a day)')
+      .default(30),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -150,6 +156,8 @@ export type Config = {
   s3: S3Settings | undefined;
   /** Unset: images are linked as /media/<key> and served by the shop itself. */
   mediaBaseUrl: string | undefined;
+  /** How long a UPI order waits for its payment reference before the server cancels it. */
+  upiPaymentMinutes: number;
 };
 
 function parseTrustProxy(value: string | undefined): boolean | number | string[] {
@@ -215,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     mediaBaseUrl: e.MEDIA_BASE_URL,
+    upiPaymentMinutes: e.UPI_PAYMENT_MINUTES,
   };
 }
 

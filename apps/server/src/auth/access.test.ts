@@ -18,6 +18,7 @@ import {
   variant,
 } from '../catalog/catalog-fixtures.ts';
 import { couponBody } from '../offers/offers-fixtures.ts';
+import { codConfirmationTokenFor } from '../orders/cod-confirmation-fixtures.ts';
 import { access, registerAccessControl, requireDeclaredAccess } from './access.ts';
 
 /**
@@ -105,6 +106,11 @@ async function ownerOrder(): Promise<string> {
   });
   orderItemIds.set(placed.order.id, placed.order.items[0].id);
   return placed.order.id;
+}
+
+/** The "Confirm my order" token of a new order of the owner's, as its mail carries it. */
+async function ownerOrderConfirmationToken(): Promise<string> {
+  return codConfirmationTokenFor(await ownerOrder());
 }
 
 async function ownerDeliveredOrder(): Promise<string> {
@@ -441,6 +447,29 @@ const matrix: Record<string, Row> = {
       url: '/api/orders/send-confirmation',
       payload: { orderData: { id: await ownerOrder() } },
     }),
+  },
+
+  // No sign-in: the link's token is the key, so everyone with it gets the same answer.
+  'GET /api/orders/cod-confirmation': {
+    expect: everyone(200),
+    call: async () => ({
+      url: `/api/orders/cod-confirmation?token=${await ownerOrderConfirmationToken()}`,
+    }),
+  },
+  'POST /api/orders/cod-confirmation': {
+    expect: everyone(200),
+    call: async () => ({
+      url: '/api/orders/cod-confirmation',
+      payload: { token: await ownerOrderConfirmationToken() },
+    }),
+  },
+  'PUT /api/admin/orders/:id/cod-confirmation': {
+    expect: adminOnly(200),
+    call: async () => ({ url: `/api/admin/orders/${await ownerOrder()}/cod-confirmation` }),
+  },
+  'GET /api/admin/reports/cod-risk': {
+    expect: adminOnly(200),
+    call: () => ({ url: '/api/admin/reports/cod-risk?days=90' }),
   },
 
   'GET /api/orders/:id/invoice.pdf': {

@@ -110,3 +110,14 @@ export async function promisedDeliveryDate(db: Db, pincode: string, from = new D
   const days = deliveryTermsFor(stored, pincode).deliveryDays ?? stored.defaultDeliveryDays;
   return expectedDeliveryDate(days, from);
 }
+
+/**
+ * Whether cash on delivery is offered across each PIN prefix (of any length): the rule that
+ * decides for the prefix itself, so a finer rule inside it (560001 within 560) does not count.
+ */
+export async function codAvailabilityOf(db: Db, prefixes: string[]): Promise<Map<string, boolean>> {
+  const stored = await readDeliverySettings(db);
+  return new Map(
+    prefixes.map((prefix) => [prefix, deliveryTermsFor(stored, prefix).codAvailable] as const),
+  );
+}

@@ -32,6 +32,8 @@ export type RateLimits = {
   /** Discount codes tried on a cart: enough for a shopper's few codes, too few to guess them. */
   couponPerIp: Limit;
   couponPerAccount: Limit;
+  /** The "Confirm my order" link's page and button: a public call, so only the address counts. */
+  codConfirmationPerIp: Limit;
   /** PIN code checks: a public call, so only the address counts. */
   deliveryCheckPerIp: Limit;
 };
@@ -57,6 +59,7 @@ export const defaultRateLimits: RateLimits = {
   reviewPerAccount: { max: 20, windowMs: minutes(60) },
   couponPerIp: { max: 60, windowMs: minutes(60) },
   couponPerAccount: { max: 20, windowMs: minutes(60) },
+  codConfirmationPerIp: { max: 60, windowMs: minutes(15) },
   deliveryCheckPerIp: { max: 120, windowMs: minutes(5) },
 };
 

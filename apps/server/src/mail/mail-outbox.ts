@@ -30,7 +30,13 @@ export async function enqueueMail(
  * What a change that mails the customer needs: the database, PUBLIC_URL for the mail's links,
  * and the outbox's kick, called after the commit that queued the mail.
  */
-export type MailingDeps = { db: Db; publicUrl: string; afterCommit: () => void };
+export type MailingDeps = {
+  db: Db;
+  publicUrl: string;
+  /** The server's signing key, for the signed links some mails carry ("Confirm my order"). */
+  secret: string;
+  afterCommit: () => void;
+};
 
 export type OutboxWorker = {
   /** Sends what is due now (e.g. right after a commit); resolves when this round is done. */

@@ -12,15 +12,65 @@ import {
   rupees,
   type MailingShop,
 } from '../mail/mail-layout.ts';
-import { formatCalendarDate } from './order-mail-dates.ts';
+import { formatCalendarDate, indianDateTime } from './order-mail-dates.ts';
+
+/** What the mail says about paying: its own lines in text and HTML, and the total's label. */
+type PaymentWords = { totalLabel: string; text: string[]; html: string[] };
+
+/**
+ * Cash on delivery: pay when it arrives, and the "Confirm my order" link when there is one. A
+ * confirmed order is one the shop can send sooner, and a parcel nobody waits for is a wasted trip.
+ */
+function cashOnDeliveryWords(confirmUrl: string | null): PaymentWords {
+  const why =
+    'Please confirm your order with one click: it lets us send your parcel sooner and saves a wasted trip to your door.';
+  return {
+    totalLabel: 'Total (Cash on Delivery)',
+    text: confirmUrl ? [why, `Confirm my order: ${confirmUrl}`, ''] : [],
+    html: confirmUrl ? [`<p>${escapeHtml(why)}</p>`, htmlLink(confirmUrl, 'Confirm my order')] : [],
+  };
+}
+
+/**
+ * A UPI order waits for its payment: by when (India time), and how to pay and give the UTR from
+ * My Orders. It never says the order is paid: only the shop's bank statement proves that.
+ */
+function upiWords(order: Order, ordersUrl: string): PaymentWords {
+  const until = order.payment.expiresAt
+    ? indianDateTime.format(new Date(order.payment.expiresAt))
+    : undefined;
+  const waiting = until
+    ? `Your order waits for your UPI payment of ${rupees.format(order.orderTotal)} until ${until} (India time); unpaid by then, it is cancelled.`
+    : `Your order waits for your UPI payment of ${rupees.format(order.orderTotal)}.`;
+  const how =
+    'To pay, open My Orders, pay with any UPI app, then enter the 12-digit UPI reference number (UTR) your app shows. We send your parcel once the payment reaches our bank account.';
+  return {
+    totalLabel: 'Total (UPI, awaiting payment)',
+    text: [waiting, how, `My Orders: ${ordersUrl}`, ''],
+    html: [
+      `<p><strong>${escapeHtml(waiting)}</strong></p>`,
+      `<p>${escapeHtml(how)}</p>`,
+      htmlLink(ordersUrl, 'Pay in My Orders'),
+    ],
+  };
+}
 
 /**
  * The order confirmation: number, items with size and quantity, totals, recipient and address,
- * delivery date and a link to the customer's orders.
+ * delivery date, how the order is paid and a link to the customer's orders. `confirmUrl` is the
+ * "Confirm my order" link of a cash-on-delivery order (see confirmOrderUrl).
  */
-export function orderConfirmationMail(order: Order, to: string, shop: MailingShop): MailMessage {
+export function orderConfirmationMail(
+  order: Order,
+  to: string,
+  shop: MailingShop,
+  confirmUrl: string | null = null,
+): MailMessage {
   const shopName = shop.name;
   const ordersUrl = ordersUrlOf(shop);
+  const byUpi = order.payment.method === 'UPI';
+  const payment = byUpi ? upiWords(order, ordersUrl) : cashOnDeliveryWords(confirmUrl);
+  const arrival = byUpi ? '' : ' Pay in cash when it arrives.';
   const name = greetingName(order.user);
   const delivery = formatCalendarDate(order.expectedDeliveryDate);
   const addressLines = [
@@ -49,7 +99,7 @@ export function orderConfirmationMail(order: Order, to: string, shop: MailingSho
         ]
       : []),
     ['Shipping', order.shippingTotal === 0 ? 'Free' : rupees.format(order.shippingTotal)],
-    ['Total (Cash on Delivery)', rupees.format(order.orderTotal)],
+    [payment.totalLabel, rupees.format(order.orderTotal)],
   ];
 
   const text = [
@@ -64,14 +114,17 @@ export function orderConfirmationMail(order: Order, to: string, shop: MailingSho
     'Delivering to:',
     ...addressLines,
     '',
-    `Expected delivery: ${delivery}. Pay in cash when it arrives.`,
+    `Expected delivery: ${delivery}.${arrival}`,
     '',
+    ...payment.text,
     `Your orders: ${ordersUrl}`,
   ].join('\n');
 
   const html = htmlFrame([
     htmlHeading(`Thank you, ${name}!`),
-    `<p>Your order <strong>${escapeHtml(order.orderNumber)}</strong> is confirmed.</p>`,
+    byUpi
+      ? `<p>Your order <strong>${escapeHtml(order.orderNumber)}</strong> is placed and waits for your UPI payment.</p>`
+      : `<p>Your order <strong>${escapeHtml(order.orderNumber)}</strong> is confirmed.</p>`,
     `<table style="width:100%;border-collapse:collapse">
 <thead><tr><th align="left">Item</th><th>Qty</th><th align="right">Price</th><th align="right">Total</th></tr></thead>
 <tbody>${lines
@@ -87,9 +140,13 @@ export function orderConfirmationMail(order: Order, to: string, shop: MailingSho
       )
       .join('')}</table>`,
     `<p><strong>Delivering to</strong><br>${addressLines.map(escapeHtml).join('<br>')}</p>`,
-    `<p>Expected delivery: <strong>${delivery}</strong>. Pay in cash when it arrives.</p>`,
+    `<p>Expected delivery: <strong>${delivery}</strong>.${arrival}</p>`,
+    ...payment.html,
     htmlLink(ordersUrl, `See your orders at ${shopName}`),
   ]);
 
-  return { to, subject: `Your ${shopName} order ${order.orderNumber} is confirmed`, text, html };
+  const subject = byUpi
+    ? `Your ${shopName} order ${order.orderNumber} is waiting for your UPI payment`
+    : `Your ${shopName} order ${order.orderNumber} is confirmed`;
+  return { to, subject, text, html };
 }

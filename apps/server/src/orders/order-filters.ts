@@ -1,5 +1,6 @@
-import { and, eq, gte, ilike, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderExportQuery } from '@shop/contracts/orders';
+import type { PaymentFilter } from '@shop/contracts/payments';
 import { orders, users } from '../db/schema.ts';
 
 /** India Standard Time is UTC+05:30 all year (no daylight saving): the shop's clock. */
@@ -51,12 +52,26 @@ function searchCondition(q: string): SQL | undefined {
 }
 
 /**
- * Every filter of the admin's order list but the status tab: the search and the shop-time date
- * range (`from` 00:00 IST up to the end of `to` IST). Reads `orders`.
+ * `payment` as a condition: a payment status, or the cash-on-delivery orders nobody has
+ * confirmed that can still be stopped or turned back (PENDING or SHIPPED).
+ */
+function paymentCondition(payment: PaymentFilter): SQL | undefined {
+  if (payment !== 'COD_UNCONFIRMED') return eq(orders.paymentStatus, payment);
+  return and(
+    eq(orders.paymentMethod, 'COD'),
+    isNull(orders.codConfirmedAt),
+    inArray(orders.deliveryStatus, ['PENDING', 'SHIPPED']),
+  );
+}
+
+/**
+ * Every filter of the admin's order list but the status tab: the search, the payment and the
+ * shop-time date range (`from` 00:00 IST up to the end of `to` IST). Reads `orders`.
  */
 export function orderFiltersBesidesStatus(query: AdminOrderExportQuery): SQL | undefined {
   return and(
     query.q ? searchCondition(query.q) : undefined,
+    query.payment ? paymentCondition(query.payment) : undefined,
     query.from ? gte(orders.createdAt, startOfShopDay(query.from)) : undefined,
     query.to
       ? lt(orders.createdAt, new Date(startOfShopDay(query.to).getTime() + DAY_MS))

@@ -69,10 +69,13 @@ function compose(
 const subjectOrder = (order: Order) =>
   `${order.replacementFor ? 'replacement order' : 'order'} ${order.orderNumber}`;
 
-/** What the customer pays at the door: nothing for a replacement (total 0). */
+/** What the customer pays at the door: nothing for a replacement (total 0) or a UPI order. */
 function paymentParagraph(order: Order): Paragraph {
   if (order.orderTotal === 0) return para('There is nothing to pay when it arrives.');
   const amount = rupees.format(order.orderTotal);
+  if (order.paymentMethod === 'UPI') {
+    return para(`You paid ${amount} by UPI: there is nothing to pay when it arrives.`);
+  }
   const code = order.coupon
     ? ` (code ${order.coupon.code} took ${rupees.format(order.coupon.discount)} off)`
     : '';
@@ -153,6 +156,25 @@ export function orderDeliveredMail(order: Order, shop: MailingShop): MailMessage
 }
 
 /**
+ * What a cancelled order's payment becomes: a paid UPI order is refunded by UPI (to the ID the
+ * customer gave, else the account it came from); an unpaid one took no money.
+ */
+function upiCancelledParagraph(order: Order, wasPaid: boolean): Paragraph {
+  if (!wasPaid) return para('Nothing is due: no UPI payment was received for it.');
+  const amount = rupees.format(order.refund?.amount ?? order.orderTotal);
+  const upiId = order.refund?.upiId;
+  return upiId
+    ? para(
+        `You paid by UPI: we will refund ${amount} to ${upiId}.`,
+        `You paid by UPI: we will refund ${strong(amount)} to ${strong(upiId)}.`,
+      )
+    : para(
+        `You paid by UPI: we will refund ${amount} to the account you paid from.`,
+        `You paid by UPI: we will refund ${strong(amount)} to the account you paid from.`,
+      );
+}
+
+/**
  * The order was cancelled, by the shop or by the customer. A cash-on-delivery order was not
  * paid unless it had been delivered; then the shop is in touch about the money.
  */
@@ -172,13 +194,22 @@ export function orderCancelledMail(
           `We are sorry: your ${phrase.text} has been cancelled by ${shop.name}.`,
           `We are sorry: your ${phrase.html} has been cancelled by ${escapeHtml(shop.name)}.`,
         ),
-    how.wasPaid
-      ? para(
-          `You paid ${rupees.format(order.orderTotal)} in cash on delivery; we will contact you about your refund.`,
-        )
-      : para('Nothing is due: it was cash on delivery, so no payment was taken.'),
+    order.paymentMethod === 'UPI'
+      ? upiCancelledParagraph(order, how.wasPaid)
+      : how.wasPaid
+        ? para(
+            `You paid ${rupees.format(order.orderTotal)} in cash on delivery; we will contact you about your refund.`,
+          )
+        : para('Nothing is due: it was cash on delivery, so no payment was taken.'),
     para('The items below are back in our stock, should you like to order them again.'),
   ];
+  // A parcel that came back (return to origin): what happened, without naming whose doing it was.
+  if (order.returnToOriginReason) {
+    paragraphs[0] = para(
+      `Your ${phrase.text} came back to us without being delivered, so we have cancelled it.`,
+      `Your ${phrase.html} came back to us without being delivered, so we have cancelled it.`,
+    );
+  }
   return compose(order, shop, {
     subject: `Your ${shop.name} ${subjectOrder(order)} has been cancelled`,
     heading: 'Your order has been cancelled',

@@ -5,6 +5,8 @@ import {
   type AdminOrderExportQuery,
   adminOrderListQuerySchema,
   adminOrderListResponseSchema,
+  cancelOrderBodySchema,
+  type Order,
   orderExportCsvSchema,
   orderListResponseSchema,
   orderResponseSchema,
@@ -43,20 +45,26 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     config: { ...customerOnly, changes: 'stock' },
     schema: {
       tags: ['orders'],
-      summary: 'Place a cash-on-delivery order from the cart',
+      summary: 'Place an order from the cart, paid by cash on delivery or now by UPI',
+      description: [
+        'COD: the PIN code must offer cash on delivery and the total stay within its cap (409',
+        'naming the rule otherwise). UPI (only when the company details have a UPI ID, else 409):',
+        'any PIN code the shop serves; the order waits in AWAITING_PAYMENT until `expiresAt`',
+        '(UPI_PAYMENT_MINUTES after placing), and the answer carries `payment`: the `upi://pay`',
+        'link, the amount in rupees and `expiresAt`. Either way the stock is taken, the cart',
+        'emptied and the confirmation mailed.',
+      ].join(' '),
       headers: placeOrderHeadersSchema,
       body: placeOrderBodySchema,
       response: { 201: placeOrderResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
     },
     handler: async (request, reply) => {
-      const order = await placeOrder(
-        deps,
-        authOf(request).userId,
-        request.body,
-        request.headers['idempotency-key'],
-      );
+      const order = await placeOrder(deps, authOf(request).userId, request.body, {
+        idempotencyKey: request.headers['idempotency-key'],
+        upiPaymentMinutes: ctx.config.upiPaymentMinutes,
+      });
       request.log.info({ orderId: order.id, orderNumber: order.orderNumber }, 'order placed');
-      return reply.status(201).send({ order });
+      return reply.status(201).send({ order, ...upiPaymentRequest(order) });
     },
   });
 
@@ -77,13 +85,16 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       summary: 'Cancel one of your own PENDING orders',
       description:
         'Only the owner (404 for anyone else), only while PENDING, and not an exchange’s ' +
-        'replacement order (409 otherwise: only the shop may stop one). The stock goes ' +
-        'back, the timeline gains CANCELED, and the customer is mailed that nothing is due.',
+        'replacement order (409 otherwise: only the shop may stop one). A UPI order whose ' +
+        'payment is VERIFYING is 409 until the shop has checked it; a paid UPI order needs ' +
+        '`refundUpiId` (400 without) and records the refund owed. The stock goes back, the ' +
+        'timeline gains CANCELED, and the customer is mailed.',
       params: idParamsSchema,
+      body: cancelOrderBodySchema,
       response: { 200: orderResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request) => ({
-      order: await cancelOrder(deps, authOf(request).userId, request.params.id),
+      order: await cancelOrder(deps, authOf(request).userId, request.params.id, request.body),
     }),
   });
 
@@ -140,9 +151,12 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         'Any of the four statuses. Moving to SHIPPED records when the parcel first left and takes',
         `the optional \`courier\` and \`trackingNumber\` (at most ${SHIPMENT_TEXT_MAX} characters each;`,
         'an empty one clears it, a missing one keeps what is stored); with any other status they',
-        'are ignored. DELIVERED records `deliveredOn` and the cash payment, and opens the',
+        'are ignored. A UPI order may move to SHIPPED or DELIVERED only once PAID (409 before).',
+        'DELIVERED records `deliveredOn` and, for cash on delivery, the payment, and opens the',
         `${RETURN_WINDOW_DAYS}-day return window (\`returnableUntil\`). Entering CANCELED returns`,
-        'the stock once; leaving it takes the stock again (409 if it is gone). Each change adds to',
+        'the stock once (a paid UPI order records the refund owed, to the optional `refundUpiId`;',
+        "an unpaid one's payment FAILS); leaving it takes the stock again (409 if it is gone).",
+        'Each change adds to',
         "the order's `statusHistory` and queues a mail to the customer: shipped (with courier and",
         'tracking number), delivered, or cancelled; moving back to PENDING, or from DELIVERED back',
         'to SHIPPED (a correction), mails nothing. Setting the status the order already has changes',
@@ -169,4 +183,11 @@ export function ordersRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     handler: async (request) =>
       resendConfirmation(deps, authOf(request).userId, request.body.orderData.id),
   });
+}
+
+/** How to pay a UPI order now, while it waits for its payment; nothing for cash on delivery. */
+function upiPaymentRequest(order: Order) {
+  const { upiUri, expiresAt } = order.payment;
+  if (!upiUri || !expiresAt) return {};
+  return { payment: { upiUri, amount: order.orderTotal, expiresAt } };
 }

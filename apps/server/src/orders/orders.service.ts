@@ -4,6 +4,7 @@ import {
   deliveryStatuses,
   type AdminOrderListQuery,
   type AdminOrderListResponse,
+  type CancelOrderBody,
   type DeliveryStatus,
   type Order,
   type PlaceOrderBody,
@@ -11,7 +12,9 @@ import {
 } from '@shop/contracts/orders';
 import { orderTotals } from '@shop/contracts/order-totals';
 import { codRefusal } from '@shop/contracts/delivery';
+import { returnToOriginReasonMessage } from '@shop/contracts/payments';
 import { toRupees } from '@shop/contracts/money';
+import { upiPaymentUri } from '@shop/contracts/payments';
 import type { Db } from '../db/client.ts';
 import { uniqueViolation } from '../db/errors.ts';
 import {
@@ -35,6 +38,7 @@ import { coverImageKeys } from '../catalog/products.service.ts';
 import { mediaPath } from '../images/image-store.ts';
 import { loadOrder, toOrderViews } from './order-views.service.ts';
 import { orderConfirmationMail } from './order-confirmation-mail.ts';
+import { confirmOrderUrl } from './cod-confirmation.service.ts';
 import { orderFilters, orderFiltersBesidesStatus } from './order-filters.ts';
 import {
   orderCancelledMail,
@@ -43,7 +47,7 @@ import {
 } from './order-life-cycle-mail.ts';
 import { deliveryCheckFor, promisedDeliveryDate } from '../delivery/delivery.service.ts';
 import { addressProblem } from '../addresses/addresses.service.ts';
-import { mailingShop } from '../content/company.service.ts';
+import { getCompanyDetails, mailingShop } from '../content/company.service.ts';
 import { issueInvoiceNumber } from '../invoices/invoice-numbers.service.ts';
 import { reviewInvitationMail } from '../reviews/review-invitation.service.ts';
 import { checkCartCoupon, type CouponCheck } from '../offers/offers.service.ts';
@@ -63,16 +67,19 @@ const outOfStock = (message: string) => new AppError('OUT_OF_STOCK', 409, messag
 
 /**
  * Turns the caller's cart into an order in one transaction: checks the address is complete and
- * served (cash on delivery allowed for this total), locks the variants (in a fixed order, so
- * concurrent orders cannot deadlock), checks and decrements stock, snapshots prices, names and
- * the address, empties the cart and queues the confirmation mail. Any failure changes nothing.
+ * served (for cash on delivery: allowed there and for this total; for UPI: the shop has a UPI
+ * ID), locks the variants (in a fixed order, so concurrent orders cannot deadlock), checks and
+ * decrements stock, snapshots prices, names and the address, empties the cart and queues the
+ * confirmation mail. A UPI order waits for its payment until `upiPaymentMinutes` from now, with
+ * the `upi://pay` link made now. Any failure changes nothing.
  */
 export async function placeOrder(
   deps: MailingDeps,
   userId: string,
   input: PlaceOrderBody,
-  idempotencyKey?: string,
+  options: { idempotencyKey?: string | undefined; upiPaymentMinutes: number },
 ): Promise<Order> {
+  const { idempotencyKey } = options;
   const { db } = deps;
   const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
   if (idempotencyKey) {
@@ -93,9 +100,15 @@ export async function placeOrder(
         throw conflict(coupon.message);
       }
       const discount = coupon?.applies ? coupon : undefined;
-      const promised = await codDeliveryDate(tx, address.postalCode, cart.lines, discount);
+      const upi =
+        input.paymentMethod === 'UPI'
+          ? { ...(await shopUpiPayee(tx, shop.name)), minutes: options.upiPaymentMinutes }
+          : undefined;
+      const promised = upi
+        ? await servedDeliveryDate(tx, address.postalCode)
+        : await codDeliveryDate(tx, address.postalCode, cart.lines, discount);
       await takeStock(tx, cart.lines);
-      const placed = await writeOrder(tx, userId, cart.lines, address, promised, discount);
+      const placed = await writeOrder(tx, userId, cart.lines, address, promised, discount, upi);
       await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
       if (cart.couponId)
         await tx.update(carts).set({ couponId: null }).where(eq(carts.id, cart.id));
@@ -104,7 +117,8 @@ export async function placeOrder(
           .insert(idempotencyKeys)
           .values({ userId, key: idempotencyKey, requestHash, orderId: placed.id });
       }
-      await enqueueMail(tx, orderConfirmationMail(placed, placed.user.email, shop));
+      const confirmUrl = await confirmOrderUrl(deps, placed);
+      await enqueueMail(tx, orderConfirmationMail(placed, placed.user.email, shop, confirmUrl));
       return placed;
     });
   } catch (error) {
@@ -162,6 +176,26 @@ async function codDeliveryDate(
   if (refusal) throw conflict(refusal);
   // Not refused, so served: a served PIN code always has a date.
   return delivery.expectedDeliveryDate!;
+}
+
+/** The day an order paid now is promised for: any PIN code the shop serves, COD or not. */
+async function servedDeliveryDate(tx: Db, pincode: string): Promise<string> {
+  const delivery = await deliveryCheckFor(tx, pincode);
+  if (!delivery.serviceable || !delivery.expectedDeliveryDate) {
+    throw conflict(`We do not deliver to PIN code ${pincode} yet. Choose another address.`);
+  }
+  return delivery.expectedDeliveryDate;
+}
+
+/** Where a UPI payment goes: the shop's UPI ID and the payee name apps show; 409 without one. */
+type UpiPayee = { upiId: string; payeeName: string };
+
+async function shopUpiPayee(tx: Db, shopName: string): Promise<UpiPayee> {
+  const details = await getCompanyDetails(tx);
+  if (!details.upiId) {
+    throw conflict('This shop does not take UPI payments yet. Please choose Cash on Delivery.');
+  }
+  return { upiId: details.upiId, payeeName: details.upiPayeeName || shopName };
 }
 
 /** What an order line copies of the variant bought and its product (joined on products). */
@@ -270,16 +304,18 @@ async function writeOrder(
   address: typeof addresses.$inferSelect,
   expectedDeliveryDate: string,
   coupon: AppliedCoupon | undefined,
+  upi: (UpiPayee & { minutes: number }) | undefined,
 ): Promise<Order> {
   const pricedLines = priced(lines).map((line, index) => ({
     ...line,
     couponDiscountPaise: coupon?.shares[index] ?? 0,
   }));
+  const totals = orderTotals(pricedLines, coupon?.discountPaise);
   const inserted = await insertOrder(
     tx,
     {
       userId,
-      ...orderTotals(pricedLines, coupon?.discountPaise),
+      ...totals,
       couponId: coupon?.couponId ?? null,
       couponCode: coupon?.code ?? null,
       expectedDeliveryDate,
@@ -293,7 +329,34 @@ async function writeOrder(
     },
     pricedLines,
   );
+  if (upi) await awaitUpiPayment(tx, { ...inserted, totalPaise: totals.orderTotalPaise }, upi);
   return (await loadOrder(tx, inserted.id))!;
+}
+
+/**
+ * Makes a new order a UPI order waiting for its payment until `minutes` from now (the database's
+ * clock, as the expiry job reads it), with its `upi://pay` link: the order number is both the
+ * note and the reference, and the link keeps the shop's UPI ID of today.
+ */
+async function awaitUpiPayment(
+  tx: Db,
+  inserted: { id: string; orderNumber: string; totalPaise: number },
+  upi: UpiPayee & { minutes: number },
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({
+      paymentMethod: 'UPI',
+      paymentStatus: 'AWAITING_PAYMENT',
+      paymentExpiresAt: sql`now() + make_interval(mins => ${upi.minutes})`,
+      upiPaymentUri: upiPaymentUri({
+        upiId: upi.upiId,
+        payeeName: upi.payeeName,
+        amountPaise: inserted.totalPaise,
+        orderNumber: inserted.orderNumber,
+      }),
+    })
+    .where(eq(orders.id, inserted.id));
 }
 
 /** An order line to write: the variant bought, with its product, and the price paid per unit. */
@@ -513,11 +576,31 @@ async function takeStockAgain(tx: Db, orderId: string): Promise<void> {
   }
 }
 
-/** The owner cancels while the order is still PENDING; the stock goes back and a mail says so. */
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * What cancelling does to a UPI order's payment: a paid one owes the customer what they paid,
+ * to `refundUpiId` (null: the account the payment came from); one never paid fails, and waits
+ * for no payment any more. A cash-on-delivery order's payment is left as it is.
+ */
+function cancelledPayment(row: OrderRow, refundUpiId: string | null) {
+  if (row.paymentMethod !== 'UPI') return {};
+  if (row.paymentStatus === 'PAID') return { refundAmountPaise: row.orderTotalPaise, refundUpiId };
+  return { paymentStatus: 'FAILED' as const, paymentExpiresAt: null };
+}
+
+const refundUpiIdNeeded = 'Enter the UPI ID to refund to.';
+
+/**
+ * The owner cancels while the order is still PENDING; the stock goes back and a mail says so.
+ * A paid UPI order needs the UPI ID its refund goes to; one whose payment the shop is still
+ * looking for cannot be cancelled until it is found (or not).
+ */
 export async function cancelOrder(
   deps: MailingDeps,
   userId: string,
   orderId: string,
+  input: CancelOrderBody,
 ): Promise<Order> {
   const shop = await mailingShop(deps);
   const cancelled = await deps.db.transaction(async (tx) => {
@@ -541,15 +624,42 @@ export async function cancelOrder(
         `Order ${order.orderNumber} sends your exchange ${exchange.requestNumber} free of charge and cannot be cancelled here. Please contact us if you no longer want it.`,
       );
     }
-    await tx.update(orders).set({ deliveryStatus: 'CANCELED' }).where(eq(orders.id, orderId));
+    if (order.paymentStatus === 'VERIFYING') {
+      throw conflict(
+        'We are checking your payment for this order with our bank. Once it is confirmed you can cancel it here and get a refund; please contact us if you need to cancel sooner.',
+      );
+    }
+    const paid = order.paymentStatus === 'PAID';
+    if (paid && order.paymentMethod === 'UPI' && !input.refundUpiId) {
+      throw badRequest(refundUpiIdNeeded, [{ path: 'refundUpiId', message: refundUpiIdNeeded }]);
+    }
+    await tx
+      .update(orders)
+      .set({ deliveryStatus: 'CANCELED', ...cancelledPayment(order, input.refundUpiId ?? null) })
+      .where(eq(orders.id, orderId));
     await tx.insert(orderStatusHistory).values({ orderId, status: 'CANCELED' });
     await returnStock(tx, orderId);
     const view = (await loadOrder(tx, orderId))!;
-    await enqueueMail(tx, orderCancelledMail(view, shop, { by: 'customer', wasPaid: false }));
+    await enqueueMail(tx, orderCancelledMail(view, shop, { by: 'customer', wasPaid: paid }));
     return view;
   });
   deps.afterCommit();
   return cancelled;
+}
+
+/**
+ * Cancels a PENDING UPI order whose payment never came (the shop found none, or it expired):
+ * its payment FAILED, the timeline gains CANCELED and the stock goes back. Call in a transaction
+ * that holds the order's row lock and has checked it may be cancelled; mailing is the caller's.
+ */
+export async function cancelUnpaidUpiOrder(tx: Db, orderId: string): Promise<Order> {
+  await tx
+    .update(orders)
+    .set({ deliveryStatus: 'CANCELED', paymentStatus: 'FAILED', paymentExpiresAt: null })
+    .where(eq(orders.id, orderId));
+  await tx.insert(orderStatusHistory).values({ orderId, status: 'CANCELED' });
+  await returnStock(tx, orderId);
+  return (await loadOrder(tx, orderId))!;
 }
 
 /** Courier and tracking number as given: left out keeps what is stored, an empty one clears it. */
@@ -561,11 +671,29 @@ function shipmentChanges(input: UpdateOrderStatusBody) {
 }
 
 /**
+ * A SHIPPED order cancelled came back unsold (return to origin): the admin must say why. Any
+ * other move leaves no reason, so an order reopened from CANCELED loses it.
+ */
+function returnToOriginReasonOf(from: DeliveryStatus, input: UpdateOrderStatusBody) {
+  if (from !== 'SHIPPED' || input.deliveryStatus !== 'CANCELED') return null;
+  if (!input.reason) {
+    throw badRequest(returnToOriginReasonMessage, [
+      { path: 'reason', message: returnToOriginReasonMessage },
+    ]);
+  }
+  return input.reason;
+}
+
+/**
  * Admins may set any status. Entering CANCELED returns the stock once; leaving it takes the
  * stock again (409 if it has been sold meanwhile). DELIVERED records the day and, for cash on
  * delivery, the payment. Every move adds a row to the order's timeline and, except back to
  * PENDING, mails the customer. Setting the status the order already has changes nothing and
  * mails nothing; only SHIPPED again with a courier or tracking number corrects those.
+ *
+ * A UPI order leaves the shop (SHIPPED or DELIVERED) only once PAID (409 before), and delivery
+ * does not touch its payment. Cancelling a paid one records the refund owed (to `refundUpiId`
+ * when given); an unpaid one's payment FAILS. Reopening a cancelled order drops its refund.
  *
  * `shippedOn` is when the parcel first left: set on the first move to SHIPPED (or straight to
  * DELIVERED, which implies it), and kept when an order is reopened and shipped again, whose
@@ -583,22 +711,33 @@ export async function setDeliveryStatus(
     if (!row) throw notFound('Order not found.');
     const from = row.deliveryStatus;
     const shipment = to === 'SHIPPED' ? shipmentChanges(input) : {};
+    const returnToOriginReason = returnToOriginReasonOf(from, input);
     if (from === to) {
       if (Object.keys(shipment).length > 0) {
         await tx.update(orders).set(shipment).where(eq(orders.id, orderId));
       }
       return { order: (await loadOrder(tx, orderId))!, mailed: false };
     }
+    const leaving = to === 'SHIPPED' || to === 'DELIVERED';
+    if (leaving && row.paymentMethod === 'UPI' && row.paymentStatus !== 'PAID') {
+      throw conflict(
+        `Order ${row.orderNumber} is paid by UPI and its payment has not been found yet: mark it paid before it leaves the shop.`,
+      );
+    }
     if (to === 'CANCELED') await returnStock(tx, orderId);
     if (from === 'CANCELED') await takeStockAgain(tx, orderId);
-    const leftTheShop = (to === 'SHIPPED' || to === 'DELIVERED') && !row.shippedOn;
+    const leftTheShop = leaving && !row.shippedOn;
     await tx
       .update(orders)
       .set({
         deliveryStatus: to,
+        returnToOriginReason,
         // The database's clock, as for the timeline row below: one moment for both.
         deliveredOn: to === 'DELIVERED' ? sql`now()` : null,
-        paymentStatus: to === 'DELIVERED' ? 'PAID' : 'PENDING',
+        ...(row.paymentMethod === 'COD' ? codPayment(to) : {}),
+        ...(to === 'CANCELED' ? cancelledPayment(row, input.refundUpiId ?? null) : {}),
+        // Reopened: a refund recorded at its cancellation is no longer owed.
+        ...(from === 'CANCELED' ? { refundAmountPaise: null, refundUpiId: null } : {}),
         ...(leftTheShop ? { shippedOn: sql`now()` } : {}),
         ...shipment,
       })
@@ -616,6 +755,12 @@ export async function setDeliveryStatus(
   if (mailed) deps.afterCommit();
   return order;
 }
+
+/** Cash on delivery is paid when the parcel is delivered, and is not paid in any other status. */
+const codPayment = (to: DeliveryStatus) =>
+  to === 'DELIVERED'
+    ? { paymentStatus: 'PAID' as const, paidAt: sql`now()` }
+    : { paymentStatus: 'PENDING' as const, paidAt: null };
 
 /**
  * On an order's first delivery, queues the mail asking the customer to review what it brought,
@@ -678,7 +823,11 @@ export async function resendConfirmation(
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!row) throw notFound('Order not found.');
   const order = (await loadOrder(db, orderId))!;
-  await enqueueMail(db, orderConfirmationMail(order, row.email, await mailingShop(deps)));
+  const confirmUrl = await confirmOrderUrl(deps, order);
+  await enqueueMail(
+    db,
+    orderConfirmationMail(order, row.email, await mailingShop(deps), confirmUrl),
+  );
   deps.afterCommit();
   return { message: `Order confirmation sent to ${row.email}.` };
 }

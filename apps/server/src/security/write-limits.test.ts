@@ -3,6 +3,7 @@ import type { Product } from '@shop/contracts/catalog';
 import type { Order } from '@shop/contracts/orders';
 import { createCategoryVia, createProductVia, variant } from '../catalog/catalog-fixtures.ts';
 import { defaultRateLimits } from '../http/rate-limits.ts';
+import { codConfirmationTokenFor } from '../orders/cod-confirmation-fixtures.ts';
 import { deliverOrderVia, placedOrder } from '../orders/orders-fixtures.ts';
 import {
   bearer,
@@ -29,6 +30,7 @@ const t = await useTestApp({
     packingSlipPerAccount: { max: 2, ...window },
     packingSlipPerIp: { max: 100, ...window },
     deliveryCheckPerIp: { max: 4, ...window },
+    codConfirmationPerIp: { max: 3, ...window },
   },
 });
 const admin = await signInAdmin(t);
@@ -201,6 +203,36 @@ describe('PIN code checks', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
     expectLimited(await check('198.51.100.90', '110001'));
     expect((await check('198.51.100.91', '110001')).statusCode).toBe(200);
+  });
+});
+
+describe('the "Confirm my order" link', () => {
+  it('is limited per address, its page and its button counted together', async () => {
+    const { order } = await placedOrder(t, [{ variantId: romper.variants[0]!.id, quantity: 1 }]);
+    const token = await codConfirmationTokenFor(order.id);
+    const look = (ip: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/orders/cod-confirmation?token=${token}`,
+        remoteAddress: ip,
+      });
+    const confirm = (ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders/cod-confirmation',
+        payload: { token },
+        remoteAddress: ip,
+      });
+    const statuses = [
+      (await look('198.51.100.95')).statusCode,
+      (await confirm('198.51.100.95')).statusCode,
+      (await look('198.51.100.95')).statusCode,
+    ];
+    expect(statuses).toEqual([200, 200, 200]);
+    expectLimited(await confirm('198.51.100.95'));
+    // Wrong guesses count too, so tokens cannot be tried by the thousand.
+    expectLimited(await look('198.51.100.95'));
+    expect((await look('198.51.100.96')).statusCode).toBe(200);
   });
 });
 

@@ -21,9 +21,16 @@ export function seoRoutes(app: FastifyInstance, ctx: AppContext): void {
     const lines = [
       'User-agent: *',
       'Allow: /',
-      ...['/admin', '/myaccount', '/cart', '/checkout', '/wishlist', '/login', '/api/'].map(
-        (p) => `Disallow: ${p}`,
-      ),
+      ...[
+        '/admin',
+        '/myaccount',
+        '/cart',
+        '/checkout',
+        '/wishlist',
+        '/login',
+        '/confirm-order',
+        '/api/',
+      ].map((p) => `Disallow: ${p}`),
       `Sitemap: ${origin}/sitemap.xml`,
     ];
     return reply

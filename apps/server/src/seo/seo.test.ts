@@ -86,6 +86,8 @@ describe('robots.txt and the sitemap', () => {
   it('name the sitemap and every product under PUBLIC_URL', async () => {
     const robots = await get('/robots.txt');
     expect(robots.body).toContain('Disallow: /admin');
+    // A customer's "Confirm my order" link is nothing for a search engine.
+    expect(robots.body).toContain('Disallow: /confirm-order');
     expect(robots.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     const sitemap = await get('/sitemap.xml');
     expect(sitemap.headers['content-type']).toContain('application/xml');

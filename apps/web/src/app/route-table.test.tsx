@@ -39,6 +39,24 @@ describe('route table and guards', () => {
     },
   );
 
+  it('lets a signed-out visitor open a "Confirm my order" link', async () => {
+    fakeApi({
+      'GET /orders/cod-confirmation': {
+        body: {
+          orderNumber: 'LS-7K2QF9M',
+          orderTotal: 450,
+          itemCount: 1,
+          codConfirmedAt: null,
+          cancelled: false,
+        },
+      },
+    });
+    const router = visit('/confirm-order?token=abc.def.ghi');
+    await expectHeading('Confirm your order');
+    expect(router.state.location.pathname).toBe('/confirm-order');
+    expect(await screen.findByText('LS-7K2QF9M')).toBeTruthy();
+  });
+
   it('sends a signed-out visitor from the admin area to log in', async () => {
     const router = visit('/admin/product');
     await expectHeading('Welcome back');

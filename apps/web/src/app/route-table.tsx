@@ -109,6 +109,10 @@ export const routes: RouteObject[] = [
             ...lazyPage('./routes/login-page.tsx', 'LoginPage'),
           },
           {
+            path: 'confirm-order',
+            ...lazyPage('./routes/confirm-order-page.tsx', 'ConfirmOrderPage'),
+          },
+          {
             path: 'product/:slug',
             ...lazyPage('./routes/product-page.tsx', 'ProductPage', 'product'),
           },
