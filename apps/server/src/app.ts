@@ -50,7 +50,6 @@ import { offersRoutes } from './offers/offers.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { startPaymentExpiry } from './payments/payment-expiry.service.ts';
-import { reportsRoutes } from './reports/reports.routes.ts';
 import { linkMediaTo, type ImageStore } from './images/image-store.ts';
 import { openImageStore } from './images/open-image-store.ts';
 import { mediaRoutes } from './images/media.routes.ts';
@@ -229,7 +228,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       offersRoutes(api, ctx);
       reportsRoutes(api, ctx);
       paymentsRoutes(api, ctx);
-      reportsRoutes(api, ctx);
       backupsRoutes(api, ctx);
     },
     { prefix: '/api' },

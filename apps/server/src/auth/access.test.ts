@@ -125,6 +125,15 @@ async function ownerReturnRequest(): Promise<string> {
     .returnRequest.id;
 }
 
+/** One of the owner's returns, taken to COMPLETED: it has a credit note. */
+async function ownerCompletedReturn(): Promise<string> {
+  const requestId = await ownerReturnRequest();
+  for (const status of ['APPROVED', 'RECEIVED', 'COMPLETED']) {
+    await send('PUT', `/api/admin/returns/${requestId}`, adminToken, { status });
+  }
+  return requestId;
+}
+
 /** A new product that one of the owner's delivered orders held: the owner may review it once. */
 async function ownerFreshlyDeliveredProduct(): Promise<string> {
   const fresh = await createProductVia(t, adminToken, {
@@ -502,6 +511,10 @@ const matrix: Record<string, Row> = {
   'PUT /api/returns/:id/cancel': {
     expect: customerOnly(200, 404),
     call: async () => ({ url: `/api/returns/${await ownerReturnRequest()}/cancel`, payload: {} }),
+  },
+  'GET /api/returns/:id/credit-note.pdf': {
+    expect: { visitor: 401, customer: 200, otherCustomer: 404, admin: 200 },
+    call: async () => ({ url: `/api/returns/${await ownerCompletedReturn()}/credit-note.pdf` }),
   },
   'GET /api/admin/returns': { expect: adminOnly(200), call: () => ({ url: '/api/admin/returns' }) },
   'PUT /api/admin/returns/:id': {
