@@ -48,6 +48,7 @@ import { backupsRoutes } from './backups/backups.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { offersRoutes } from './offers/offers.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
+import { gstReportsRoutes } from './reports/gst-reports.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { startPaymentExpiry } from './payments/payment-expiry.service.ts';
 import { linkMediaTo, type ImageStore } from './images/image-store.ts';
@@ -227,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       dashboardRoutes(api, ctx);
       offersRoutes(api, ctx);
       reportsRoutes(api, ctx);
+      gstReportsRoutes(api, ctx);
       paymentsRoutes(api, ctx);
       backupsRoutes(api, ctx);
     },

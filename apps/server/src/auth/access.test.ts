@@ -481,6 +481,20 @@ const matrix: Record<string, Row> = {
     call: () => ({ url: '/api/admin/reports/cod-risk?days=90' }),
   },
 
+  'GET /api/admin/reports/gstr1': {
+    // The access test's shop has no GSTIN: past the access check, the return is refused.
+    expect: adminOnly(409),
+    call: () => ({ url: '/api/admin/reports/gstr1?period=2026-11' }),
+  },
+  'GET /api/admin/reports/gstr1.csv': {
+    expect: adminOnly(409),
+    call: () => ({ url: '/api/admin/reports/gstr1.csv?period=2026-11&section=b2cs' }),
+  },
+  'GET /api/admin/reports/sales': {
+    expect: adminOnly(200),
+    call: () => ({ url: '/api/admin/reports/sales?from=2026-11-01&to=2026-11-30&by=day' }),
+  },
+
   'GET /api/orders/:id/invoice.pdf': {
     expect: { visitor: 401, customer: 200, otherCustomer: 404, admin: 200 },
     call: async () => ({ url: `/api/orders/${await ownerDeliveredOrder()}/invoice.pdf` }),
