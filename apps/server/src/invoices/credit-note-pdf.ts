@@ -1,6 +1,6 @@
 import type { CompanyDetails } from '@shop/contracts/content';
 import type { Order } from '@shop/contracts/orders';
-import { gstBreakdown } from './gst-tax.ts';
+import { gstBreakdown } from './gst-tax.service.ts';
 import {
   drawAmountInWords,
   drawBuyer,

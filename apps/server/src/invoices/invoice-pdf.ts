@@ -3,7 +3,7 @@ import { formatIndianMobile, indianStateNamed, indianStates } from '@shop/contra
 import { formatRupees, toPaise, toRupees } from '@shop/contracts/money';
 import type { Order } from '@shop/contracts/orders';
 import { amountInWords } from './amount-in-words.ts';
-import { gstBreakdown, type LineTax, type SupplyKind } from './gst-tax.ts';
+import { gstBreakdown, type LineTax, type SupplyKind } from './gst-tax.service.ts';
 import {
   BOLD,
   type Column,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { B2CL_THRESHOLD_PAISE, gstr1SectionTotals } from '@shop/contracts/gst-reports';
-import { lineTax } from '../invoices/gst-tax.ts';
+import { lineTax } from '../invoices/gst-tax.service.ts';
 import {
   gstr1Of,
   isLarge,

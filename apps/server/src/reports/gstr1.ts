@@ -1,6 +1,6 @@
 import { B2CL_THRESHOLD_PAISE, type Gstr1Return } from '@shop/contracts/gst-reports';
 import { toRupees } from '@shop/contracts/money';
-import { lineTax, type LineTax } from '../invoices/gst-tax.ts';
+import { lineTax, type LineTax } from '../invoices/gst-tax.service.ts';
 
 /** A line of a tax document: what it charged (GST included) for how many units, at a rate. */
 export type DocumentLine = {

@@ -13,7 +13,7 @@ import {
   returnRequests,
   type InvoiceSeller,
 } from '../db/schema.ts';
-import { lineTax } from '../invoices/gst-tax.ts';
+import { lineTax } from '../invoices/gst-tax.service.ts';
 import { shopDate } from './gstr1.service.ts';
 
 type Figures = {
