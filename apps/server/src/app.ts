@@ -47,9 +47,10 @@ import { contentRoutes } from './content/content.routes.ts';
 import { backupsRoutes } from './backups/backups.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { offersRoutes } from './offers/offers.routes.ts';
+import { reportsRoutes } from './reports/reports.routes.ts';
+import { gstReportsRoutes } from './reports/gst-reports.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { startPaymentExpiry } from './payments/payment-expiry.service.ts';
-import { reportsRoutes } from './reports/reports.routes.ts';
 import { linkMediaTo, type ImageStore } from './images/image-store.ts';
 import { openImageStore } from './images/open-image-store.ts';
 import { mediaRoutes } from './images/media.routes.ts';
@@ -226,8 +227,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       contentRoutes(api, ctx);
       dashboardRoutes(api, ctx);
       offersRoutes(api, ctx);
-      paymentsRoutes(api, ctx);
       reportsRoutes(api, ctx);
+      gstReportsRoutes(api, ctx);
+      paymentsRoutes(api, ctx);
       backupsRoutes(api, ctx);
     },
     { prefix: '/api' },

@@ -99,6 +99,14 @@ import {
   cancelOrderBodySchema,
 } from './orders.ts';
 import {
+  gstr1CsvQuerySchema,
+  gstr1QuerySchema,
+  gstr1ReturnSchema,
+  reportCsvSchema,
+  salesQuerySchema,
+  salesReportSchema,
+} from './gst-reports.ts';
+import {
   adminPaymentBodySchema,
   codConfirmationBodySchema,
   codConfirmationQuerySchema,
@@ -276,6 +284,12 @@ export const endpoints = {
     answer: reconcileResponseSchema,
   },
   'GET /admin/reports/cod-risk': { query: codRiskQuerySchema, answer: codRiskResponseSchema },
+  /** The month's GSTR-1 in the GST portal's offline tool JSON; 409 for a shop with no GSTIN. */
+  'GET /admin/reports/gstr1': { query: gstr1QuerySchema, answer: gstr1ReturnSchema },
+  /** text/csv: one section of that month's GSTR-1. */
+  'GET /admin/reports/gstr1.csv': { query: gstr1CsvQuerySchema, answer: reportCsvSchema },
+  /** JSON, or CSV with `Accept: text/csv`. */
+  'GET /admin/reports/sales': { query: salesQuerySchema, answer: salesReportSchema },
   'GET /orders/all': { query: adminOrderListQuerySchema, answer: adminOrderListResponseSchema },
   /** text/csv, one row per order item (ORDER_EXPORT_COLUMNS), over the list's filters. */
   'GET /admin/orders/export.csv': {
@@ -304,6 +318,8 @@ export const endpoints = {
     answer: returnRequestResponseSchema,
   },
   'GET /returns/mine': { answer: myReturnsResponseSchema },
+  /** application/pdf: a completed return's GST credit note (the owner, or an admin). */
+  'GET /returns/:id/credit-note.pdf': { params: idParamsSchema, answer: pdfDocumentSchema },
   'PUT /returns/:id/cancel': { params: idParamsSchema, answer: returnRequestResponseSchema },
   'GET /admin/returns': {
     query: adminReturnListQuerySchema,

@@ -145,6 +145,16 @@ export function invoicePrefixFor(shopName: string): string {
   return initials || 'INV';
 }
 
+/**
+ * A credit note's series: its own, apart from invoices (GST rule 53 asks for one consecutive
+ * series). The shop's initials would not fit rule 46's 16 characters beside "CN", the year and
+ * six digits, so a credit note reads "CN/26-27/000001".
+ */
+export const CREDIT_NOTE_SERIES = 'CN';
+export function formatCreditNoteNumber(financialYear: string, sequence: number): string {
+  return formatInvoiceNumber(CREDIT_NOTE_SERIES, financialYear, sequence);
+}
+
 /** "LS/26-27/000123": series, financial year and the number within it (at most 16 characters). */
 export function formatInvoiceNumber(
   prefix: string,

@@ -185,6 +185,13 @@ export const returnRequestSchema = z.object({
   refundUpiId: z.string().nullable(),
   /** Rupees: the price paid for the returned units, recorded when a RETURN is COMPLETED. */
   refundAmount: z.number().nullable(),
+  /**
+   * A COMPLETED RETURN of an invoiced order: its GST credit note (its own consecutive series per
+   * financial year, e.g. CN/26-27/000001) and when it was issued; null otherwise.
+   */
+  creditNote: z
+    .object({ number: z.string(), date: z.string(), invoiceNumber: z.string() })
+    .nullable(),
   replacementOrderId: z.string().nullable(),
   replacementOrderNumber: z.string().nullable(),
   customer: customerSchema,

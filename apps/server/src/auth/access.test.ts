@@ -143,6 +143,15 @@ async function ownerReturnRequest(): Promise<string> {
     .returnRequest.id;
 }
 
+/** One of the owner's returns, taken to COMPLETED: it has a credit note. */
+async function ownerCompletedReturn(): Promise<string> {
+  const requestId = await ownerReturnRequest();
+  for (const status of ['APPROVED', 'RECEIVED', 'COMPLETED']) {
+    await send('PUT', `/api/admin/returns/${requestId}`, adminToken, { status });
+  }
+  return requestId;
+}
+
 /** A new product that one of the owner's delivered orders held: the owner may review it once. */
 async function ownerFreshlyDeliveredProduct(): Promise<string> {
   const fresh = await createProductVia(t, adminToken, {
@@ -490,6 +499,20 @@ const matrix: Record<string, Row> = {
     call: () => ({ url: '/api/admin/reports/cod-risk?days=90' }),
   },
 
+  'GET /api/admin/reports/gstr1': {
+    // The access test's shop has no GSTIN: past the access check, the return is refused.
+    expect: adminOnly(409),
+    call: () => ({ url: '/api/admin/reports/gstr1?period=2026-11' }),
+  },
+  'GET /api/admin/reports/gstr1.csv': {
+    expect: adminOnly(409),
+    call: () => ({ url: '/api/admin/reports/gstr1.csv?period=2026-11&section=b2cs' }),
+  },
+  'GET /api/admin/reports/sales': {
+    expect: adminOnly(200),
+    call: () => ({ url: '/api/admin/reports/sales?from=2026-11-01&to=2026-11-30&by=day' }),
+  },
+
   'GET /api/orders/:id/invoice.pdf': {
     expect: { visitor: 401, customer: 200, otherCustomer: 404, admin: 200 },
     call: async () => ({ url: `/api/orders/${await ownerDeliveredOrder()}/invoice.pdf` }),
@@ -549,6 +572,10 @@ const matrix: Record<string, Row> = {
   'PUT /api/returns/:id/cancel': {
     expect: customerOnly(200, 404),
     call: async () => ({ url: `/api/returns/${await ownerReturnRequest()}/cancel`, payload: {} }),
+  },
+  'GET /api/returns/:id/credit-note.pdf': {
+    expect: { visitor: 401, customer: 200, otherCustomer: 404, admin: 200 },
+    call: async () => ({ url: `/api/returns/${await ownerCompletedReturn()}/credit-note.pdf` }),
   },
   'GET /api/admin/returns': { expect: adminOnly(200), call: () => ({ url: '/api/admin/returns' }) },
   'PUT /api/admin/returns/:id': {

@@ -630,6 +630,24 @@ export const invoiceDocuments = pgTable('invoice_documents', {
   createdAt: createdAt(),
 });
 
+/**
+ * The last credit note number given in each financial year ("26-27"): a series of its own, as
+ * GST asks, numbered like invoices (consecutive, a rollback gives its number back).
+ */
+export const creditNoteCounters = pgTable('credit_note_counters', {
+  financialYear: varchar('financial_year', { length: 5 }).primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** The PDF of each issued credit note, as first drawn (like invoice_documents). */
+export const creditNoteDocuments = pgTable('credit_note_documents', {
+  returnRequestId: uuid('return_request_id')
+    .primaryKey()
+    .references(() => returnRequests.id, { onDelete: 'cascade' }),
+  pdf: bytea('pdf').notNull(),
+  createdAt: createdAt(),
+});
+
 /** Every delivery status an order has had, with when: the timeline shoppers and admins see. */
 export const orderStatusHistory = pgTable(
   'order_status_history',
@@ -681,6 +699,11 @@ export const returnRequests = pgTable(
     // Where a cash-on-delivery RETURN is refunded; never written into a mail.
     refundUpiId: varchar('refund_upi_id', { length: 330 }),
     refundAmountPaise: integer('refund_amount_paise'),
+    // A COMPLETED RETURN of an invoiced order: its credit note, and the seller as it names it
+    // (frozen at issue, like an invoice's).
+    creditNoteNumber: varchar('credit_note_number', { length: 16 }).unique(),
+    creditNoteDate: timestamp('credit_note_date', { withTimezone: true }),
+    creditNoteSeller: jsonb('credit_note_seller').$type<InvoiceSeller>(),
     // The order a COMPLETED exchange created for the sizes it held.
     replacementOrderId: uuid('replacement_order_id').references(() => orders.id, {
       onDelete: 'set null',
@@ -719,6 +742,9 @@ export const returnRequestItems = pgTable(
     }),
     exchangeSize: varchar('exchange_size', { length: 30 }),
     exchangeColor: varchar('exchange_color', { length: 40 }),
+    // What a COMPLETED RETURN refunded for these units (their price less their part of the
+    // code's discount): the credit note's line, GST included.
+    refundPaise: integer('refund_paise'),
   },
   (t) => [
     index('return_request_items_request_idx').on(t.returnRequestId),

@@ -121,6 +121,7 @@ describe("what every operation states (Redocly's recommended rules: npm run lint
     ]);
     for (const path of [
       '/api/orders/{id}/invoice.pdf',
+      '/api/returns/{id}/credit-note.pdf',
       '/api/admin/orders/{id}/packing-slip.pdf',
       '/api/admin/orders/packing-slips.pdf',
     ]) {

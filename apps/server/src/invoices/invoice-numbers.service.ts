@@ -4,7 +4,7 @@ import { financialYearOf, formatInvoiceNumber, invoicePrefixFor } from '@shop/co
 import { queryRows, type Db } from '../db/client.ts';
 import { company, invoiceCounters, orders, type InvoiceSeller } from '../db/schema.ts';
 
-/** The seller an invoice issued now names: the company row, or the default name before one. */
+/** The seller a document issued now names: the company row, or the default name before one. */
 function sellerFrom(row: typeof company.$inferSelect | undefined): InvoiceSeller {
   return {
     name: row?.name.trim() || DEFAULT_COMPANY_NAME,
@@ -30,11 +30,7 @@ function sellerFrom(row: typeof company.$inferSelect | undefined): InvoiceSeller
  * invoice fixes its series from the shop's name at that time.
  */
 export async function issueInvoiceNumber(tx: Db, orderId: string): Promise<string> {
-  const [clock] = await queryRows<{ now: Date | string }>(tx, sql`select now() as now`);
-  const issuedAt = new Date(clock!.now);
-  const financialYear = financialYearOf(issuedAt);
-  const [shop] = await tx.select().from(company).where(eq(company.id, 1));
-  const seller = sellerFrom(shop);
+  const { issuedAt, financialYear, seller } = await issuing(tx);
   const [counter] = await tx
     .insert(invoiceCounters)
     .values({
@@ -53,6 +49,19 @@ export async function issueInvoiceNumber(tx: Db, orderId: string): Promise<strin
     .set({ invoiceNumber, invoiceDate: issuedAt, invoiceSeller: seller })
     .where(eq(orders.id, orderId));
   return invoiceNumber;
+}
+
+/**
+ * The moment a document issued in this transaction carries (the transaction's clock), its
+ * financial year, and the seller as the company details stand now.
+ */
+export async function issuing(
+  tx: Db,
+): Promise<{ issuedAt: Date; financialYear: string; seller: InvoiceSeller }> {
+  const [clock] = await queryRows<{ now: Date | string }>(tx, sql`select now() as now`);
+  const issuedAt = new Date(clock!.now);
+  const [shop] = await tx.select().from(company).where(eq(company.id, 1));
+  return { issuedAt, financialYear: financialYearOf(issuedAt), seller: sellerFrom(shop) };
 }
 
 /** The seller an order's invoice was issued by; undefined when it has no invoice. */

@@ -1,16 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@shop/contracts/catalog';
 import { financialYearOf, formatInvoiceNumber } from '@shop/contracts/gst';
 import type { Order } from '@shop/contracts/orders';
 import type { ReturnRequest } from '@shop/contracts/returns';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { wrapPostgres, type Database } from '../db/client.ts';
 import { invoiceCounters, orderItems } from '../db/schema.ts';
 import {
   createCategoryVia,
@@ -31,10 +24,10 @@ import {
   callerOf,
   multipart,
   signInAdmin,
-  TEST_JWT_SECRET,
   useTestApp,
   type TestApp,
 } from '../test/test-app.ts';
+import { secondInstance } from '../test/second-instance.ts';
 import { issueInvoiceNumber } from './invoice-numbers.service.ts';
 
 const t = await useTestApp();
@@ -208,30 +201,6 @@ describe("order items' HSN code and GST rate", () => {
     expect(delivered.items[0]).toMatchObject({ hsnCode: '6204', gstRatePercent: 5 });
   });
 });
-
-/**
- * A second server on the same database: on PostgreSQL its own pool of connections (as another
- * instance would have), on PGlite the one embedded database.
- */
-async function secondInstance(database: Database) {
-  const shared: Database =
-    database.kind === 'postgres'
-      ? wrapPostgres(
-          new pg.Pool({ connectionString: database.pool!.options.connectionString, max: 10 }),
-        )
-      : { ...database, close: async () => {} };
-  const app = await buildApp({
-    config: loadConfig({
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'shop-second-')),
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: TEST_JWT_SECRET,
-    }),
-    database: shared,
-    logger: false,
-  });
-  await app.ready();
-  return app;
-}
 
 // A shop of its own, whose first invoices are the concurrent ones.
 const fresh = await useTestApp();

@@ -3,7 +3,7 @@ import { formatIndianMobile, indianStateNamed, indianStates } from '@shop/contra
 import { formatRupees, toPaise, toRupees } from '@shop/contracts/money';
 import type { Order } from '@shop/contracts/orders';
 import { amountInWords } from './amount-in-words.ts';
-import { gstBreakdown, type LineTax, type SupplyKind } from './gst-tax.ts';
+import { gstBreakdown, type LineTax, type SupplyKind } from './gst-tax.service.ts';
 import {
   BOLD,
   type Column,
@@ -47,7 +47,7 @@ const stateWithCode = (name: string) => {
   return state ? `${state.name} (${state.code})` : name;
 };
 
-type InvoiceLine = {
+export type InvoiceLine = {
   position: number;
   description: string;
   hsnCode: string | null;
@@ -85,7 +85,7 @@ export function supplyKindFor(company: CompanyDetails, shippedToState: string): 
 
 type TaxedLine = InvoiceLine & LineTax;
 
-function itemColumns(
+export function itemColumns(
   doc: Pdf,
   taxed: boolean,
   supply: SupplyKind,
@@ -136,8 +136,14 @@ function itemColumns(
   return [position, description, ...fixed];
 }
 
-function drawHeader(doc: Pdf, input: InvoiceInput, title: string): void {
-  const { company, order, logo } = input;
+/** The seller on the left, the document's title and facts (label, value) on the right. */
+export function drawHeader(
+  doc: Pdf,
+  input: Pick<InvoiceInput, 'company' | 'logo'>,
+  title: string,
+  facts: [string, string][],
+): void {
+  const { company, logo } = input;
   const top = MARGIN;
   let sellerX = MARGIN;
   if (logo) {
@@ -167,14 +173,6 @@ function drawHeader(doc: Pdf, input: InvoiceInput, title: string): void {
     .font(BOLD)
     .fontSize(18)
     .text(title, boxX, top - 2, { width: boxWidth, align: 'right' });
-  const facts: [string, string][] = [
-    [company.gstin ? 'Invoice no.' : 'Bill no.', order.invoiceNumber ?? ''],
-    [company.gstin ? 'Invoice date' : 'Bill date', formatInvoiceDate(order.invoiceDate!)],
-    ['Order no.', order.orderNumber],
-    ['Order date', formatInvoiceDate(order.orderDate)],
-    ['Payment', paymentText(order)],
-  ];
-  if (company.gstin) facts.push(['Tax payable on reverse charge', 'No']);
   let y = doc.y + 4;
   for (const [label, value] of facts) {
     doc.font(FONT).fontSize(8.5).fillColor(MUTED).text(label, boxX, y, { width: 130 });
@@ -198,7 +196,7 @@ function paymentText(order: Order): string {
   return order.payment.utr ? `Paid by UPI\n(UTR ${order.payment.utr})` : 'Paid by UPI';
 }
 
-function drawBuyer(doc: Pdf, order: Order): void {
+export function drawBuyer(doc: Pdf, order: Order): void {
   const { address } = order;
   const top = doc.y;
   const width = contentWidth(doc) / 2 - 10;
@@ -221,7 +219,7 @@ function drawBuyer(doc: Pdf, order: Order): void {
 }
 
 /** Label and amount lines, right-aligned under the table; the last one bold and ruled above. */
-function drawTotals(doc: Pdf, rows: [string, number][]): void {
+export function drawTotals(doc: Pdf, rows: [string, number][]): void {
   const width = 230;
   const x = MARGIN + contentWidth(doc) - width;
   keepTogether(doc, rows.length * 14 + 10);
@@ -249,7 +247,7 @@ function drawTotals(doc: Pdf, rows: [string, number][]): void {
   doc.x = MARGIN;
 }
 
-function drawHsnSummary(
+export function drawHsnSummary(
   doc: Pdf,
   rows: ReturnType<typeof gstBreakdown>['hsnSummary'],
   supply: SupplyKind,
@@ -280,7 +278,7 @@ function drawHsnSummary(
   drawTable(doc, columns, rows);
 }
 
-function drawSignature(doc: Pdf, legalName: string, documentName: string): void {
+export function drawSignature(doc: Pdf, legalName: string, documentName: string): void {
   keepTogether(doc, 70);
   doc.y += 18;
   const width = 220;
@@ -298,6 +296,48 @@ function drawSignature(doc: Pdf, legalName: string, documentName: string): void 
     .text(`This is a computer-generated ${documentName}.`, MARGIN, doc.y, {
       width: contentWidth(doc),
       align: 'center',
+    });
+}
+
+function invoiceFacts(order: Order, registered: boolean): [string, string][] {
+  const facts: [string, string][] = [
+    [registered ? 'Invoice no.' : 'Bill no.', order.invoiceNumber ?? ''],
+    [registered ? 'Invoice date' : 'Bill date', formatInvoiceDate(order.invoiceDate!)],
+    ['Order no.', order.orderNumber],
+    ['Order date', formatInvoiceDate(order.orderDate)],
+    ['Payment', paymentText(order)],
+  ];
+  if (registered) facts.push(['Tax payable on reverse charge', 'No']);
+  return facts;
+}
+
+/** Taxable value and the taxes (registered shops), then the total. */
+export function totalRows(
+  totals: LineTax & { totalPaise: number },
+  registered: boolean,
+  supply: SupplyKind,
+): [string, number][] {
+  if (!registered) return [['Total', totals.totalPaise]];
+  const taxes: [string, number][] =
+    supply === 'INTRA_STATE'
+      ? [
+          ['CGST', totals.cgstPaise],
+          ['SGST', totals.sgstPaise],
+        ]
+      : [['IGST', totals.igstPaise]];
+  return [['Taxable value', totals.taxablePaise], ...taxes, ['Total', totals.totalPaise]];
+}
+
+export function drawAmountInWords(doc: Pdf, paise: number): void {
+  keepTogether(doc, 30);
+  doc.y += 6;
+  doc.font(FONT).fontSize(8).fillColor(MUTED).text('Amount in words', MARGIN, doc.y);
+  doc
+    .font(BOLD)
+    .fontSize(9)
+    .fillColor(INK)
+    .text(amountInWords(paise), {
+      width: contentWidth(doc),
     });
 }
 
@@ -325,32 +365,11 @@ export async function invoicePdf(input: InvoiceInput): Promise<Buffer> {
   const title = registered ? 'Tax Invoice' : 'Bill of Supply';
   const legalName = company.legalName || company.name;
   return renderPdf({ title: `${title} ${order.invoiceNumber}`, author: legalName }, (doc) => {
-    drawHeader(doc, input, title);
+    drawHeader(doc, input, title, invoiceFacts(order, registered));
     drawBuyer(doc, order);
     drawTable(doc, itemColumns(doc, registered, supply, order.coupon !== null), breakdown.lines);
-    const totalRows: [string, number][] = registered
-      ? [
-          ['Taxable value', totals.taxablePaise],
-          ...(supply === 'INTRA_STATE'
-            ? ([
-                ['CGST', totals.cgstPaise],
-                ['SGST', totals.sgstPaise],
-              ] as [string, number][])
-            : ([['IGST', totals.igstPaise]] as [string, number][])),
-          ['Total', totals.totalPaise],
-        ]
-      : [['Total', totals.totalPaise]];
-    drawTotals(doc, totalRows);
-    keepTogether(doc, 30);
-    doc.y += 6;
-    doc.font(FONT).fontSize(8).fillColor(MUTED).text('Amount in words', MARGIN, doc.y);
-    doc
-      .font(BOLD)
-      .fontSize(9)
-      .fillColor(INK)
-      .text(amountInWords(totals.totalPaise), {
-        width: contentWidth(doc),
-      });
+    drawTotals(doc, totalRows(totals, registered, supply));
+    drawAmountInWords(doc, totals.totalPaise);
     if (registered) {
       drawHsnSummary(doc, breakdown.hsnSummary, supply);
     } else {

@@ -20,6 +20,7 @@ import {
   type DocumentDeps,
   type PdfFile,
 } from './invoices.service.ts';
+import { returnCreditNote } from './credit-notes.service.ts';
 import { startPdfDrawing } from './pdf-drawing.ts';
 
 /** A PDF as a download; private, as it names a customer and their address. */
@@ -50,6 +51,13 @@ export function invoicesRoutes(fastify: FastifyInstance, ctx: AppContext): void 
     perAccount: limits.packingSlipPerAccount,
     perIp: limits.packingSlipPerIp,
   });
+  // Invoices and credit notes count together: both are a customer's tax documents.
+  const limitDocuments = limitByIpAndCaller(
+    fastify,
+    'invoice',
+    limits.invoicePerIp,
+    limits.invoicePerAccount,
+  );
   const limitSlips = limitByIpAndCaller(
     fastify,
     'packing-slips',
@@ -82,14 +90,35 @@ export function invoicesRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       params: idParamsSchema,
       response: { 200: pdfDocumentSchema, ...errorResponses(400, 401, 404, 409, 429, 503) },
     },
-    preHandler: limitByIpAndCaller(
-      fastify,
-      'invoice',
-      limits.invoicePerIp,
-      limits.invoicePerAccount,
-    ),
+    preHandler: limitDocuments,
     handler: async (request, reply) =>
       sendPdf(reply, await orderInvoice(deps, authOf(request), request.params.id)),
+  });
+
+  fastify.get<{ Params: IdParams }>('/returns/:id/credit-note.pdf', {
+    config: access.user,
+    schema: {
+      tags: ['returns'],
+      summary: "A completed return's GST credit note as PDF",
+      description: [
+        'The owner of the return request (404 for anyone else) or an admin. A RETURN of an',
+        'invoiced order gets its credit note when it is COMPLETED: 409 before, for an exchange,',
+        "and for a return of an order never invoiced. A4 `application/pdf` in the invoice's",
+        'layout: the credit note number (its own consecutive series per April-March financial',
+        'year, e.g. CN/26-27/000001) and date, the invoice it reduces, the buyer and place of',
+        'supply, and per returned line the quantity, price, the part of the discount code, the',
+        'taxable value and the CGST + SGST or IGST reversed, adding up to the refund to the paisa.',
+        'Downloaded as `credit-note-<number with dashes>.pdf`. Drawn once and kept. Shares the',
+        "invoice's download limits:",
+        limitsText({ perAccount: limits.invoicePerAccount, perIp: limits.invoicePerIp }),
+      ].join(' '),
+      produces,
+      params: idParamsSchema,
+      response: { 200: pdfDocumentSchema, ...errorResponses(400, 401, 404, 409, 429, 503) },
+    },
+    preHandler: limitDocuments,
+    handler: async (request, reply) =>
+      sendPdf(reply, await returnCreditNote(deps, authOf(request), request.params.id)),
   });
 
   fastify.get<{ Params: IdParams }>('/admin/orders/:id/packing-slip.pdf', {

@@ -29,7 +29,7 @@ async function logoPng(images: ImageStore, logoUrl: string | null): Promise<Buff
 }
 
 /** The shop as its documents show it: the company details and the logo as PNG. */
-async function seller(deps: DocumentDeps) {
+export async function documentSeller(deps: DocumentDeps) {
   const company = await getCompanyDetails(deps.db);
   return { company, logo: await logoPng(deps.images, company.logoUrl) };
 }
@@ -86,7 +86,7 @@ async function keptInvoice(db: Db, orderId: string): Promise<Buffer | undefined>
 async function drawAndKeepInvoice(deps: DocumentDeps, order: Order): Promise<Buffer> {
   // The seller as the invoice was issued; the logo is the one of the day it is first drawn (it
   // is no part of the invoice's legal content, and old logos are not kept).
-  const shop = await seller(deps);
+  const shop = await documentSeller(deps);
   const issuedBy = await invoiceSellerOf(deps.db, order.id);
   const pdf = await deps.pdfs.invoice({
     order,
@@ -110,7 +110,7 @@ async function ordersNamed(db: Db, orderIds: string[]): Promise<Order[]> {
 /** The packing slip of one order, whatever its status. */
 export async function orderPackingSlip(deps: DocumentDeps, orderId: string): Promise<PdfFile> {
   const [order] = await ordersNamed(deps.db, [orderId]);
-  const pdf = await deps.pdfs.packingSlips({ orders: [order!], ...(await seller(deps)) });
+  const pdf = await deps.pdfs.packingSlips({ orders: [order!], ...(await documentSeller(deps)) });
   return { filename: `packing-slip-${order!.orderNumber}.pdf`, pdf };
 }
 
@@ -121,6 +121,6 @@ export async function packingSlips(
   today: string,
 ): Promise<PdfFile> {
   const orders = await ordersNamed(deps.db, orderIds);
-  const pdf = await deps.pdfs.packingSlips({ orders, ...(await seller(deps)) });
+  const pdf = await deps.pdfs.packingSlips({ orders, ...(await documentSeller(deps)) });
   return { filename: `packing-slips-${today}.pdf`, pdf };
 }

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { Piscina } from 'piscina';
 import { AppError } from '../http/app-error.ts';
+import type { CreditNoteInput } from './credit-note-pdf.ts';
 import type { InvoiceInput } from './invoice-pdf.ts';
 import type { PackingSlipInput } from './packing-slip-pdf.ts';
 import type { PdfJob } from './pdf-worker.ts';
@@ -8,6 +9,7 @@ import type { PdfJob } from './pdf-worker.ts';
 /** Draws the shop's PDFs in worker threads; the server's own thread only waits for the bytes. */
 export type PdfDrawing = {
   invoice(input: InvoiceInput): Promise<Buffer>;
+  creditNote(input: CreditNoteInput): Promise<Buffer>;
   packingSlips(input: PackingSlipInput): Promise<Buffer>;
   /** How many drawing threads are running now (none until the first PDF, none once closed). */
   readonly threads: number;
@@ -57,6 +59,7 @@ export function startPdfDrawing(
 
   return {
     invoice: (input) => draw({ kind: 'invoice', input }),
+    creditNote: (input) => draw({ kind: 'credit-note', input }),
     packingSlips: (input) => draw({ kind: 'packing-slips', input }),
     get threads() {
       return pool.threads.length;

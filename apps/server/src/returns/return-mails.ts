@@ -71,6 +71,11 @@ function stepWording(
           request.type === 'EXCHANGE'
             ? `The new sizes are on their way in order ${request.replacementOrderNumber ?? ''}, free of charge.`
             : `We have refunded ${rupees.format(request.refundAmount ?? 0)} to the UPI ID you gave us.`,
+          ...(request.creditNote
+            ? [
+                `Our credit note ${request.creditNote.number} reduces invoice ${request.creditNote.invoiceNumber} by this amount; you can download it from your orders.`,
+              ]
+            : []),
         ],
       };
   }

@@ -65,6 +65,14 @@ export async function toReturnViews(db: Db, rows: ReturnRow[]): Promise<ReturnRe
       adminNote: row.adminNote,
       refundUpiId: row.refundUpiId,
       refundAmount: row.refundAmountPaise === null ? null : toRupees(row.refundAmountPaise),
+      creditNote:
+        row.creditNoteNumber && row.creditNoteDate && order.invoiceNumber
+          ? {
+              number: row.creditNoteNumber,
+              date: row.creditNoteDate.toISOString(),
+              invoiceNumber: order.invoiceNumber,
+            }
+          : null,
       replacementOrderId: row.replacementOrderId,
       replacementOrderNumber: row.replacementOrderId
         ? (orderById.get(row.replacementOrderId)?.orderNumber ?? null)

@@ -28,6 +28,7 @@ import { getReturnInstructions, mailingShop } from '../content/company.service.t
 import { createReplacementOrder, newPublicNumber } from '../orders/orders.service.ts';
 import { returnableUntil } from '../orders/order-views.service.ts';
 import { unitsShare } from '../offers/offers.service.ts';
+import { issueCreditNoteIfInvoiced } from '../invoices/credit-notes.service.ts';
 import { loadReturnRequest, toReturnViews } from './return-view.ts';
 import { returnStepMail } from './return-mails.ts';
 
@@ -335,6 +336,9 @@ async function moveRequest(
       }
     }
     await tx.update(returnRequests).set(changes).where(eq(returnRequests.id, requestId));
+    if (to === 'COMPLETED' && request.type === 'RETURN') {
+      await issueCreditNoteIfInvoiced(tx, requestId);
+    }
     moved = true;
     return recordStep(tx, requestId, to, shop, returnInstructions);
   });
@@ -419,11 +423,13 @@ async function restockReturnedUnits(tx: Db, requestId: string): Promise<void> {
 /**
  * The price paid for the returned units, in paise: their price less their part of the line's
  * share of the order's discount code. Units refunded earlier (completed returns of the same
- * line) come first, so refunds of every unit of a line add up to what the line charged.
+ * line) come first, so refunds of every unit of a line add up to what the line charged. Each
+ * line's part is kept on the request's item: a credit note reverses exactly that.
  */
 async function refundPaise(tx: Db, requestId: string): Promise<number> {
   const returned = await tx
     .select({
+      id: returnRequestItems.id,
       orderItemId: orderItems.id,
       units: returnRequestItems.quantity,
       pricePaise: orderItems.pricePaise,
@@ -446,7 +452,12 @@ async function refundPaise(tx: Db, requestId: string): Promise<number> {
       earlier.get(line.orderItemId) ?? 0,
       line.units,
     );
-    total += line.pricePaise * line.units - share;
+    const refund = line.pricePaise * line.units - share;
+    await tx
+      .update(returnRequestItems)
+      .set({ refundPaise: refund })
+      .where(eq(returnRequestItems.id, line.id));
+    total += refund;
   }
   return total;
 }

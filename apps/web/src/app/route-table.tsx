@@ -71,6 +71,9 @@ const adminPages = {
   offers: lazy(() =>
     import('./routes/admin/offers-page.tsx').then((m) => ({ default: m.AdminOffersPage })),
   ),
+  reports: lazy(() =>
+    import('./routes/admin/reports-page.tsx').then((m) => ({ default: m.AdminReportsPage })),
+  ),
   delivery: lazy(() =>
     import('./routes/admin/delivery-page.tsx').then((m) => ({ default: m.AdminDeliveryPage })),
   ),
@@ -191,6 +194,7 @@ export const routes: RouteObject[] = [
               { path: 'returns', element: <adminPages.returns /> },
               { path: 'reviews', element: <adminPages.reviews /> },
               { path: 'offers', element: <adminPages.offers /> },
+              { path: 'reports', element: <adminPages.reports /> },
               { path: 'delivery', element: <adminPages.delivery /> },
               { path: 'company', element: <adminPages.company /> },
               { path: 'legal', element: <adminPages.legal /> },

@@ -231,14 +231,16 @@ export async function api<E extends EndpointKey>(
 /**
  * Fetches a file the API draws (a PDF, say) as a Blob, its bytes untouched: `api` reads answers
  * as text, which would garble binary ones. Same bearer token and errors as `api`. The path is
- * under /api, e.g. `/orders/${id}/invoice.pdf`.
+ * under /api, e.g. `/orders/${id}/invoice.pdf`; `accept` asks for another form of an answer that
+ * has several (`text/csv`).
  */
 export async function downloadApiFile(
   path: string,
   query?: Query,
   signal?: AbortSignal,
+  accept?: string,
 ): Promise<Blob> {
-  const headers = new Headers();
+  const headers = new Headers(accept ? { Accept: accept } : {});
   authorize(headers);
   const response = await transport(buildUrl(path, query), { method: 'GET', headers, signal });
   await throwUnlessOk(response);

@@ -33,6 +33,7 @@ export function makeReturnRequest(overrides: Partial<ReturnRequest> = {}): Retur
     adminNote: null,
     refundUpiId: 'meera.iyer@okaxis',
     refundAmount: null,
+    creditNote: null,
     replacementOrderId: null,
     replacementOrderNumber: null,
     customer: order.user,

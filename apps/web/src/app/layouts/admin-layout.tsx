@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import {
+  ChartColumn,
   FileText,
   FolderTree,
   Home,
@@ -38,6 +39,7 @@ const sections = [
   { label: 'Returns', to: '/admin/returns', icon: Undo2 },
   { label: 'Reviews', to: '/admin/reviews', icon: MessageSquareText },
   { label: 'Offers', to: '/admin/offers', icon: TicketPercent },
+  { label: 'Reports', to: '/admin/reports', icon: ChartColumn },
   { label: 'Delivery', to: '/admin/delivery', icon: Truck },
   { label: 'Company', to: '/admin/company', icon: Store },
   { label: 'Pages', to: '/admin/legal', icon: FileText },

@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DetailRow } from '../../../components/ui/detail-row.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { CreditNoteDownload } from '../../../components/credit-note-download.tsx';
 import { PostalAddress } from '../../../components/ui/postal-address.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
@@ -172,6 +173,9 @@ function ReturnDetails({
               </DetailRow>
             )}
           </dl>
+          <div className="mt-2">
+            <CreditNoteDownload request={request} />
+          </div>
         </section>
 
         <section aria-labelledby="return-history-heading" className="sm:col-span-2">

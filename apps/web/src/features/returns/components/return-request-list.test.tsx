@@ -3,10 +3,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveFile } from '../../../lib/save-file.ts';
 import { makeOrderItem } from '../../../test/order-fixtures.ts';
 import { makeReturnRequest, makeReturnRequestItem } from '../../../test/return-fixtures.ts';
 import { fakeApi, renderWithQueryClient } from '../../../test/render-with-providers.tsx';
 import { ReturnRequestList } from './return-request-list.tsx';
+
+vi.mock('../../../lib/save-file.ts', () => ({ saveFile: vi.fn() }));
 
 const exchange = makeReturnRequest({
   id: 'r-2',
@@ -38,6 +41,11 @@ const refunded = makeReturnRequest({
   requestNumber: 'RT-REFD003',
   status: 'COMPLETED',
   refundAmount: 998,
+  creditNote: {
+    number: 'CN/26-27/000007',
+    date: '2026-03-13T11:00:00.000Z',
+    invoiceNumber: 'LS/26-27/000123',
+  },
   items: [makeReturnRequestItem({ quantity: 2, reason: 'DAMAGED' })],
   createdAt: '2026-03-09T10:00:00.000Z',
 });
@@ -103,6 +111,24 @@ describe('the Returns tab', () => {
     expect(within(shown).getByText('₹998.00')).toBeTruthy();
     expect(within(shown).getByText('Reason: Damaged or defective')).toBeTruthy();
     expect(within(shown).queryByText('From the shop')).toBeNull();
+  });
+
+  it('downloads the credit note of a completed return, named after its number', async () => {
+    const fetchMock = fakeApi({ 'GET /returns/r-3/credit-note.pdf': { body: {} } });
+    const user = renderList();
+    const shown = card(/RT-REFD003/);
+    expect(within(shown).getByText(/^Credit note/).textContent).toBe(
+      'Credit note CN/26-27/000007 against invoice LS/26-27/000123',
+    );
+    expect(within(card(/RT-WAIT001/)).queryByRole('button', { name: /credit note/ })).toBeNull();
+
+    await user.click(within(shown).getByRole('button', { name: /Download credit note/ }));
+
+    await vi.waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(saveFile).mock.calls[0]![1]).toBe('credit-note-CN-26-27-000007.pdf');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      '/api/returns/r-3/credit-note.pdf',
+    );
   });
 
   it('offers Cancel request only while a request is REQUESTED', () => {

@@ -5,6 +5,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { formatIndianDate, formatIndianDateTime } from '../../../lib/format-date.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { CreditNoteDownload } from '../../../components/credit-note-download.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Timeline } from '../../../components/ui/timeline.tsx';
 import { formatRupees } from '@shop/contracts/money';
@@ -180,6 +181,8 @@ function RequestCard({ request, onCancel }: { request: ReturnRequest; onCancel: 
           </Detail>
         )}
       </dl>
+
+      <CreditNoteDownload request={request} />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <Timeline

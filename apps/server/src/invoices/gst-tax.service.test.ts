@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { gstRates } from '@shop/contracts/gst';
-import { gstBreakdown, lineTax, type SupplyKind } from './gst-tax.ts';
+import { gstBreakdown, lineTax, type SupplyKind } from './gst-tax.service.ts';
 
 const supplies: SupplyKind[] = ['INTRA_STATE', 'INTER_STATE'];
 
