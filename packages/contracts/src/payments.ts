@@ -192,13 +192,13 @@ export const returnToOriginReasonLabels: Record<ReturnToOriginReason, string> = 
 export const returnToOriginReasonMessage = 'Choose why the parcel came back.';
 
 /** The token of a COD order mail's "Confirm my order" link (signed, single use). */
-export const codConfirmationBodySchema = z.object({
-  token: z
-    .string({ error: 'This link is not complete.' })
-    .min(1, 'This link is not complete.')
-    .max(2000),
-});
-export const codConfirmationQuerySchema = codConfirmationBodySchema;
+const confirmationToken = z
+  .string({ error: 'This link is not complete.' })
+  .min(1, 'This link is not complete.')
+  .max(2000);
+export const codConfirmationBodySchema = z.object({ token: confirmationToken });
+/** The page reads the same token from its link's query. */
+export const codConfirmationQuerySchema = z.object({ token: confirmationToken });
 /** What the confirmation page shows; no sign-in is needed, so it names no one. */
 export const codConfirmationResponseSchema = z.object({
   orderNumber: z.string(),
