@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { company } from '../db/schema.ts';
 import Fastify from 'fastify';
 import { SignJWT } from 'jose';
 import type { Category, Product } from '@shop/contracts/catalog';
@@ -141,6 +142,15 @@ async function ownerReturnRequest(): Promise<string> {
   const orderId = await ownerDeliveredOrder();
   return (await send('POST', `/api/orders/${orderId}/returns`, owner.token, ownerReturn(orderId)))
     .returnRequest.id;
+}
+
+/** GSTR-1 is a registered shop's: the matrix's shop gets a GSTIN. */
+async function registerForGst(): Promise<void> {
+  const registration = { gstin: '29AAGCL1234M1ZA', stateCode: '29' };
+  await t.database.db
+    .insert(company)
+    .values({ id: 1, name: 'Matrix Sprouts', ...registration })
+    .onConflictDoUpdate({ target: company.id, set: registration });
 }
 
 /** One of the owner's returns, taken to COMPLETED: it has a credit note. */
@@ -500,13 +510,18 @@ const matrix: Record<string, Row> = {
   },
 
   'GET /api/admin/reports/gstr1': {
-    // The access test's shop has no GSTIN: past the access check, the return is refused.
-    expect: adminOnly(409),
-    call: () => ({ url: '/api/admin/reports/gstr1?period=2026-11' }),
+    expect: adminOnly(200),
+    call: async () => {
+      await registerForGst();
+      return { url: '/api/admin/reports/gstr1?period=2026-11' };
+    },
   },
   'GET /api/admin/reports/gstr1.csv': {
-    expect: adminOnly(409),
-    call: () => ({ url: '/api/admin/reports/gstr1.csv?period=2026-11&section=b2cs' }),
+    expect: adminOnly(200),
+    call: async () => {
+      await registerForGst();
+      return { url: '/api/admin/reports/gstr1.csv?period=2026-11&section=b2cs' };
+    },
   },
   'GET /api/admin/reports/sales': {
     expect: adminOnly(200),
