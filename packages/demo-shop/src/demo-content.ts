@@ -42,7 +42,7 @@ const privacyPolicy = `
 <ul>
 <li>Account details: your name, username, email address, mobile number, date of birth (optional) and a password, which we store only in a securely hashed form.</li>
 <li>Delivery details: the addresses you save, including city, state and PIN code.</li>
-<li>Order details: the products, sizes and colours you buy, the amount payable, order status and delivery dates. Orders are paid by Cash on Delivery, so we never ask for card or bank account details and you never pay us online.</li>
+<li>Order details: the products, sizes and colours you buy, the amount payable, order status and delivery dates. Orders are paid by Cash on Delivery or, where checkout offers it, by UPI from your own UPI app, so we never ask for card details, UPI PINs or bank passwords. For a UPI payment we keep the 12-digit UPI reference (UTR) you give us, to find the payment on our bank statement.</li>
 <li>Refund details: when you ask for a return, the UPI ID you give us for the refund. We keep it with that return request to send the refund; it is shown only to you in My Orders and to our staff who handle returns, and it is never written into an email. An exchange needs no UPI ID.</li>
 <li>Reviews: if you review a product you bought, your rating and your words, published under your first name and the initial of your last name once we have read them.</li>
 <li>Shopping activity: items in your cart and wishlist, so they are waiting for you on any device.</li>
@@ -65,7 +65,7 @@ const privacyPolicy = `
 <p>We never sell or rent your personal data. We share it only with:</p>
 <ul>
 <li>Courier and logistics partners, who receive your name, phone number and delivery address to deliver your parcel and collect cash on delivery.</li>
-<li>Your bank and the UPI network, which receive the UPI ID of a return when we send its refund.</li>
+<li>Your bank and the UPI network, which carry the UPI payments you make to us and receive the UPI ID of a return or a cancelled paid order when we send its refund.</li>
 <li>Service providers that host our website, send our emails and help us run the business, under contracts that require them to protect your data and use it only on our instructions.</li>
 <li>Authorities, when required by law, court order or a lawful request by a government agency.</li>
 </ul>
@@ -124,7 +124,7 @@ const termsConditions = `
 </ul>
 
 <h2>5. Orders and payment</h2>
-<p>Placing an order is an offer to buy. We accept it when we confirm the order by email. We accept payment by Cash on Delivery (COD) only: please keep the exact amount ready and pay the delivery partner when your parcel arrives. An order may be cancelled by us if a product goes out of stock, if the address cannot be serviced or if we suspect fraud; in that case you pay nothing.</p>
+<p>Placing an order is an offer to buy. We accept it when we confirm the order by email. We accept payment by Cash on Delivery (COD) or, where checkout offers it, by UPI to our own UPI ID. For COD please keep the exact amount ready and pay the delivery partner when your parcel arrives; we may ask you to confirm a COD order by the link in its email or by phone. A UPI order must be paid, and its 12-digit UPI reference (UTR) given, within the time checkout shows, or it is cancelled and nothing is due. We mark a UPI order paid only when the money reaches our bank account: a screenshot is not proof of payment. A paid order that is cancelled or returned is refunded to the UPI ID you give us. An order may be cancelled by us if a product goes out of stock, if the address cannot be serviced or if we suspect fraud; in that case you pay nothing.</p>
 <p>You may cancel an order yourself from My Account &gt; Orders while its status is Pending. Once an order has been shipped it can no longer be cancelled, but you can still return it under our returns policy. The replacement we send for an exchange is not an order you can cancel: it goes out as part of your exchange request.</p>
 
 <h2>6. Shipping and delivery</h2>
@@ -166,17 +166,18 @@ const termsConditions = `
 
 const shippingPolicy = `
 <p>Last updated: ${updated}</p>
-<p>${name} delivers across India and you pay cash on delivery: there is nothing to pay online.</p>
+<p>${name} delivers across India. You pay cash on delivery or, where checkout offers it, by UPI when you order: there are no card payments.</p>
 <h2>Shipping charges</h2>
 <p>Shipping is free on every order, whatever its value.</p>
 <h2>Where we deliver</h2>
 <p>We deliver by PIN code. Enter yours under "Check delivery" on any product page to see whether we deliver there, whether cash on delivery is offered and the date your order would arrive. Checkout checks the PIN code of your address again before you place the order.</p>
 <h2>Delivery time</h2>
 <p>Orders usually arrive within 5 days. The expected date for your PIN code is shown on the product page, at checkout and in the order confirmation we email you.</p>
-<h2>Paying on delivery</h2>
+<h2>Paying</h2>
 <ul>
-<li>Cash on delivery is the only way to pay: please keep the amount ready for the delivery partner.</li>
+<li>Cash on delivery: please keep the amount ready for the delivery partner. Confirming the order from its email helps us send it sooner.</li>
 <li>If we ever limit cash on delivery to orders up to a certain value, the product page's delivery check shows the limit.</li>
+<li>UPI, where checkout offers "Pay now by UPI": pay from any UPI app within the time shown and give us the 12-digit UPI reference (UTR). Where cash on delivery is not offered for your PIN code or order value, UPI may still be.</li>
 </ul>
 <h2>Tracking and cancelling</h2>
 <ul>

@@ -1,22 +1,23 @@
 // The pages a new shop starts with (besides the privacy policy and the terms, which the owner
 // writes): what the shop does today, in words an owner can edit. They promise only what the code
-// keeps: cash on delivery, free shipping, delivery by PIN code, returns and size exchanges asked
+// keeps: cash on delivery or UPI where the shop turns it on, free shipping, delivery by PIN code, returns and size exchanges asked
 // for from My Orders within RETURN_WINDOW_DAYS of delivery, refunds to a UPI ID.
 import type { starterPageSlugs } from '@shop/contracts/content';
 import { RETURN_WINDOW_DAYS } from '@shop/contracts/returns';
 
 const shippingPolicy = `
-<p>We deliver across India and you pay cash on delivery: there is nothing to pay online.</p>
+<p>We deliver across India. You pay cash on delivery or, where checkout offers it, by UPI when you order: there are no card payments.</p>
 <h2>Shipping charges</h2>
 <p>Shipping is free on every order, whatever its value.</p>
 <h2>Where we deliver</h2>
 <p>We deliver by PIN code. Enter yours under "Check delivery" on any product page to see whether we deliver there, whether cash on delivery is offered and the date your order would arrive. Checkout checks the PIN code of your address again before you place the order.</p>
 <h2>Delivery time</h2>
 <p>The expected delivery date is shown on the product page, at checkout and in the order confirmation we email you. Most orders arrive within a few days; some PIN codes take longer.</p>
-<h2>Paying on delivery</h2>
+<h2>Paying</h2>
 <ul>
-<li>Cash on delivery is the only way to pay: please keep the amount ready for the delivery partner.</li>
+<li>Cash on delivery: please keep the amount ready for the delivery partner.</li>
 <li>Cash on delivery may be limited to orders up to a certain value; the product page's delivery check shows the limit when there is one.</li>
+<li>UPI, where checkout offers "Pay now by UPI": pay from any UPI app within the time shown and give us the 12-digit UPI reference (UTR). Where cash on delivery is not offered for your PIN code or order value, UPI may still be.</li>
 </ul>
 <h2>Tracking and cancelling</h2>
 <ul>

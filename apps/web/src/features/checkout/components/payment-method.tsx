@@ -1,6 +1,6 @@
 import { Banknote } from 'lucide-react';
 
-/** Spec section 9: Cash on Delivery ('COD') is the only way to pay. */
+/** A shop that takes no UPI: Cash on Delivery ('COD') is the only way to pay, as spec section 9 has it. */
 export function PaymentMethod() {
   return (
     <fieldset>
