@@ -67,13 +67,26 @@ export default function SalesBars({ bars }: { bars: readonly SalesBar[] }) {
               fontFamily: 'var(--font-sans)',
             }}
           />
-          <Legend wrapperStyle={{ fontSize: 13 }} />
-          <Bar dataKey="net" name="Net sales" fill="var(--color-sky-300)" radius={[4, 4, 0, 0]} />
+          <Legend
+            wrapperStyle={{ fontSize: 13 }}
+            formatter={(value: string) => (
+              <span style={{ color: 'var(--color-ink-700)' }}>{value}</span>
+            )}
+          />
+          {/* No animation: a cheap phone draws the bars once, where they belong. */}
+          <Bar
+            dataKey="net"
+            name="Net sales"
+            fill="var(--color-sky-300)"
+            radius={[4, 4, 0, 0]}
+            isAnimationActive={false}
+          />
           <Bar
             dataKey="returns"
             name="Returns"
             fill="var(--color-coral-400)"
             radius={[4, 4, 0, 0]}
+            isAnimationActive={false}
           />
         </BarChart>
       </ResponsiveContainer>

@@ -177,7 +177,13 @@ function SalesTable({ report }: { report: SalesReport }) {
   }
   const cell = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
   return (
-    <div className="overflow-x-auto">
+    // Wider than a phone: the keyboard can reach it to scroll it sideways.
+    <div
+      className="overflow-x-auto rounded-lg focus-visible:outline-2"
+      tabIndex={0}
+      role="region"
+      aria-label="Sales table, scrolls sideways"
+    >
       <table className="w-full min-w-[44rem] text-sm">
         <caption className="sr-only">
           Sales by {salesGroupingLabels[report.by].toLowerCase()}
