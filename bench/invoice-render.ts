@@ -22,6 +22,8 @@ const company: CompanyDetails = {
   gstin: '29AABCL1234M1ZF',
   stateCode: '29',
   returnInstructions: null,
+  upiId: null,
+  upiPayeeName: null,
 };
 
 function item(index: number): OrderItem {
@@ -58,6 +60,17 @@ function order(lines: number, index = 0): Order {
     coupon: null,
     paymentMethod: 'COD',
     paymentStatus: 'PAID',
+    payment: {
+      method: 'COD',
+      status: 'PAID',
+      utr: null,
+      paidAt: at,
+      expiresAt: null,
+      upiUri: null,
+    },
+    codConfirmedAt: null,
+    returnToOriginReason: null,
+    refund: null,
     deliveryStatus: 'DELIVERED',
     address: {
       fullName: 'Asha Rao',
