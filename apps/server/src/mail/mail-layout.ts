@@ -1,4 +1,5 @@
-import type { OrderItem } from '@shop/contracts/orders';
+import type { Order, OrderItem } from '@shop/contracts/orders';
+import type { MailMessage } from './mailer.ts';
 
 /**
  * What every mail to a customer about an order or a return shares: escaping, money, greeting,
@@ -36,3 +37,41 @@ export const htmlList = (items: string[]) =>
 
 export const htmlLink = (url: string, text: string) =>
   `<p><a href="${escapeHtml(url)}" style="color:#e76f51">${escapeHtml(text)}</a></p>`;
+
+/** A paragraph: plain text, and the same as HTML with the given parts in bold. */
+export type Paragraph = { text: string; html: string };
+
+export const para = (text: string, html = escapeHtml(text)): Paragraph => ({ text, html });
+export const strong = (text: string) => `<strong>${escapeHtml(text)}</strong>`;
+
+/**
+ * A mail about an order after it was placed (shipped, delivered, cancelled, paid...): the
+ * greeting, its paragraphs, the items and a link to the customer's orders, as text and HTML.
+ */
+export function orderUpdateMail(
+  order: Order,
+  shop: MailingShop,
+  mail: { subject: string; heading: string; paragraphs: Paragraph[]; linkText: string },
+): MailMessage {
+  const ordersUrl = ordersUrlOf(shop);
+  const name = greetingName(order.user);
+  const items = order.items.map((item) => `${itemLabel(item)} x ${item.quantity}`);
+  const text = [
+    `Hello ${name},`,
+    '',
+    ...mail.paragraphs.flatMap((p) => [p.text, '']),
+    ...items.map((item) => `- ${item}`),
+    '',
+    `${mail.linkText}: ${ordersUrl}`,
+    '',
+    shop.name,
+  ].join('\n');
+  const html = htmlFrame([
+    htmlHeading(mail.heading),
+    `<p>Hello ${escapeHtml(name)},</p>`,
+    ...mail.paragraphs.map((p) => `<p>${p.html}</p>`),
+    htmlList(items),
+    htmlLink(ordersUrl, `${mail.linkText} at ${shop.name}`),
+  ]);
+  return { to: order.user.email, subject: mail.subject, text, html };
+}

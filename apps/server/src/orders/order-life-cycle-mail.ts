@@ -2,15 +2,12 @@ import type { Order } from '@shop/contracts/orders';
 import type { MailMessage } from '../mail/mailer.ts';
 import {
   escapeHtml,
-  greetingName,
-  htmlFrame,
-  htmlHeading,
-  htmlLink,
-  htmlList,
-  itemLabel,
-  ordersUrlOf,
+  orderUpdateMail,
+  para,
   rupees,
+  strong,
   type MailingShop,
+  type Paragraph,
 } from '../mail/mail-layout.ts';
 import { formatCalendarDate, indianDateTime } from './order-mail-dates.ts';
 
@@ -19,12 +16,6 @@ import { formatCalendarDate, indianDateTime } from './order-mail-dates.ts';
  * Each is a few paragraphs, the items and a link to the customer's orders, as text and HTML.
  * An order an exchange created reads as "your replacement order", naming the request.
  */
-
-/** A paragraph: plain text, and the same as HTML with the given parts in bold. */
-type Paragraph = { text: string; html: string };
-
-const para = (text: string, html = escapeHtml(text)): Paragraph => ({ text, html });
-const strong = (text: string) => `<strong>${escapeHtml(text)}</strong>`;
 
 /** "order LS-…", or "replacement order LS-… (for exchange RT-…)". */
 function orderPhrase(order: Order): { text: string; html: string } {
@@ -36,34 +27,6 @@ function orderPhrase(order: Order): { text: string; html: string } {
     text: `${kind} ${order.orderNumber}${forRequest}`,
     html: `${kind} ${strong(order.orderNumber)}${escapeHtml(forRequest)}`,
   };
-}
-
-function compose(
-  order: Order,
-  shop: MailingShop,
-  mail: { subject: string; heading: string; paragraphs: Paragraph[]; linkText: string },
-): MailMessage {
-  const ordersUrl = ordersUrlOf(shop);
-  const name = greetingName(order.user);
-  const items = order.items.map((item) => `${itemLabel(item)} x ${item.quantity}`);
-  const text = [
-    `Hello ${name},`,
-    '',
-    ...mail.paragraphs.flatMap((p) => [p.text, '']),
-    ...items.map((item) => `- ${item}`),
-    '',
-    `${mail.linkText}: ${ordersUrl}`,
-    '',
-    shop.name,
-  ].join('\n');
-  const html = htmlFrame([
-    htmlHeading(mail.heading),
-    `<p>Hello ${escapeHtml(name)},</p>`,
-    ...mail.paragraphs.map((p) => `<p>${p.html}</p>`),
-    htmlList(items),
-    htmlLink(ordersUrl, `${mail.linkText} at ${shop.name}`),
-  ]);
-  return { to: order.user.email, subject: mail.subject, text, html };
 }
 
 const subjectOrder = (order: Order) =>
@@ -113,7 +76,7 @@ export function orderShippedMail(order: Order, shop: MailingShop, today = new Da
     paragraphs.push(para('It should reach you in the next few days.'));
   }
   paragraphs.push(paymentParagraph(order));
-  return compose(order, shop, {
+  return orderUpdateMail(order, shop, {
     subject: `Your ${shop.name} ${subjectOrder(order)} is on its way`,
     heading: 'Your parcel is on its way',
     paragraphs,
@@ -147,7 +110,7 @@ export function orderDeliveredMail(order: Order, shop: MailingShop): MailMessage
       ),
     );
   }
-  return compose(order, shop, {
+  return orderUpdateMail(order, shop, {
     subject: `Your ${shop.name} ${subjectOrder(order)} has been delivered`,
     heading: 'Delivered: thank you!',
     paragraphs,
@@ -210,7 +173,7 @@ export function orderCancelledMail(
       `Your ${phrase.html} came back to us without being delivered, so we have cancelled it.`,
     );
   }
-  return compose(order, shop, {
+  return orderUpdateMail(order, shop, {
     subject: `Your ${shop.name} ${subjectOrder(order)} has been cancelled`,
     heading: 'Your order has been cancelled',
     paragraphs,

@@ -2,15 +2,12 @@ import type { Order } from '@shop/contracts/orders';
 import type { MailMessage } from '../mail/mailer.ts';
 import {
   escapeHtml,
-  greetingName,
-  htmlFrame,
-  htmlHeading,
-  htmlLink,
-  htmlList,
-  itemLabel,
-  ordersUrlOf,
+  orderUpdateMail,
+  para,
   rupees,
+  strong,
   type MailingShop,
+  type Paragraph,
 } from '../mail/mail-layout.ts';
 
 /**
@@ -19,40 +16,6 @@ import {
  * time, so the server cancelled it). Each is a few paragraphs, the items and a link to the
  * customer's orders, as text and HTML, as the order's other mails are.
  */
-
-/** A paragraph: plain text, and the same as HTML with the given parts in bold. */
-type Paragraph = { text: string; html: string };
-
-const para = (text: string, html = escapeHtml(text)): Paragraph => ({ text, html });
-const strong = (text: string) => `<strong>${escapeHtml(text)}</strong>`;
-
-function compose(
-  order: Order,
-  shop: MailingShop,
-  mail: { subject: string; heading: string; paragraphs: Paragraph[]; linkText: string },
-): MailMessage {
-  const ordersUrl = ordersUrlOf(shop);
-  const name = greetingName(order.user);
-  const items = order.items.map((item) => `${itemLabel(item)} x ${item.quantity}`);
-  const text = [
-    `Hello ${name},`,
-    '',
-    ...mail.paragraphs.flatMap((p) => [p.text, '']),
-    ...items.map((item) => `- ${item}`),
-    '',
-    `${mail.linkText}: ${ordersUrl}`,
-    '',
-    shop.name,
-  ].join('\n');
-  const html = htmlFrame([
-    htmlHeading(mail.heading),
-    `<p>Hello ${escapeHtml(name)},</p>`,
-    ...mail.paragraphs.map((p) => `<p>${p.html}</p>`),
-    htmlList(items),
-    htmlLink(ordersUrl, `${mail.linkText} at ${shop.name}`),
-  ]);
-  return { to: order.user.email, subject: mail.subject, text, html };
-}
 
 /** "₹1,299.00 for order LS-…", with the reference when there is one. */
 function paymentPhrase(order: Order): Paragraph {
@@ -76,7 +39,7 @@ const backInStock = para(
 /** The shop found the payment on its bank account: the order will be packed and sent. */
 export function paymentReceivedMail(order: Order, shop: MailingShop): MailMessage {
   const phrase = paymentPhrase(order);
-  return compose(order, shop, {
+  return orderUpdateMail(order, shop, {
     subject: `Payment received for your ${shop.name} order ${order.orderNumber}`,
     heading: 'Payment received: thank you!',
     paragraphs: [
@@ -93,7 +56,7 @@ export function paymentReceivedMail(order: Order, shop: MailingShop): MailMessag
 /** The shop found no such payment: the order is cancelled and its stock is back. */
 export function paymentFailedMail(order: Order, shop: MailingShop): MailMessage {
   const phrase = paymentPhrase(order);
-  return compose(order, shop, {
+  return orderUpdateMail(order, shop, {
     subject: `Your ${shop.name} order ${order.orderNumber} has been cancelled: payment not received`,
     heading: 'We could not find your payment',
     paragraphs: [
@@ -111,7 +74,7 @@ export function paymentFailedMail(order: Order, shop: MailingShop): MailMessage 
 /** No payment reference came before the order's payment time ran out: the server cancelled it. */
 export function orderExpiredMail(order: Order, shop: MailingShop): MailMessage {
   const amount = rupees.format(order.orderTotal);
-  return compose(order, shop, {
+  return orderUpdateMail(order, shop, {
     subject: `Your ${shop.name} order ${order.orderNumber} has been cancelled: the time to pay ran out`,
     heading: 'Your order has expired',
     paragraphs: [
