@@ -10,18 +10,8 @@ import {
   YAxis,
 } from 'recharts';
 import { formatRupees } from '@shop/contracts/money';
-import { builtOnFirstUse } from '../../../lib/built-on-first-use.ts';
+import { compactRupees } from '../../../lib/compact-rupees.ts';
 import { salesPoints } from '../sales-series.ts';
-
-const compactRupees = builtOnFirstUse(
-  () =>
-    new Intl.NumberFormat('en-IN', {
-      style: 'currency',
-      currency: 'INR',
-      notation: 'compact',
-      maximumFractionDigits: 1,
-    }),
-);
 
 /**
  * Orders placed (bars) and revenue from deliveries (area) per day. Loaded on its own (React.lazy) so recharts does not

@@ -9,17 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { builtOnFirstUse } from '../../../lib/built-on-first-use.ts';
-
-const compactRupees = builtOnFirstUse(
-  () =>
-    new Intl.NumberFormat('en-IN', {
-      style: 'currency',
-      currency: 'INR',
-      notation: 'compact',
-      maximumFractionDigits: 1,
-    }),
-);
+import { compactRupees } from '../../../lib/compact-rupees.ts';
 
 /** More bars than this would be too thin to read: the table below has every row. */
 const MOST_BARS = 31;
