@@ -138,6 +138,7 @@ async function monthCreditNotes(db: Db, start: Date, end: Date): Promise<IssuedC
       ),
     )
     .orderBy(asc(returnRequestItems.id));
+  const linesOf = Map.groupBy(lines, (line) => line.requestId);
   return taxNotes.map((note) => {
     const sellerState = note.invoiceSeller!.stateCode ?? note.invoiceSeller!.gstin!.slice(0, 2);
     return {
@@ -148,14 +149,12 @@ async function monthCreditNotes(db: Db, start: Date, end: Date): Promise<IssuedC
         placeOfSupply: placeOfSupply(note.shipState, sellerState),
         totalPaise: note.orderTotalPaise,
       },
-      lines: lines
-        .filter((line) => line.requestId === note.id)
-        .map((line) => ({
-          hsnCode: line.hsnCode,
-          ratePercent: line.ratePercent,
-          quantity: line.quantity,
-          totalPaise: line.refundPaise ?? 0,
-        })),
+      lines: (linesOf.get(note.id) ?? []).map((line) => ({
+        hsnCode: line.hsnCode,
+        ratePercent: line.ratePercent,
+        quantity: line.quantity,
+        totalPaise: line.refundPaise ?? 0,
+      })),
     };
   });
 }
