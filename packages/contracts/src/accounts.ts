@@ -49,6 +49,10 @@ export const userSchema = z.object({
   mobile: z.string().nullable(),
   dob: z.string().nullable(),
   userType: z.enum(userTypes),
+  /** Whether they agreed to offers and reminders by mail (never assumed: false until they tick it). */
+  marketingConsent: z.boolean(),
+  /** When they last gave that consent; null while they have not. */
+  marketingConsentAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -61,6 +65,8 @@ export const registerBodySchema = z.object({
   lastName: optionalText(60),
   mobile: indianMobileOrBlankSchema.optional(),
   dob: dateOfBirth.optional().or(z.literal('')),
+  /** The unticked "Mail me offers and reminders" box; absent means no. */
+  marketingConsent: z.boolean().optional(),
   // Accepted so old clients keep working, but ignored: registration always creates a CUSTOMER.
   userType: z.enum(userTypes, { error: 'userType must be ADMIN or CUSTOMER.' }).optional(),
 });
@@ -85,6 +91,8 @@ export const updateProfileBodySchema = z.object({
   username: usernameSchema.optional(),
   mobile: indianMobileOrBlankSchema.optional(),
   dob: dateOfBirth.optional().or(z.literal('')).nullable(),
+  /** Giving it again records a new time; withdrawing it stops cart reminders at once. */
+  marketingConsent: z.boolean().optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 

@@ -17,6 +17,8 @@ export const lowStockVariantSchema = z.object({
   size: z.string(),
   color: z.string(),
   stock: z.number().int(),
+  /** People waiting for a back-in-stock alert on it. */
+  waiting: z.number().int(),
 });
 export type LowStockVariant = z.infer<typeof lowStockVariantSchema>;
 

@@ -12,6 +12,8 @@ export function toUserView(row: typeof users.$inferSelect): User {
     mobile: row.mobile,
     dob: row.dob,
     userType: row.userType,
+    marketingConsent: row.marketingConsent,
+    marketingConsentAt: row.marketingConsentAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -108,6 +108,9 @@ export const users = pgTable(
     mobile: varchar('mobile', { length: 15 }),
     dob: date('dob', { mode: 'string' }),
     userType: userType('user_type').notNull().default('CUSTOMER'),
+    // Offers and reminders by mail: never assumed (DPDP Act), and when it was given is kept.
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
     // Part of every token: bumping it on a password change or reset kills all earlier tokens.
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
@@ -373,6 +376,11 @@ export const carts = pgTable('carts', {
     .references(() => users.id, { onDelete: 'cascade' }),
   // The code the customer applied; checked again on every read of the cart and at checkout.
   couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+  // When a line was last added, changed or removed: kept by a trigger on cart_items, whoever
+  // changes them (the cart's calls, checkout emptying it, a product deleted).
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  // The last cart reminder mailed; at most one per CART_REMINDER_GAP_DAYS.
+  remindedAt: timestamp('reminded_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -844,6 +852,51 @@ export const reviews = pgTable(
 
 // ---------------------------------------------------------------- mail
 
+/** Mails that are not about an order, each of which a shopper may turn off (notifications). */
+export const mailKind = pgEnum('mail_kind', ['STOCK_ALERT', 'CART_REMINDER', 'REVIEW_INVITATION']);
+
+/**
+ * Someone waiting for a sold-out size. A trigger on product_variants marks the alerts of a
+ * variant whose stock goes from 0 to more as due; the dispatcher mails them, oldest first, and
+ * spends each (notified_at).
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: id(),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    // Lower case, as emailSchema leaves it; a customer's alert also names their account.
+    email: varchar('email', { length: 254 }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One waiting alert per address and size; a spent one does not stop a new request.
+    uniqueIndex('stock_alerts_waiting_key')
+      .on(t.variantId, t.email)
+      .where(sql`${t.notifiedAt} is null`),
+    index('stock_alerts_due_idx')
+      .on(t.dueAt, t.createdAt)
+      .where(sql`${t.dueAt} is not null and ${t.notifiedAt} is null`),
+    index('stock_alerts_email_idx').on(t.email),
+  ],
+);
+
+/** A kind of mail an address turned off with its unsubscribe link (lower-case email). */
+export const mailOptOuts = pgTable(
+  'mail_opt_outs',
+  {
+    email: varchar('email', { length: 254 }).notNull(),
+    kind: mailKind('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.kind] })],
+);
+
 /**
  * Mail to send, written in the same transaction as what it reports (an order), then sent by the
  * outbox worker with retries; any instance may send it, one at a time (SKIP LOCKED).
@@ -856,6 +909,13 @@ export const mailOutbox = pgTable(
     subject: varchar('subject', { length: 300 }).notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    // Null for a mail about an order (always sent); else the kind its recipient may turn off,
+    // checked again just before sending.
+    kind: mailKind('kind'),
+    // Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post.
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    // Set with sent_at when the mail was not sent on purpose (its kind was turned off).
+    skippedReason: varchar('skipped_reason', { length: 200 }),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -2,25 +2,32 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
+import type { MailKind } from '@shop/contracts/notifications';
 import type { MailMessage, Mailer } from './mailer.ts';
 
 const MAX_ATTEMPTS = 8;
 const BATCH = 10;
 // While one instance sends a message, the others leave it alone for this long.
 const LEASE = sql`interval '5 minutes'`;
+const SKIPPED_TURNED_OFF = 'Not sent: its recipient turned this kind of mail off.';
 const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 6 * 3600);
 
-/** Queues a mail; call inside the transaction that makes it true, so both land or neither. */
+/**
+ * Queues a mail; call inside the transaction that makes it true, so both land or neither. A mail
+ * that is not about an order names its `kind`, which its recipient may turn off before it goes.
+ */
 export async function enqueueMail(
   db: Db,
   message: MailMessage,
-  options: { notBefore?: SQL } = {},
+  options: { notBefore?: SQL; kind?: MailKind } = {},
 ): Promise<void> {
   await db.insert(mailOutbox).values({
     recipient: message.to,
     subject: message.subject,
     textBody: message.text,
     htmlBody: message.html ?? null,
+    headers: message.headers ?? null,
+    kind: options.kind ?? null,
     // A mail meant for later waits in the outbox until then, as a retry does.
     ...(options.notBefore && { nextAttemptAt: options.notBefore }),
   });
@@ -54,6 +61,8 @@ export function startOutboxWorker(options: {
   mailer: Mailer;
   log: FastifyBaseLogger;
   intervalMs?: number;
+  /** Asked just before a mail of a kind goes: false when its recipient turned that kind off. */
+  stillWanted?: (mail: { recipient: string; kind: MailKind }) => Promise<boolean>;
 }): OutboxWorker {
   const { db, mailer, log } = options;
   let running: Promise<void> | undefined;
@@ -67,6 +76,8 @@ export function startOutboxWorker(options: {
       subject: string;
       text_body: string;
       html_body: string | null;
+      kind: MailKind | null;
+      headers: Record<string, string> | null;
       attempts: number;
     }>(
       db,
@@ -76,15 +87,26 @@ export function startOutboxWorker(options: {
             where sent_at is null and next_attempt_at <= now() and attempts < ${MAX_ATTEMPTS}
             order by next_attempt_at limit ${BATCH}
             for update skip locked)
-          returning id, recipient, subject, text_body, html_body, attempts`,
+          returning id, recipient, subject, text_body, html_body, kind, headers, attempts`,
     );
     for (const row of claimed) {
       try {
+        if (row.kind && options.stillWanted) {
+          const wanted = await options.stillWanted({ recipient: row.recipient, kind: row.kind });
+          if (!wanted) {
+            await db
+              .update(mailOutbox)
+              .set({ sentAt: new Date(), skippedReason: SKIPPED_TURNED_OFF })
+              .where(eq(mailOutbox.id, row.id));
+            continue;
+          }
+        }
         await mailer.send({
           to: row.recipient,
           subject: row.subject,
           text: row.text_body,
           ...(row.html_body ? { html: row.html_body } : {}),
+          ...(row.headers ? { headers: row.headers } : {}),
         });
         await db
           .update(mailOutbox)

@@ -4,7 +4,14 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe (nodemailer folds and encodes them). */
+  headers?: Record<string, string>;
+};
 
 export type Mailer = { send(message: MailMessage): Promise<void> };
 

@@ -15,6 +15,8 @@ const meera: User = {
   mobile: '9876543210',
   dob: '1992-08-15',
   userType: 'CUSTOMER',
+  marketingConsent: false,
+  marketingConsentAt: null,
   createdAt: '2025-11-02T08:00:00.000Z',
 };
 

@@ -13,6 +13,7 @@ const variant = (n: number): LowStockVariant => ({
   productSlug: `romper-${n}`,
   size: '0-3M',
   color: 'Yellow',
+  waiting: 0,
   stock: n <= 125 ? 0 : 3,
 });
 const all = Array.from({ length: 200 }, (_, index) => variant(index + 1));
