@@ -81,6 +81,7 @@ import {
   updateReviewBodySchema,
 } from './reviews.ts';
 import { messageSchema } from './errors.ts';
+import { unsubscribeQuerySchema, unsubscribeResponseSchema } from './notifications.ts';
 import { healthResponseSchema, readyResponseSchema } from './health.ts';
 import {
   adminOrderExportQuerySchema,
@@ -359,6 +360,13 @@ export const endpoints = {
   'GET /admin/dashboard/low-stock': { query: lowStockQuerySchema, answer: lowStockPageSchema },
   'GET /admin/dashboard/coupons': { answer: topCouponsResponseSchema },
   'POST /admin/backups': { answer: backupMadeResponseSchema },
+
+  /**
+   * No sign-in: the mail's link or its client's one-click button (RFC 8058, whose form body is
+   * read past) turns that kind of mail off for that address; DELETE turns it on again.
+   */
+  'POST /unsubscribe': { query: unsubscribeQuerySchema, answer: unsubscribeResponseSchema },
+  'DELETE /unsubscribe': { query: unsubscribeQuerySchema, answer: unsubscribeResponseSchema },
 } satisfies Record<`${HttpMethod} /${string}`, EndpointDescriptor>;
 
 export type Endpoints = typeof endpoints;
