@@ -51,6 +51,9 @@ import { reportsRoutes } from './reports/reports.routes.ts';
 import { gstReportsRoutes } from './reports/gst-reports.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { startPaymentExpiry } from './payments/payment-expiry.service.ts';
+import { unsubscribeRoutes } from './notifications/unsubscribe.routes.ts';
+import { stillWanted } from './notifications/mail-preferences.service.ts';
+import { startCartReminders } from './notifications/cart-reminders.service.ts';
 import { linkMediaTo, type ImageStore } from './images/image-store.ts';
 import { openImageStore } from './images/open-image-store.ts';
 import { mediaRoutes } from './images/media.routes.ts';
@@ -79,6 +82,8 @@ export type BuildAppOptions = {
   outboxIntervalMs?: number;
   /** How often UPI orders past their time to pay are looked for; 60 s unless a test wants it sooner. */
   paymentExpiryIntervalMs?: number;
+  /** How often resting carts are looked for to remind; 10 minutes unless a test wants it sooner. */
+  cartReminderIntervalMs?: number;
   /** Defaults to the store the settings choose: the S3_* bucket, else DATA_DIR/media. */
   images?: ImageStore;
 };
@@ -137,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mailer,
       log: app.log,
       intervalMs: options.outboxIntervalMs,
+      stillWanted: (mail) => stillWanted(database.db, mail),
     }),
     secret,
     rateLimits: {
@@ -160,6 +166,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (database.pool) announceCatalogueChange(database.pool, app.log);
     },
     intervalMs: options.paymentExpiryIntervalMs,
+  });
+  const cartReminders = startCartReminders({
+    deps: mailingDeps(ctx),
+    hours: config.cartReminderHours,
+    log: app.log,
+    intervalMs: options.cartReminderIntervalMs,
   });
 
   registerErrorHandler(app);
@@ -231,6 +243,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       gstReportsRoutes(api, ctx);
       paymentsRoutes(api, ctx);
       backupsRoutes(api, ctx);
+      unsubscribeRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
@@ -245,6 +258,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', async () => {
     await paymentExpiry.stop();
+    await cartReminders.stop();
     await ctx.outbox.stop();
     await database.close();
   });

@@ -73,6 +73,10 @@ describe('loadConfig', () => {
     [{ MEDIA_BASE_URL: 'cdn.example.in' }, 'MEDIA_BASE_URL'],
     [{ UPI_PAYMENT_MINUTES: '0' }, 'UPI_PAYMENT_MINUTES'],
     [{ UPI_PAYMENT_MINUTES: 'half an hour' }, 'UPI_PAYMENT_MINUTES'],
+    [{ CART_REMINDER_HOURS: '0' }, 'CART_REMINDER_HOURS'],
+    [{ CART_REMINDER_HOURS: '-3' }, 'CART_REMINDER_HOURS'],
+    [{ CART_REMINDER_HOURS: '1.5' }, 'CART_REMINDER_HOURS'],
+    [{ CART_REMINDER_HOURS: 'a day' }, 'CART_REMINDER_HOURS'],
   ])('refuses %o with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
@@ -106,6 +110,11 @@ describe('loadConfig', () => {
   it('gives a UPI order 30 minutes to be paid unless UPI_PAYMENT_MINUTES says otherwise', () => {
     expect(loadConfig({}).upiPaymentMinutes).toBe(30);
     expect(loadConfig({ UPI_PAYMENT_MINUTES: '45' }).upiPaymentMinutes).toBe(45);
+  });
+
+  it('lets a cart rest 24 hours before its reminder unless CART_REMINDER_HOURS says otherwise', () => {
+    expect(loadConfig({}).cartReminderHours).toBe(24);
+    expect(loadConfig({ CART_REMINDER_HOURS: '48' }).cartReminderHours).toBe(48);
   });
 
   it('builds the default public address from PORT', () => {

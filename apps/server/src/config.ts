@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { CART_REMINDER_HOURS_DEFAULT } from '@shop/contracts/notifications';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {
@@ -101,6 +102,12 @@ const envSchema = z
       .min(1, 'must be at least 1 minute')
       .max(24 * 60, 'must be at most 1440 minutes (a day)')
       .default(30),
+    CART_REMINDER_HOURS: z.coerce
+      .number({ error: 'must be a whole number of hours' })
+      .int('must be a whole number of hours')
+      .min(1, 'must be at least 1 hour')
+      .max(24 * 30, 'must be at most 720 hours (30 days)')
+      .default(CART_REMINDER_HOURS_DEFAULT),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -158,6 +165,8 @@ export type Config = {
   mediaBaseUrl: string | undefined;
   /** How long a UPI order waits for its payment reference before the server cancels it. */
   upiPaymentMinutes: number;
+  /** How long a consenting customer's unchanged cart rests before its one reminder mail. */
+  cartReminderHours: number;
 };
 
 function parseTrustProxy(value: string | undefined): boolean | number | string[] {
@@ -224,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     mediaBaseUrl: e.MEDIA_BASE_URL,
     upiPaymentMinutes: e.UPI_PAYMENT_MINUTES,
+    cartReminderHours: e.CART_REMINDER_HOURS,
   };
 }
 

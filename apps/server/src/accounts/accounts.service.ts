@@ -46,6 +46,9 @@ export async function register(db: Db, input: RegisterBody): Promise<User> {
         lastName: input.lastName ?? '',
         mobile: input.mobile || null,
         dob: input.dob || null,
+        // Never assumed (DPDP Act): only a ticked box gives it, and when is kept.
+        marketingConsent: input.marketingConsent === true,
+        marketingConsentAt: input.marketingConsent === true ? sql`now()` : null,
         // Whatever the request says: self-registration only ever creates shoppers.
         userType: 'CUSTOMER',
       })
@@ -110,6 +113,9 @@ export async function updateProfile(
   if (input.username !== undefined) changes.username = input.username;
   if (input.mobile !== undefined) changes.mobile = input.mobile || null;
   if (input.dob !== undefined) changes.dob = input.dob || null;
+  if (input.marketingConsent !== undefined) {
+    Object.assign(changes, marketingConsentChange(input.marketingConsent));
+  }
   if (Object.keys(changes).length === 0) return getUser(db, userId);
   try {
     const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
@@ -118,6 +124,42 @@ export async function updateProfile(
   } catch (error) {
     throw duplicateAccountError(error) ?? error;
   }
+}
+
+/**
+ * Giving consent records when, unless it was already given (ticking the box again keeps the
+ * first time); withdrawing it clears both, so cart reminders stop at once.
+ */
+const marketingConsentChange = (consent: boolean) =>
+  consent
+    ? {
+        marketingConsent: true,
+        marketingConsentAt: sql`case when ${users.marketingConsent} then ${users.marketingConsentAt} else now() end`,
+      }
+    : { marketingConsent: false, marketingConsentAt: null };
+
+/**
+ * Gives or withdraws the marketing consent of the account with that email (an unsubscribe link
+ * of a cart reminder); an address with no account changes nothing.
+ */
+export async function setMarketingConsentByEmail(
+  db: Db,
+  email: string,
+  consent: boolean,
+): Promise<void> {
+  await db
+    .update(users)
+    .set(marketingConsentChange(consent))
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+}
+
+/** Whether the account with that email agreed to offers and reminders (no account: no). */
+export async function hasMarketingConsent(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ consent: users.marketingConsent })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row?.consent === true;
 }
 
 /** Changes the password and kills every earlier token; the caller gets a fresh one. */

@@ -36,6 +36,45 @@ describe('register', () => {
     expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash|tokenVersion/);
   });
 
+  it('takes marketing consent only when the box is ticked, and records when', async () => {
+    const without = await post('/api/auth/register', {
+      username: 'no-offers',
+      email: 'no-offers@example.com',
+      password: 'Mango-lassi-7',
+    });
+    expect(without.json().user).toMatchObject({
+      marketingConsent: false,
+      marketingConsentAt: null,
+    });
+    const declined = await post('/api/auth/register', {
+      username: 'declined',
+      email: 'declined@example.com',
+      password: 'Mango-lassi-7',
+      marketingConsent: false,
+    });
+    expect(declined.json().user).toMatchObject({
+      marketingConsent: false,
+      marketingConsentAt: null,
+    });
+    const before = Date.now();
+    const given = await post('/api/auth/register', {
+      username: 'offers-please',
+      email: 'offers-please@example.com',
+      password: 'Mango-lassi-7',
+      marketingConsent: true,
+    });
+    expect(given.statusCode).toBe(201);
+    const { user } = given.json();
+    expect(user.marketingConsent).toBe(true);
+    // The database's clock, within a few seconds of this test's.
+    expect(Math.abs(Date.parse(user.marketingConsentAt) - before)).toBeLessThan(5_000);
+    const [stored] = await t.database.db
+      .select({ at: users.marketingConsentAt })
+      .from(users)
+      .where(eq(users.id, user.id));
+    expect(stored!.at!.toISOString()).toBe(user.marketingConsentAt);
+  });
+
   it('refuses a duplicate email or username case-insensitively with 409', async () => {
     await signUpCustomer(t.app, { username: 'ravi', email: 'ravi@example.com' });
     const sameEmail = await post('/api/auth/register', {
@@ -282,6 +321,44 @@ describe('profile', () => {
       payload: { dob: '2020-02-31x' },
     });
     expect(badDate.statusCode).toBe(400);
+  });
+
+  it('gives marketing consent (keeping the first time when given again) and withdraws it', async () => {
+    const { token } = await signUpCustomer(t.app);
+    const profile = async (payload: object) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/profile',
+        headers: bearer(token),
+        payload,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.user as { marketingConsent: boolean; marketingConsentAt: string };
+    };
+    expect(await profile({ firstName: 'Meera' })).toMatchObject({
+      marketingConsent: false,
+      marketingConsentAt: null,
+    });
+    const given = await profile({ marketingConsent: true });
+    expect(given.marketingConsent).toBe(true);
+    expect(given.marketingConsentAt).not.toBeNull();
+    // Saving the form again with the box still ticked is no new consent: its time stays.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await profile({ marketingConsent: true, lastName: 'Iyer' })).toMatchObject({
+      marketingConsent: true,
+      marketingConsentAt: given.marketingConsentAt,
+    });
+    expect(await profile({ marketingConsent: false })).toMatchObject({
+      marketingConsent: false,
+      marketingConsentAt: null,
+    });
+    const again = await profile({ marketingConsent: true });
+    expect(again.marketingConsent).toBe(true);
+    expect(Date.parse(again.marketingConsentAt)).toBeGreaterThan(
+      Date.parse(given.marketingConsentAt),
+    );
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect(JSON.stringify(me.json())).toContain(again.marketingConsentAt);
   });
 
   it('needs a signed-in user', async () => {

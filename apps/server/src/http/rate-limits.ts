@@ -36,6 +36,8 @@ export type RateLimits = {
   codConfirmationPerIp: Limit;
   /** PIN code checks: a public call, so only the address counts. */
   deliveryCheckPerIp: Limit;
+  /** A mail's unsubscribe link and its undo: a public call, so only the address counts. */
+  unsubscribePerIp: Limit;
 };
 
 const minutes = (n: number) => n * 60 * 1000;
@@ -61,6 +63,7 @@ export const defaultRateLimits: RateLimits = {
   couponPerAccount: { max: 20, windowMs: minutes(60) },
   codConfirmationPerIp: { max: 60, windowMs: minutes(15) },
   deliveryCheckPerIp: { max: 120, windowMs: minutes(5) },
+  unsubscribePerIp: { max: 60, windowMs: minutes(15) },
 };
 
 function bodyField(request: FastifyRequest, field: string): string {

@@ -47,7 +47,9 @@ import {
 } from './order-life-cycle-mail.ts';
 import { deliveryCheckFor, promisedDeliveryDate } from '../delivery/delivery.service.ts';
 import { addressProblem } from '../addresses/addresses.service.ts';
-import { getCompanyDetails, mailingShop } from '../content/company.service.ts';
+import { getCompanyDetails, mailingBrand, mailingShop } from '../content/company.service.ts';
+import type { MailBrand } from '../mail/mail-document.ts';
+import { unsubscribeLinks } from '../notifications/unsubscribe-token.ts';
 import { issueInvoiceNumber } from '../invoices/invoice-numbers.service.ts';
 import { reviewInvitationMail } from '../reviews/review-invitation.service.ts';
 import { checkCartCoupon, type CouponCheck } from '../offers/offers.service.ts';
@@ -705,6 +707,8 @@ export async function setDeliveryStatus(
   input: UpdateOrderStatusBody,
 ): Promise<Order> {
   const shop = await mailingShop(deps);
+  // The review invitation's frame, should this be the order's first delivery.
+  const brand = await mailingBrand(deps);
   const to = input.deliveryStatus;
   const { order, mailed } = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -749,7 +753,7 @@ export async function setDeliveryStatus(
     const view = (await loadOrder(tx, orderId))!;
     const mail = statusMail(view, shop, { from, wasPaid: row.paymentStatus === 'PAID' });
     if (mail) await enqueueMail(tx, mail);
-    const invitation = await inviteReviewsOnFirstDelivery(tx, row, view, shop);
+    const invitation = await inviteReviewsOnFirstDelivery(deps, tx, row, view, brand);
     return { order: view, mailed: mail !== undefined || invitation };
   });
   if (mailed) deps.afterCommit();
@@ -766,15 +770,17 @@ const codPayment = (to: DeliveryStatus) =>
  * On an order's first delivery, queues the mail asking the customer to review what it brought,
  * to go out REVIEW_INVITATION_DELAY later, once the clothes have been worn and washed: once per
  * order (delivered again after a correction, it is not sent again), and never for an exchange's
- * replacement order (total 0), which is no sale. Whether a mail was queued.
+ * replacement order (total 0), which is no sale. Its kind, REVIEW_INVITATION, is one the customer
+ * may turn off (its unsubscribe link). Whether a mail was queued.
  */
 const REVIEW_INVITATION_DELAY = sql`interval '3 days'`;
 
 async function inviteReviewsOnFirstDelivery(
+  deps: MailingDeps,
   tx: Db,
   row: typeof orders.$inferSelect,
   view: Order,
-  shop: MailingShop,
+  brand: MailBrand,
 ): Promise<boolean> {
   if (view.deliveryStatus !== 'DELIVERED' || row.reviewInvitedAt || row.orderTotalPaise <= 0) {
     return false;
@@ -783,8 +789,17 @@ async function inviteReviewsOnFirstDelivery(
     .update(orders)
     .set({ reviewInvitedAt: sql`now()` })
     .where(eq(orders.id, row.id));
-  const mail = reviewInvitationMail(view, shop);
-  if (mail) await enqueueMail(tx, mail, { notBefore: sql`now() + ${REVIEW_INVITATION_DELAY}` });
+  const unsubscribe = await unsubscribeLinks(deps, {
+    email: view.user.email,
+    kind: 'REVIEW_INVITATION',
+  });
+  const mail = reviewInvitationMail(view, brand, unsubscribe);
+  if (mail) {
+    await enqueueMail(tx, mail, {
+      notBefore: sql`now() + ${REVIEW_INVITATION_DELAY}`,
+      kind: 'REVIEW_INVITATION',
+    });
+  }
   return mail !== undefined;
 }
 

@@ -25,7 +25,8 @@ import {
   setOrderStatusVia,
 } from '../orders/orders-fixtures.ts';
 
-const t = await useTestApp();
+const PUBLIC_URL = 'https://shop.example.in';
+const t = await useTestApp({}, { PUBLIC_URL });
 const call = callerOf(t);
 const admin = await signInAdmin(t);
 const category = await createCategoryVia(t, admin, { name: 'Reviewed Rompers' });
@@ -419,15 +420,40 @@ describe('the mail inviting a review', () => {
     );
     // It goes out three days after the delivery, once the clothes have been worn and washed.
     const [queued] = await t.database.db
-      .select({ at: mailOutbox.createdAt, due: mailOutbox.nextAttemptAt })
+      .select({
+        at: mailOutbox.createdAt,
+        due: mailOutbox.nextAttemptAt,
+        kind: mailOutbox.kind,
+        headers: mailOutbox.headers,
+      })
       .from(mailOutbox)
       .where(eq(mailOutbox.subject, mail!.subject));
     expect(queued!.due.getTime() - queued!.at.getTime()).toBe(3 * 24 * 3600 * 1000);
     for (const product of [romper, frock]) {
       const link = `/product/${product.slug}#reviews`;
-      expect(mail!.text.split(link)).toHaveLength(2);
-      expect(mail!.html).toContain(`${link}" style="color:#e76f51">Write a review</a>`);
+      expect(mail!.text).toContain(`- ${product.name}. Write a review: ${PUBLIC_URL}${link}`);
+      expect(mail!.html).toContain(`<a href="${PUBLIC_URL}${link}" class="mail-link"`);
+      expect(mail!.html).toContain(`>${product.name}</a>`);
     }
+    // Not about the order itself: a kind of mail the customer may turn off, in one click.
+    expect(queued!.kind).toBe('REVIEW_INVITATION');
+    expect(queued!.headers).toEqual({
+      'List-Unsubscribe': expect.stringMatching(
+        new RegExp(`^<${PUBLIC_URL}/api/unsubscribe\\?token=[^>]+>$`),
+      ),
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mail!.text).toMatch(
+      new RegExp(
+        `You get this because you received an order from Little Sprouts\\.\nStop review invitations: ${PUBLIC_URL}/unsubscribe\\?token=\\S+$`,
+      ),
+    );
+    expect(mail!.html).toMatch(/^<!doctype html>/);
+    expect(mail!.html).toMatch(
+      new RegExp(
+        `<a href="${PUBLIC_URL}/unsubscribe\\?token=[^"]+"[^>]*>Stop review invitations</a>`,
+      ),
+    );
   });
 
   it("is never sent for an exchange's replacement order, which is no sale", async () => {
