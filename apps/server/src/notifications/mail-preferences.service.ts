@@ -3,6 +3,7 @@ import type { MailKind } from '@shop/contracts/notifications';
 import type { Db } from '../db/client.ts';
 import { mailOptOuts } from '../db/schema.ts';
 import { hasMarketingConsent, setMarketingConsentByEmail } from '../accounts/accounts.service.ts';
+import { unsubscribeLinks } from './unsubscribe-token.ts';
 
 /**
  * Whether an address gets a kind of mail that is not about an order. A cart reminder is marketing:
@@ -44,4 +45,15 @@ export async function stillWanted(
     .from(mailOptOuts)
     .where(and(eq(mailOptOuts.email, address), eq(mailOptOuts.kind, kind)));
   return optedOut === undefined;
+}
+
+/**
+ * For another domain's mail of a kind (the orders domain's review invitation): the unsubscribe
+ * link it shows and the RFC 8058 headers it carries, which this domain's routes then honour.
+ */
+export function unsubscribeLinksFor(
+  deps: { publicUrl: string; secret: string },
+  unsubscription: { email: string; kind: MailKind },
+): Promise<{ pageUrl: string; headers: Record<string, string> }> {
+  return unsubscribeLinks(deps, unsubscription);
 }

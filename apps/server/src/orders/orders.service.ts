@@ -49,7 +49,7 @@ import { deliveryCheckFor, promisedDeliveryDate } from '../delivery/delivery.ser
 import { addressProblem } from '../addresses/addresses.service.ts';
 import { getCompanyDetails, mailingBrand, mailingShop } from '../content/company.service.ts';
 import type { MailBrand } from '../mail/mail-document.ts';
-import { unsubscribeLinks } from '../notifications/unsubscribe-token.ts';
+import { unsubscribeLinksFor } from '../notifications/mail-preferences.service.ts';
 import { issueInvoiceNumber } from '../invoices/invoice-numbers.service.ts';
 import { reviewInvitationMail } from '../reviews/review-invitation.service.ts';
 import { checkCartCoupon, type CouponCheck } from '../offers/offers.service.ts';
@@ -789,7 +789,7 @@ async function inviteReviewsOnFirstDelivery(
     .update(orders)
     .set({ reviewInvitedAt: sql`now()` })
     .where(eq(orders.id, row.id));
-  const unsubscribe = await unsubscribeLinks(deps, {
+  const unsubscribe = await unsubscribeLinksFor(deps, {
     email: view.user.email,
     kind: 'REVIEW_INVITATION',
   });
