@@ -21,6 +21,7 @@ import {
 import { couponBody } from '../offers/offers-fixtures.ts';
 import { enableUpi } from '../payments/payments-fixtures.ts';
 import { codConfirmationTokenFor } from '../orders/cod-confirmation-fixtures.ts';
+import { unsubscribeTokenFor } from '../notifications/unsubscribe-fixtures.ts';
 import { access, registerAccessControl, requireDeclaredAccess } from './access.ts';
 
 /**
@@ -113,6 +114,11 @@ async function ownerOrder(): Promise<string> {
 /** The "Confirm my order" token of a new order of the owner's, as its mail carries it. */
 async function ownerOrderConfirmationToken(): Promise<string> {
   return codConfirmationTokenFor(await ownerOrder());
+}
+
+/** The link of a review invitation to the owner, as its mail carries it. */
+async function ownerUnsubscribeToken(): Promise<string> {
+  return encodeURIComponent(await unsubscribeTokenFor(owner.email, 'REVIEW_INVITATION'));
 }
 
 /**
@@ -688,6 +694,16 @@ const matrix: Record<string, Row> = {
   'POST /api/admin/backups': {
     expect: adminOnly(200),
     call: () => ({ url: '/api/admin/backups' }),
+  },
+
+  // No sign-in: the mail's signed token is the key, so everyone with it gets the same answer.
+  'POST /api/unsubscribe': {
+    expect: everyone(200),
+    call: async () => ({ url: `/api/unsubscribe?token=${await ownerUnsubscribeToken()}` }),
+  },
+  'DELETE /api/unsubscribe': {
+    expect: everyone(200),
+    call: async () => ({ url: `/api/unsubscribe?token=${await ownerUnsubscribeToken()}` }),
   },
 };
 

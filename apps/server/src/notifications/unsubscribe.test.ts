@@ -4,7 +4,6 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import type { MailKind } from '@shop/contracts/notifications';
 import { mailOptOuts, mailOutbox, users } from '../db/schema.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { createMailer } from '../mail/mailer.ts';
@@ -21,6 +20,7 @@ import {
 import { createCategoryVia, createProductVia, variant } from '../catalog/catalog-fixtures.ts';
 import { customerWithCart, placeOrderAs } from '../orders/orders-fixtures.ts';
 import { signUnsubscribeToken, unsubscribeLinks } from './unsubscribe-token.ts';
+import { unsubscribeTokenFor } from './unsubscribe-fixtures.ts';
 
 // The mail folder the shop writes to without SMTP_URL: what a skipped mail must never reach.
 const mailDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'shop-unsubscribe-')), 'mail');
@@ -35,8 +35,7 @@ const t = await useTestApp({
 });
 const { db } = t.database;
 
-const tokenFor = (email: string, kind: MailKind) =>
-  signUnsubscribeToken(TEST_JWT_SECRET, { email, kind });
+const tokenFor = unsubscribeTokenFor;
 const unsubscribe = (method: 'POST' | 'DELETE', token: string, extra: object = {}) =>
   t.app.inject({ method, url: `/api/unsubscribe?token=${encodeURIComponent(token)}`, ...extra });
 const optOutsOf = (email: string) =>
