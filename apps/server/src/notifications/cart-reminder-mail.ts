@@ -22,8 +22,9 @@ function lineFacts(item: CartItem): { lines: string[]; buyable: boolean } {
   const what = `Size ${variant.size}, ${variant.color}, quantity ${item.quantity}`;
   // A product taken off sale shows as no stock in the cart too (listCartItems): either way it
   // cannot be bought today.
-  if (variant.stock === 0)
+  if (variant.stock === 0) {
     return { lines: [what, 'Sold out or no longer available'], buyable: false };
+  }
   const stock =
     variant.stock < item.quantity
       ? `Only ${variant.stock} left, fewer than in your cart`

@@ -10,7 +10,7 @@ import type { User } from '@shop/contracts/accounts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openPgliteFolder, wrapPostgres, type Database } from '../db/client.ts';
-import { carts, mailOutbox, orders, productVariants } from '../db/schema.ts';
+import { carts, mailOutbox, orders, products, productVariants } from '../db/schema.ts';
 import type { MailingDeps } from '../mail/mail-outbox.ts';
 import {
   bearer,
@@ -286,15 +286,25 @@ describe('the reminder mail', () => {
       .toMatchObject({ text: mail!.textBody, html, headers: mail!.headers });
   });
 
-  it('says when fewer are left than the cart holds', async () => {
+  it('says when fewer are left than the cart holds, and when a product was taken off sale', async () => {
     const romper = shop.romper.variants[0]!;
-    const shopper = await shopperWithCart(t.app, [{ variantId: romper.id, quantity: 3 }]);
+    const shopper = await shopperWithCart(t.app, [
+      { variantId: romper.id, quantity: 3 },
+      { variantId: shop.frock.variants[0]!.id, quantity: 1 },
+    ]);
     await setVariant(romper.id, { stock: 2 });
+    const offSale = (status: 'DRAFT' | 'ACTIVE') =>
+      t.database.db.update(products).set({ status }).where(eq(products.id, shop.frock.id));
+    await offSale('DRAFT');
     await restFor(t.database.db, shopper.user.id, HOURS + 1);
     await sendCartReminders(deps, HOURS);
     await setVariant(romper.id, { stock: 50 });
+    await offSale('ACTIVE');
     const [mail] = await remindersTo(t.database.db, shopper.user.email);
     expect(mail!.textBody).toContain('₹649.50 each. Only 2 left, fewer than in your cart.');
+    expect(mail!.textBody).toContain(
+      '- Mango Frock: Size 1-2Y, Blush Pink, quantity 1. Sold out or no longer available.',
+    );
   });
 
   it('is not sent when nothing in the cart can be bought today, and the cart counts as reminded', async () => {
