@@ -18,7 +18,7 @@ import {
   useTestApp,
 } from '../test/test-app.ts';
 import { createCategoryVia, createProductVia, variant } from '../catalog/catalog-fixtures.ts';
-import { customerWithCart, placeOrderAs } from '../orders/orders-fixtures.ts';
+import { customerWithCart, deliverOrderVia, placeOrderAs } from '../orders/orders-fixtures.ts';
 import { signUnsubscribeToken, unsubscribeLinks } from './unsubscribe-token.ts';
 import { unsubscribeTokenFor } from './unsubscribe-fixtures.ts';
 
@@ -290,5 +290,40 @@ describe('the outbox after an unsubscribe', () => {
       .from(mailOptOuts)
       .where(and(eq(mailOptOuts.email, buyer.email), eq(mailOptOuts.kind, 'STOCK_ALERT')));
     expect(stillOptedOut).toHaveLength(1);
+  });
+
+  it("skips a delivered order's review invitation once its own one-click header was used", async () => {
+    const admin = await signInAdmin(t);
+    const category = await createCategoryVia(t, admin, { name: 'Invited Rompers' });
+    const romper = await createProductVia(t, admin, {
+      name: 'Invited Romper',
+      categoryId: category.id,
+      variants: [variant('0-3M', 450, 20)],
+    });
+    const buyer = await customerWithCart(t, [{ variantId: romper.variants[0]!.id, quantity: 1 }]);
+    const placed = await placeOrderAs(t, buyer.token, buyer.addressId);
+    const order = placed.json().order as { id: string; orderNumber: string };
+    await deliverOrderVia(t, admin, order.id);
+    const [invitation] = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, buyer.email), eq(mailOutbox.kind, 'REVIEW_INVITATION')));
+    const listUnsubscribe = invitation!.headers!['List-Unsubscribe']!;
+    const url = new URL(/^<(.+)>$/.exec(listUnsubscribe)![1]!);
+    const oneClick = await t.app.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    // Its three days are over.
+    await db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date() })
+      .where(eq(mailOutbox.id, invitation!.id));
+    await expect
+      .poll(async () => (await outboxRow(invitation!.subject)).skippedReason, { timeout: 5000 })
+      .toBe('Not sent: its recipient turned this kind of mail off.');
   });
 });
