@@ -80,7 +80,13 @@ import {
   reviewResponseSchema,
   updateReviewBodySchema,
 } from './reviews.ts';
+import {
+  stockAlertBodySchema,
+  stockAlertDemandResponseSchema,
+  stockAlertResponseSchema,
+} from './notifications.ts';
 import { messageSchema } from './errors.ts';
+import { unsubscribeQuerySchema, unsubscribeResponseSchema } from './notifications.ts';
 import { healthResponseSchema, readyResponseSchema } from './health.ts';
 import {
   adminOrderExportQuerySchema,
@@ -188,6 +194,14 @@ export const endpoints = {
     body: createReviewBodySchema,
     answer: reviewResponseSchema,
   },
+  /** - or C: 201, or 200 when that email already waits for that size; an in-stock size is 409. */
+  'POST /products/:id/stock-alerts': {
+    params: idParamsSchema,
+    body: stockAlertBodySchema,
+    answer: stockAlertResponseSchema,
+  },
+  /** The sizes people wait for, most waited-for first. */
+  'GET /admin/stock-alerts': { answer: stockAlertDemandResponseSchema },
   'GET /products/:id/reviews/mine': { params: idParamsSchema, answer: myReviewResponseSchema },
   'GET /admin/reviews': {
     query: adminReviewListQuerySchema,
@@ -359,6 +373,13 @@ export const endpoints = {
   'GET /admin/dashboard/low-stock': { query: lowStockQuerySchema, answer: lowStockPageSchema },
   'GET /admin/dashboard/coupons': { answer: topCouponsResponseSchema },
   'POST /admin/backups': { answer: backupMadeResponseSchema },
+
+  /**
+   * No sign-in: the mail's link or its client's one-click button (RFC 8058, whose form body is
+   * read past) turns that kind of mail off for that address; DELETE turns it on again.
+   */
+  'POST /unsubscribe': { query: unsubscribeQuerySchema, answer: unsubscribeResponseSchema },
+  'DELETE /unsubscribe': { query: unsubscribeQuerySchema, answer: unsubscribeResponseSchema },
 } satisfies Record<`${HttpMethod} /${string}`, EndpointDescriptor>;
 
 export type Endpoints = typeof endpoints;
