@@ -47,7 +47,7 @@ describe('the product page’s back-in-stock offer', () => {
   it('asks for a size first when every size is sold out and none is chosen yet', () => {
     renderOffer({ product: allSoldOut, selectedVariant: null });
     const section = screen.getByRole('region', { name: 'Get an alert when it’s back' });
-    expect(section.textContent).toContain('Every size is sold out. Choose the size you want above');
+    expect(section.textContent).toContain('Every size is sold out. Choose yours above');
     expect(screen.queryByRole('button')).toBeNull();
   });
 

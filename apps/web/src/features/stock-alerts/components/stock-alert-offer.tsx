@@ -1,5 +1,4 @@
 import type { Product, Variant } from '@shop/contracts/catalog';
-import { BellRing } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -63,14 +62,13 @@ export function StockAlertOffer({ product, selectedVariant }: StockAlertOfferPro
       aria-labelledby={headingId}
       className="flex scroll-mt-24 flex-col gap-3 rounded-2xl border-2 border-dashed border-coral-300 bg-white p-4 sm:p-5"
     >
-      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-ink-900">
-        <BellRing aria-hidden="true" className="size-5 shrink-0 text-coral-600" />
+      <h2 id={headingId} className="text-lg font-semibold text-ink-900">
         Get an alert when it’s back
       </h2>
       <p className="text-ink-700">
         {selectedVariant
-          ? `Size ${selectedVariant.size}${selectedVariant.color ? ` in ${selectedVariant.color}` : ''} is sold out. We’ll send you one mail as soon as it is back in stock.`
-          : 'Every size is sold out. Choose the size you want above, and we’ll send you one mail as soon as it is back in stock.'}
+          ? `Size ${selectedVariant.size}${selectedVariant.color ? ` in ${selectedVariant.color}` : ''} is sold out. We’ll mail you once when it’s back in stock.`
+          : 'Every size is sold out. Choose yours above and we’ll mail you once when it’s back in stock.'}
       </p>
       {selectedVariant &&
         (hydrated ? (
