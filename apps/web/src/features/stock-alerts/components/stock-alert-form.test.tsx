@@ -62,8 +62,9 @@ describe('the back-in-stock alert form', () => {
       ),
     );
     expect(sentBody(fetchMock, alertKey)).toEqual({ variantId, email: 'meera@example.com' });
-    // The answer replaces the form: nothing left to send twice.
+    // The answer replaces the form: nothing left to send twice; the focus moves to the answer.
     expect(screen.queryByRole('button')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('status'));
     expect(screen.queryByLabelText('Your email')).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import type { Variant } from '@shop/contracts/catalog';
 import { stockAlertBodySchema, type StockAlertBody } from '@shop/contracts/notifications';
 import { useQuery } from '@tanstack/react-query';
+import clsx from 'clsx';
 import { CircleCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -33,6 +34,7 @@ export function StockAlertForm({ productId, variant }: StockAlertFormProps) {
   // Two taps within one render both see the mutation idle: this ref stops the second at once.
   const sending = useRef(false);
   const emailInput = useRef<HTMLInputElement>(null);
+  const answer = useRef<HTMLParagraphElement>(null);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
 
@@ -40,6 +42,8 @@ export function StockAlertForm({ productId, variant }: StockAlertFormProps) {
     if (sending.current) return;
     sending.current = true;
     request.mutate(body, {
+      // The answer replaces the form, and with it the focused button: the focus moves to it.
+      onSuccess: () => answer.current?.focus(),
       onError: (error) => {
         sending.current = false;
         const refused =
@@ -71,7 +75,7 @@ export function StockAlertForm({ productId, variant }: StockAlertFormProps) {
   }
 
   return (
-    <div className="flex flex-col gap-3">
+    <div>
       {!request.isSuccess && (
         <form noValidate onSubmit={submit} className="flex flex-col gap-3">
           {customer === null ? (
@@ -110,16 +114,23 @@ export function StockAlertForm({ productId, variant }: StockAlertFormProps) {
         </form>
       )}
       {/* Present from the start, so screen readers announce the answer when it fills in. */}
-      <p role="status" className="empty:hidden">
+      <p
+        ref={answer}
+        role="status"
+        tabIndex={-1}
+        className={clsx(
+          request.data && 'flex items-start gap-2 rounded-sm font-semibold text-sage-700',
+        )}
+      >
         {request.data && (
-          <span className="flex items-start gap-2 font-semibold text-sage-700">
+          <>
             <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             {request.data.message}
-          </span>
+          </>
         )}
       </p>
       {request.isError && (
-        <p role="alert" className="text-sm font-semibold text-danger-600">
+        <p role="alert" className="mt-3 text-sm font-semibold text-danger-600">
           {errorMessage(request.error, 'Your alert could not be saved. Please try again.')}
         </p>
       )}
