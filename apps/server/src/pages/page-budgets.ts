@@ -28,7 +28,9 @@ export const pageBudgets: Record<string, PageBudget> = {
   // page), of which the first row's photos (3) load at once.
   '/shop': { initialJsGzipKb: 158, requestsBeforeFirstPaint: 9, htmlBrotliKb: 52 },
   // 146 KB: gallery, sizes, add to cart, delivery check, reviews (the review form and its
-  // validation load only for a customer who may write one). The main photo loads at once.
+  // validation load only for a customer who may write one, the back-in-stock alert's form only
+  // once a sold-out size is chosen: 149.6 KB with its frame, 2026-11-28). The main photo loads
+  // at once.
   product: { initialJsGzipKb: 150, requestsBeforeFirstPaint: 7, htmlBrotliKb: 10 },
   // 135 KB: the story's rotating art (three pictures at once), the benefits, the contact card.
   '/about': { initialJsGzipKb: 138, requestsBeforeFirstPaint: 9, htmlBrotliKb: 26 },

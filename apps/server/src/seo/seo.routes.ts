@@ -29,6 +29,7 @@ export function seoRoutes(app: FastifyInstance, ctx: AppContext): void {
         '/wishlist',
         '/login',
         '/confirm-order',
+        '/unsubscribe',
         '/api/',
       ].map((p) => `Disallow: ${p}`),
       `Sitemap: ${origin}/sitemap.xml`,

@@ -88,6 +88,8 @@ describe('robots.txt and the sitemap', () => {
     expect(robots.body).toContain('Disallow: /admin');
     // A customer's "Confirm my order" link is nothing for a search engine.
     expect(robots.body).toContain('Disallow: /confirm-order');
+    // Nor is a mail's unsubscribe link (opening it unsubscribes).
+    expect(robots.body).toContain('Disallow: /unsubscribe');
     expect(robots.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     const sitemap = await get('/sitemap.xml');
     expect(sitemap.headers['content-type']).toContain('application/xml');

@@ -57,6 +57,22 @@ describe('route table and guards', () => {
     expect(await screen.findByText('LS-7K2QF9M')).toBeTruthy();
   });
 
+  it('lets a signed-out visitor open an unsubscribe link', async () => {
+    fakeApi({
+      'POST /unsubscribe': {
+        body: {
+          kind: 'STOCK_ALERT',
+          email: 'meera@example.com',
+          subscribed: false,
+          message: 'You will no longer get back-in-stock alerts at meera@example.com.',
+        },
+      },
+    });
+    const router = visit('/unsubscribe?token=abc.def.ghi');
+    await expectHeading('Unsubscribed from back-in-stock alerts');
+    expect(router.state.location.pathname).toBe('/unsubscribe');
+  });
+
   it('sends a signed-out visitor from the admin area to log in', async () => {
     const router = visit('/admin/product');
     await expectHeading('Welcome back');

@@ -119,6 +119,10 @@ export const routes: RouteObject[] = [
             ...lazyPage('./routes/confirm-order-page.tsx', 'ConfirmOrderPage'),
           },
           {
+            path: 'unsubscribe',
+            ...lazyPage('./routes/unsubscribe-page.tsx', 'UnsubscribePage'),
+          },
+          {
             path: 'product/:slug',
             ...lazyPage('./routes/product-page.tsx', 'ProductPage', 'product'),
           },

@@ -6,10 +6,17 @@ import { colourOptions, initialColour, sizeOptions } from './product-variants.ts
  * The colour and size a shopper has picked for one product. No size is picked at first: the
  * cart asks for one (spec section 5), and clearSelection empties it again after adding. A colour
  * that comes in one size only ("Free Size") has it chosen already: there is nothing to ask.
+ * `initialVariantId` starts with that size (and its colour) chosen: a link that names one, such
+ * as a back-in-stock mail's; an id the product does not have is ignored.
  */
-export function useVariantChoice(product: Pick<Product, 'variants'>) {
-  const [pickedColour, setPickedColour] = useState<string | null>(null);
-  const [variantId, setVariantId] = useState<string | null>(null);
+export function useVariantChoice(
+  product: Pick<Product, 'variants'>,
+  initialVariantId: string | null = null,
+) {
+  const [pickedColour, setPickedColour] = useState<string | null>(
+    () => product.variants.find((variant) => variant.id === initialVariantId)?.color ?? null,
+  );
+  const [variantId, setVariantId] = useState<string | null>(initialVariantId);
 
   const colours = colourOptions(product.variants);
   // A colour that vanished (the product was edited meanwhile) falls back to the default one.

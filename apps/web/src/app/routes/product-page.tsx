@@ -1,7 +1,7 @@
 import type { Product } from '@shop/contracts/catalog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { DeferredHydration } from '../../components/ui/deferred-hydration.tsx';
 import { PageSection } from '../../components/ui/page-section.tsx';
 import { productBySlugQuery } from '../../features/catalog/api/products.ts';
@@ -9,6 +9,7 @@ import { DraftBanner } from '../../features/catalog/components/draft-banner.tsx'
 import { ProductView } from '../../features/catalog/components/product-view.tsx';
 import { DeliveryCheckPanel } from '../../features/delivery/components/delivery-check-panel.tsx';
 import { ProductReviews } from '../../features/reviews/components/product-reviews.tsx';
+import { StockAlertOffer } from '../../features/stock-alerts/components/stock-alert-offer.tsx';
 import { isAdmin } from '../../lib/session.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useStoredUser } from '../../lib/use-session.ts';
@@ -46,6 +47,8 @@ function AdminPreview({ slug }: { slug: string }) {
 export function ProductPage() {
   const { slug = '' } = useParams();
   const location = useLocation();
+  // ?variant= names a size to show chosen: a back-in-stock mail links to the size that is back.
+  const [searchParams] = useSearchParams();
   // Only reads what ProductView loads, to show the draft banner above it and the reviews below.
   const { data: product } = useQuery({ ...productBySlugQuery(slug), enabled: false });
   return (
@@ -55,10 +58,12 @@ export function ProductPage() {
       <ProductView
         slug={slug}
         placeholder={productFromState(location.state)}
+        initialVariantId={searchParams.get('variant')}
         purchase={(product, context) => (
           // Delivery sits under Add to cart: where the shopper decides whether to buy.
           <div className="flex w-full flex-col gap-4">
             <ProductPurchaseActions product={product} {...context} />
+            <StockAlertOffer product={product} selectedVariant={context.selectedVariant} />
             {/* On a phone below the first screen; it hydrates when the shopper gets near. */}
             <DeferredHydration>
               <DeliveryCheckPanel />

@@ -45,8 +45,8 @@ describe('ProductCardBody', () => {
     const card = within(screen.getByRole('article'));
     expect(card.getByText('20% OFF')).toBeTruthy();
     expect(card.getByText('Out of stock')).toBeTruthy();
-    // The photo repeats the link for pointers only.
-    expect(card.getAllByRole('link')).toHaveLength(1);
+    // The photo repeats the link for pointers only; the other is the sold-out product's alert.
+    expect(card.getAllByRole('link')).toHaveLength(2);
 
     await user.click(card.getByRole('link', { name: 'Mint Cotton Romper' }));
     expect(onClick).toHaveBeenCalledOnce();
@@ -73,5 +73,34 @@ describe('ProductCardBody', () => {
     expect(text).toContain('Price: ₹449.00');
     expect(text.indexOf('₹')).toBeLessThan(text.indexOf('0-3M'));
     expect(text.endsWith('Add')).toBe(true);
+  });
+
+  it('links a product with every size sold out to its page’s back-in-stock alert', async () => {
+    const onClick = vi.fn();
+    const { router, user } = renderCard(
+      makeProduct({
+        variants: [
+          makeVariant({ id: 'v-a', size: '0-3M', stock: 0 }),
+          makeVariant({ id: 'v-b', size: '3-6M', stock: 0 }),
+        ],
+      }),
+      { headingLevel: 'h3', link: { state: { from: 'the alert link' }, onClick } },
+    );
+    const alert = screen.getByRole('link', {
+      name: 'Sold out: get an alert for Mint Cotton Romper',
+    });
+    expect(alert.getAttribute('href')).toBe('/product/mint-cotton-romper#stock-alert');
+
+    await user.click(alert);
+    expect(onClick).toHaveBeenCalledOnce();
+    expect(router.state.location.hash).toBe('#stock-alert');
+    expect(screen.getByText('Opened from the alert link')).toBeTruthy();
+  });
+
+  it('has no alert link while any size is in stock, nor for a product without sizes', () => {
+    renderCard(makeProduct(), { headingLevel: 'h3' });
+    expect(screen.queryByRole('link', { name: /get an alert/ })).toBeNull();
+    renderCard(makeProduct({ variants: [] }), { headingLevel: 'h3' });
+    expect(screen.queryByRole('link', { name: /get an alert/ })).toBeNull();
   });
 });

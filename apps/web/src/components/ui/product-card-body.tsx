@@ -2,7 +2,7 @@ import type { Product } from '@shop/contracts/catalog';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { productPath } from '../../lib/product-path.ts';
+import { productPath, productStockAlertPath } from '../../lib/product-path.ts';
 import { isOutOfStock, productPricing } from '../../lib/product-pricing.ts';
 import type { VariantChoice } from '../../lib/use-variant-choice.ts';
 import { DiscountBadge } from './discount-badge.tsx';
@@ -48,7 +48,8 @@ type ProductCardBodyProps = {
 /**
  * What every product card shows: the photo and the name, both linking to the product (the name
  * is the link for keyboards and screen readers, the photo the same link for pointers), the
- * discount and stock badges, the colour and size pickers and the price of the chosen variant.
+ * discount and stock badges, the colour and size pickers and the price of the chosen variant,
+ * and for a product with every size sold out a link to the product page's back-in-stock alert.
  * Each card adds its own parts in the slots and its own shape in the class names.
  */
 export function ProductCardBody({
@@ -73,6 +74,7 @@ export function ProductCardBody({
   const pricing = productPricing(product, choice.selectedVariant);
   const [cover, second] = product.images;
   const linkProps = { to: productPath(product), ...link };
+  const soldOut = isOutOfStock(product);
   const price = pricing && (
     <PriceTag
       price={pricing.price}
@@ -115,7 +117,7 @@ export function ProductCardBody({
           )}
         >
           <DiscountBadge percent={pricing?.discountPercent ?? 0} />
-          {soldOutBadge && isOutOfStock(product) && (
+          {soldOutBadge && soldOut && (
             <span className="rounded-full bg-ink-900 px-2.5 py-1 text-xs font-extrabold text-white">
               Out of stock
             </span>
@@ -138,6 +140,16 @@ export function ProductCardBody({
         {children}
         {footer && price}
         <VariantPickers productName={product.name} choice={choice} />
+        {/* A product without sizes has none to wait for. */}
+        {soldOut && product.variants.length > 0 && (
+          <Link
+            {...linkProps}
+            to={productStockAlertPath(product)}
+            className="self-start rounded-sm text-sm font-bold text-coral-700 underline underline-offset-2 hover:text-coral-800"
+          >
+            Sold out: get an alert <span className="sr-only">for {product.name}</span>
+          </Link>
+        )}
         {!footer && price}
         {footer && <div className="mt-auto pt-2">{footer}</div>}
       </div>

@@ -95,4 +95,23 @@ describe('ProductCard', () => {
     expect(router.state.location.pathname).toBe('/product/mint-cotton-romper');
     expect(screen.getByText('Opened Mint Cotton Romper')).toBeTruthy();
   });
+
+  it('says "Sold out: get an alert" only when every size is sold out, passing the product along', async () => {
+    const { user } = renderCard(
+      makeProduct({
+        variants: [
+          makeVariant({ id: 'v-a', size: '0-3M', stock: 0 }),
+          makeVariant({ id: 'v-b', size: '3-6M', stock: 0 }),
+        ],
+      }),
+    );
+    await user.click(screen.getByRole('link', { name: /^Sold out: get an alert/ }));
+    expect(screen.getByText('Opened Mint Cotton Romper')).toBeTruthy();
+  });
+
+  it('has no alert link when one size is sold out and another is not', () => {
+    renderCard();
+    expect(screen.getByRole('radio', { name: '12-18M, out of stock' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /get an alert/ })).toBeNull();
+  });
 });

@@ -39,4 +39,15 @@ describe('ProductDetail, as the server sends it', () => {
     expect(text).toContain('ColoursMint, Pink');
     expect(text).toContain('Sizes0-3M, 3-6M, 12-18M');
   });
+
+  it('draws the size a link names (?variant=) chosen, so the page does not change when it hydrates', () => {
+    const html = renderOnServer(
+      <ProductDetail product={product} categoryHref="/shop" initialVariantId="v-pink-12" />,
+      { path: '/product/mint-cotton-romper?variant=v-pink-12' },
+    );
+    const checked = [...html.querySelectorAll<HTMLInputElement>('input[type=radio]')].filter(
+      (radio) => radio.hasAttribute('checked'),
+    );
+    expect(checked.map((radio) => radio.value)).toEqual(['Pink', 'v-pink-12']);
+  });
 });

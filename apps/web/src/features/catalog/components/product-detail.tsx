@@ -27,6 +27,8 @@ type ProductDetailProps = {
   purchase?: (context: ProductPurchaseContext) => ReactNode;
   /** Where the breadcrumb's category leads (the shop filtered to it). */
   categoryHref: string;
+  /** The size chosen from the start: the page's `?variant=` (a back-in-stock mail links so). */
+  initialVariantId?: string | null;
 };
 
 const stockTones = {
@@ -89,8 +91,13 @@ function RatingLink({ rating }: { rating: Product['rating'] }) {
 }
 
 /** Spec: the product page's content (below the breadcrumb). */
-export function ProductDetail({ product, purchase, categoryHref }: ProductDetailProps) {
-  const choice = useVariantChoice(product);
+export function ProductDetail({
+  product,
+  purchase,
+  categoryHref,
+  initialVariantId = null,
+}: ProductDetailProps) {
+  const choice = useVariantChoice(product, initialVariantId);
   const [quantity, setQuantity] = useState(1);
   const chosen = choice.selectedVariant;
   const pricing = productPricing(product, chosen);

@@ -15,6 +15,7 @@ function renderProductPage(
   slug: string,
   purchase?: (context: ProductPurchaseContext) => void,
   placeholder = null as ReturnType<typeof makeProduct> | null,
+  initialVariantId: string | null = null,
 ) {
   const router = createMemoryRouter(
     [
@@ -24,6 +25,7 @@ function renderProductPage(
           <ProductView
             slug={slug}
             placeholder={placeholder}
+            initialVariantId={initialVariantId}
             purchase={(_product, context) => {
               purchase?.(context);
               return <span>Purchase for {context.selectedVariant?.size ?? 'no size'}</span>;
@@ -152,5 +154,35 @@ describe('ProductView', () => {
     renderProductPage('mint-cotton-romper');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('link', { name: /Rated/ })).toBeNull();
+  });
+
+  it('starts with the size a link names chosen, in its colour', async () => {
+    const twoColours = makeProduct({
+      variants: [
+        makeVariant({ id: 'v-mint-0', color: 'Mint', size: '0-3M', stock: 3 }),
+        makeVariant({ id: 'v-pink-0', color: 'Pink', size: '0-3M', stock: 3 }),
+        makeVariant({ id: 'v-pink-12', color: 'Pink', size: '12-18M', stock: 0 }),
+      ],
+    });
+    fakeApi({ 'GET /products/slug/mint-cotton-romper': { body: { data: twoColours } } });
+    renderProductPage('mint-cotton-romper', undefined, null, 'v-pink-12');
+    await screen.findByRole('heading', { level: 1 });
+    expect(
+      screen.getByRole<HTMLInputElement>('radio', { name: '12-18M, out of stock' }).checked,
+    ).toBe(true);
+    expect(screen.getByText('Colour:').textContent).toBe('Colour: Pink');
+    expect(screen.getByText('Purchase for 12-18M')).toBeTruthy();
+    expect(screen.getByText('Out of stock')).toBeTruthy();
+  });
+
+  it('ignores a size the product does not have', async () => {
+    fakeApi({ 'GET /products/slug/mint-cotton-romper': { body: { data: makeProduct() } } });
+    renderProductPage('mint-cotton-romper', undefined, null, 'v-gone');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Purchase for no size')).toBeTruthy();
+    const sizes = within(screen.getByRole('group', { name: 'Size' }));
+    expect(sizes.getAllByRole<HTMLInputElement>('radio').some((radio) => radio.checked)).toBe(
+      false,
+    );
   });
 });

@@ -18,6 +18,8 @@ type ProductViewProps = {
   /** The product the previous page passed along, shown at once while the fresh copy loads. */
   placeholder?: Product | null;
   purchase?: (product: Product, context: ProductPurchaseContext) => ReactNode;
+  /** The size to show chosen at first (the address's `?variant=`). */
+  initialVariantId?: string | null;
 };
 
 function Breadcrumb({ product }: { product: Product | null }) {
@@ -82,7 +84,7 @@ function ProductDetailSkeleton() {
 }
 
 /** Spec: the product page, loaded from its address (GET /api/products/slug/{slug}). */
-export function ProductView({ slug, placeholder, purchase }: ProductViewProps) {
+export function ProductView({ slug, placeholder, purchase, initialVariantId }: ProductViewProps) {
   const {
     data: product,
     error,
@@ -151,9 +153,11 @@ export function ProductView({ slug, placeholder, purchase }: ProductViewProps) {
       />
       <Breadcrumb product={product} />
       <ProductDetail
-        // A different product starts with a fresh colour, size and quantity.
-        key={product.id}
+        // A different product, or a link to another of its sizes, starts with a fresh colour,
+        // size and quantity.
+        key={`${product.id} ${initialVariantId ?? ''}`}
         product={product}
+        initialVariantId={initialVariantId}
         categoryHref={categoryShopHref(product.category.id)}
         purchase={purchase && ((context) => purchase(product, context))}
       />
