@@ -46,6 +46,7 @@ export const registerFormSchema = withMatchingPasswords(
       firstName: true,
       lastName: true,
       mobile: true,
+      marketingConsent: true,
     })
     .extend({ confirmPassword: confirmPasswordSchema }),
   'password',

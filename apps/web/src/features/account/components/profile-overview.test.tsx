@@ -164,3 +164,50 @@ describe('profile', () => {
     expect(api.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
   });
 });
+
+describe('mail from us', () => {
+  it('gives consent with one tick, saved at once, and says when it was given', async () => {
+    const agreed = {
+      ...meera,
+      marketingConsent: true,
+      marketingConsentAt: '2026-11-28T05:30:00.000Z',
+    };
+    const api = fakeApi({
+      'GET /auth/me': { body: { data: { user: meera } } },
+      'PUT /users/profile': { body: { data: { user: agreed } } },
+    });
+    const user = renderProfile();
+
+    const box = (await screen.findByRole('checkbox', {
+      name: 'Mail me offers and reminders about my cart. I can stop them any time.',
+    })) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(screen.getByText(/Off: we send you no offers or cart reminders/)).toBeTruthy();
+
+    await user.click(box);
+
+    expect(await screen.findByText('We will mail you offers and reminders.')).toBeTruthy();
+    expect(sentBody(api, 'PUT /users/profile')).toEqual({ marketingConsent: true });
+    expect(box.checked).toBe(true);
+    expect(screen.getByText('You agreed on 28 Nov 2026.')).toBeTruthy();
+  });
+
+  it('withdraws it the same way', async () => {
+    const agreed = {
+      ...meera,
+      marketingConsent: true,
+      marketingConsentAt: '2026-11-28T05:30:00.000Z',
+    };
+    const api = fakeApi({
+      'GET /auth/me': { body: { data: { user: agreed } } },
+      'PUT /users/profile': { body: { data: { user: meera } } },
+    });
+    const user = renderProfile();
+
+    await user.click(await screen.findByRole('checkbox', { name: /Mail me offers and reminders/ }));
+
+    expect(await screen.findByText('No more offers or reminders.')).toBeTruthy();
+    expect(sentBody(api, 'PUT /users/profile')).toEqual({ marketingConsent: false });
+    expect(screen.getByText(/Off: we send you no offers/)).toBeTruthy();
+  });
+});

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useMe } from '../api/me.ts';
 import { formatDateOfBirth, fullName, initials, userTypeLabel } from '../profile-display.ts';
+import { MailConsentSetting } from './mail-consent-setting.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 function ProfileHeader({ user }: { user: User }) {
@@ -123,6 +124,7 @@ export function ProfileOverview() {
           <ProfileDetails user={user} />
         )}
       </section>
+      <MailConsentSetting user={user} />
     </div>
   );
 }

@@ -248,6 +248,32 @@ describe('register panel', () => {
     );
   });
 
+  it('asks for marketing mail with a box never ticked in advance, and sends it only when ticked', async () => {
+    const api = fakeApi({
+      'POST /auth/register': {
+        status: 201,
+        body: { message: 'Account created.', user: apiUser('CUSTOMER') },
+      },
+    });
+    const { user } = renderLoginScreen();
+
+    await fillRegisterForm(user, 'sunflower8');
+    const consent = screen.getByRole('checkbox', {
+      name: 'Mail me offers and reminders about my cart. I can stop them any time.',
+    });
+    expect((consent as HTMLInputElement).checked).toBe(false);
+    await user.click(consent);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Registration successful! Please login.')).toBeTruthy();
+    expect(sentBody(api, 'POST /auth/register')).toEqual({
+      username: 'meera_k',
+      email: 'meera@example.in',
+      password: 'sunflower8',
+      marketingConsent: true,
+    });
+  });
+
   it('shows server field errors under their fields', async () => {
     fakeApi({
       'POST /auth/register': {

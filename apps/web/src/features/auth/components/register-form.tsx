@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RegisterBody } from '@shop/contracts/accounts';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
@@ -16,6 +17,9 @@ import {
 import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors.ts';
 import { bindFields } from '../../../lib/bind-fields.ts';
 
+const MARKETING_CONSENT_LABEL =
+  'Mail me offers and reminders about my cart. I can stop them any time.';
+
 const fields = ['username', 'email', 'password', 'firstName', 'lastName', 'mobile'] as const;
 
 /** Only what the shopper filled in; no made-up dob or name copies (unlike the old client). */
@@ -31,6 +35,7 @@ function toRegisterBody({
   if (values.firstName) body.firstName = values.firstName;
   if (values.lastName) body.lastName = values.lastName;
   if (values.mobile) body.mobile = values.mobile;
+  if (values.marketingConsent) body.marketingConsent = true;
   return body;
 }
 
@@ -46,9 +51,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       mobile: '',
       password: '',
       confirmPassword: '',
+      // Never ticked in advance: consent to marketing mail is asked, not assumed (DPDP Act).
+      marketingConsent: false,
     },
   });
-  const { handleSubmit, setError } = form;
+  const { handleSubmit, setError, register } = form;
+  const consentId = useId();
   const field = bindFields(form);
 
   const onSubmit = handleSubmit((values) => {
@@ -107,6 +115,17 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         autoComplete="new-password"
         {...field('confirmPassword')}
       />
+      <div className="flex items-start gap-3">
+        <input
+          id={consentId}
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 cursor-pointer accent-coral-600"
+          {...register('marketingConsent')}
+        />
+        <label htmlFor={consentId} className="cursor-pointer text-sm text-ink-700">
+          {MARKETING_CONSENT_LABEL}
+        </label>
+      </div>
       <Button type="submit" size="lg" busy={registration.isPending} busyLabel="Creating account…">
         Create account
       </Button>
