@@ -1,4 +1,5 @@
 import type { Product } from '@shop/contracts/catalog';
+import type { StockAlertDemand } from '@shop/contracts/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router';
@@ -48,10 +49,15 @@ function AddressBar() {
 }
 const address = () => new URLSearchParams(screen.getByTestId('address').textContent ?? '');
 
-function renderManager(search = '', products = page([romper, draftFrock, shoes])) {
+function renderManager(
+  search = '',
+  products = page([romper, draftFrock, shoes]),
+  waiting: StockAlertDemand[] = [],
+) {
   const fetchMock = fakeApi({
     'GET /admin/products': products,
     'GET /categories': { body: { data: tree } },
+    'GET /admin/stock-alerts': { body: { variants: waiting } },
   });
   // A data router, as in the app: the editor blocks leaving the page with unsaved changes.
   const router = createMemoryRouter(
@@ -183,6 +189,33 @@ describe('ProductManager list', () => {
     expect(within(romperRow as HTMLElement).queryByText('Draft')).toBeNull();
     const shoesRow = screen.getByText('Canvas Shoes').closest('tr');
     expect(within(shoesRow as HTMLElement).queryByText(/stock$/)).toBeNull();
+  });
+
+  it('says how many shoppers wait for which sizes, from one request for the whole page', async () => {
+    const waitingFor = (variantId: string, size: string, waiting: number): StockAlertDemand => ({
+      variantId,
+      productId: 'p-2',
+      productName: 'Star Frock',
+      productSlug: 'star-frock',
+      size,
+      color: 'Red',
+      stock: 0,
+      waiting,
+      oldestAt: '2026-11-20T10:00:00.000Z',
+    });
+    const { fetchMock } = renderManager('', undefined, [
+      waitingFor('v-f', '2-3Y', 3),
+      waitingFor('v-g', '4-5Y', 2),
+    ]);
+    const frockRow = (await screen.findByText('Star Frock')).closest('tr') as HTMLElement;
+    expect(await within(frockRow).findByText('5 waiting')).toBeTruthy();
+    expect(frockRow.textContent).toContain('Waiting for sizes 2-3Y: 3 · 4-5Y: 2');
+    const romperRow = screen.getByText('Mint Cotton Romper').closest('tr') as HTMLElement;
+    expect(within(romperRow).queryByText(/waiting/)).toBeNull();
+    const demandCalls = fetchMock.mock.calls.filter(([input]) =>
+      String(input).includes('/api/admin/stock-alerts'),
+    );
+    expect(demandCalls).toHaveLength(1);
   });
 
   it("says the spec's 'No products found.' on an empty shop, with no filter to clear", async () => {

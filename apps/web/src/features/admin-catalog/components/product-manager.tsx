@@ -12,7 +12,12 @@ import { PageRange } from '../../../components/ui/page-range.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { adminProductQuery, adminProductsQuery, useDeleteProduct } from '../api/products.ts';
+import {
+  adminProductQuery,
+  adminProductsQuery,
+  stockAlertDemandQuery,
+  useDeleteProduct,
+} from '../api/products.ts';
 import { ImageGalleryDialog } from './image-gallery-dialog.tsx';
 import { ProductEditorDialog, type EditorTarget } from './product-editor-dialog.tsx';
 import { ProductListFilters } from './product-list-filters.tsx';
@@ -31,6 +36,8 @@ export function ProductManager() {
   const linkedId = params.get('edit');
   const linked = useQuery({ ...adminProductQuery(linkedId ?? ''), enabled: linkedId !== null });
   const products = useQuery(adminProductsQuery(search));
+  // Optional extra: without it (still loading, or failed) the list simply shows no waiting counts.
+  const waiting = useQuery(stockAlertDemandQuery);
   const { data, isError } = products;
   const [editing, setEditing] = useState<EditorTarget | null>(null);
   const [gallery, setGallery] = useState<Product | null>(null);
@@ -146,6 +153,7 @@ export function ProductManager() {
               <ProductTable
                 products={answer.data}
                 firstNumber={(page - 1) * limit + 1}
+                waitingByProduct={waiting.data}
                 sort={search.sort}
                 onSort={(sort) => setFilters({ sort })}
                 onEdit={(product) => setEditing({ product })}

@@ -1,4 +1,5 @@
 import type { AdminProductSort, Product } from '@shop/contracts/catalog';
+import type { StockAlertDemand } from '@shop/contracts/notifications';
 import { LOW_STOCK_THRESHOLD } from '@shop/contracts/dashboard';
 import clsx from 'clsx';
 import {
@@ -23,6 +24,8 @@ type ProductTableProps = {
   products: readonly Product[];
   /** S.No of the first row (11 on page 2). */
   firstNumber: number;
+  /** Per product id, the sizes shoppers asked to be mailed about when back in stock. */
+  waitingByProduct?: ReadonlyMap<string, StockAlertDemand[]> | undefined;
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
   onShowImages: (product: Product) => void;
@@ -44,6 +47,7 @@ const iconButton =
 export function ProductTable({
   products,
   firstNumber,
+  waitingByProduct,
   onEdit,
   onDelete,
   onShowImages,
@@ -150,6 +154,7 @@ export function ProductTable({
                   <span className="font-semibold md:hidden">Total stock: </span>
                   <span className="font-bold tabular-nums">{stock}</span>
                   <StockMark product={product} total={stock} />
+                  <WaitingMark demand={waitingByProduct?.get(product.id)} />
                 </td>
                 <td className={cell}>
                   <div className="flex flex-wrap gap-2">
@@ -302,6 +307,27 @@ function StockMark({ product, total }: { product: Product; total: number }) {
       Low stock
     </ToneBadge>
   ) : null;
+}
+
+/** How many shoppers wait for which sizes to come back: the sizes to restock first. */
+function WaitingMark({ demand }: { demand: StockAlertDemand[] | undefined }) {
+  if (!demand?.length) return null;
+  const people = demand.reduce((sum, size) => sum + size.waiting, 0);
+  const sizes = demand
+    .map(
+      (size) =>
+        `${size.size}${demand.some((other) => other !== size && other.size === size.size) ? ` ${size.color}` : ''}: ${size.waiting}`,
+    )
+    .join(' · ');
+  return (
+    <span className="mt-1 block text-xs text-ink-700 md:text-right">
+      <ToneBadge tone="coral">{people} waiting</ToneBadge>
+      <span className="mt-1 block">
+        <span className="sr-only">Waiting for sizes </span>
+        {sizes}
+      </span>
+    </span>
+  );
 }
 
 function VariantList({ product }: { product: Product }) {

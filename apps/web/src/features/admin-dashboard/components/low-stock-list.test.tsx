@@ -55,4 +55,16 @@ describe('LowStockList', () => {
     await user.click(screen.getByRole('button', { name: 'Show fewer' }));
     expect(rows()).toHaveLength(8);
   });
+  it('says how many shoppers wait for a sold-out size, and nothing where nobody does', () => {
+    const waitedFor = { ...variant(1), waiting: 3 };
+    renderWithQueryClient(
+      <MemoryRouter>
+        <LowStockList variants={[waitedFor, variant(2)]} total={2} />
+      </MemoryRouter>,
+    );
+    const [first, second] = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(within(first!).getByText('Sold out')).toBeTruthy();
+    expect(within(first!).getByText('3 waiting')).toBeTruthy();
+    expect(within(second!).queryByText(/waiting/)).toBeNull();
+  });
 });

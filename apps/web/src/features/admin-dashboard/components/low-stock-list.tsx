@@ -161,6 +161,12 @@ function LowStockTable({ variants }: { variants: readonly LowStockVariant[] }) {
               >
                 {variant.stock === 0 ? 'Sold out' : `${variant.stock} left`}
               </span>
+              {variant.waiting > 0 && (
+                // Shoppers asked to be mailed when it is back: restock this one first.
+                <span className="mt-1 block text-xs font-bold whitespace-nowrap text-coral-700 tabular-nums">
+                  {variant.waiting} waiting
+                </span>
+              )}
             </td>
             <td className={clsx(cell, 'text-right')}>
               <Link
