@@ -3,7 +3,7 @@ import { test } from '../fixtures/console-watch.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { adminInOwnWindow } from '../fixtures/admin-window.ts';
 import { customerWithACart } from '../fixtures/customer.ts';
-import { readLatestMailTo } from '../fixtures/mail.ts';
+import { decodedMail, readLatestMailTo } from '../fixtures/mail.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
 
 /*
@@ -18,10 +18,7 @@ type Product = { variants: Variant[] };
 
 /** The "Confirm my order" link of a quoted-printable confirmation mail. */
 function confirmLinkIn(mail: string): URL {
-  const text = mail
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const link = /Confirm my order: (\S+)/.exec(text)?.[1];
+  const link = /Confirm my order: (\S+)/.exec(decodedMail(mail))?.[1];
   if (!link) throw new Error('no "Confirm my order" link in the mail');
   return new URL(link);
 }
