@@ -80,6 +80,11 @@ import {
   reviewResponseSchema,
   updateReviewBodySchema,
 } from './reviews.ts';
+import {
+  stockAlertBodySchema,
+  stockAlertDemandResponseSchema,
+  stockAlertResponseSchema,
+} from './notifications.ts';
 import { messageSchema } from './errors.ts';
 import { healthResponseSchema, readyResponseSchema } from './health.ts';
 import {
@@ -188,6 +193,14 @@ export const endpoints = {
     body: createReviewBodySchema,
     answer: reviewResponseSchema,
   },
+  /** - or C: 201, or 200 when that email already waits for that size; an in-stock size is 409. */
+  'POST /products/:id/stock-alerts': {
+    params: idParamsSchema,
+    body: stockAlertBodySchema,
+    answer: stockAlertResponseSchema,
+  },
+  /** The sizes people wait for, most waited-for first. */
+  'GET /admin/stock-alerts': { answer: stockAlertDemandResponseSchema },
   'GET /products/:id/reviews/mine': { params: idParamsSchema, answer: myReviewResponseSchema },
   'GET /admin/reviews': {
     query: adminReviewListQuerySchema,
