@@ -51,6 +51,8 @@ import { reportsRoutes } from './reports/reports.routes.ts';
 import { gstReportsRoutes } from './reports/gst-reports.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { startPaymentExpiry } from './payments/payment-expiry.service.ts';
+import { stockAlertsRoutes } from './notifications/stock-alerts.routes.ts';
+import { startStockAlertDispatch } from './notifications/stock-alert-dispatch.service.ts';
 import { linkMediaTo, type ImageStore } from './images/image-store.ts';
 import { openImageStore } from './images/open-image-store.ts';
 import { mediaRoutes } from './images/media.routes.ts';
@@ -79,6 +81,8 @@ export type BuildAppOptions = {
   outboxIntervalMs?: number;
   /** How often UPI orders past their time to pay are looked for; 60 s unless a test wants it sooner. */
   paymentExpiryIntervalMs?: number;
+  /** How often sizes back in stock are looked for to mail their alerts; 10 s unless a test wants it sooner. */
+  stockAlertIntervalMs?: number;
   /** Defaults to the store the settings choose: the S3_* bucket, else DATA_DIR/media. */
   images?: ImageStore;
 };
@@ -161,6 +165,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     intervalMs: options.paymentExpiryIntervalMs,
   });
+  const stockAlertDispatch = startStockAlertDispatch({
+    deps: mailingDeps(ctx),
+    log: app.log,
+    intervalMs: options.stockAlertIntervalMs,
+  });
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, {
@@ -224,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       invoicesRoutes(api, ctx);
       returnsRoutes(api, ctx);
       reviewsRoutes(api, ctx);
+      stockAlertsRoutes(api, ctx);
       contentRoutes(api, ctx);
       dashboardRoutes(api, ctx);
       offersRoutes(api, ctx);
@@ -245,6 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', async () => {
     await paymentExpiry.stop();
+    await stockAlertDispatch.stop();
     await ctx.outbox.stop();
     await database.close();
   });

@@ -10,6 +10,7 @@ import { company } from '../db/schema.ts';
 import { deleteStoredImage, storeImage } from '../images/image-pipeline.ts';
 import { mediaUrl, type ImageStore } from '../images/image-store.ts';
 import type { MailingShop } from '../mail/mail-layout.ts';
+import type { MailBrand } from '../mail/mail-document.ts';
 
 /** The company table holds one row, always with this id. */
 const COMPANY_ID = 1;
@@ -90,6 +91,22 @@ export async function getShopName(db: Db): Promise<string> {
  */
 export async function mailingShop(deps: { db: Db; publicUrl: string }): Promise<MailingShop> {
   return { name: await getShopName(deps.db), publicUrl: deps.publicUrl };
+}
+
+/**
+ * Who a mail that is not about an order speaks for (mail/mail-document.ts): the shop's name, its
+ * logo and PUBLIC_URL. Read it before a transaction, as `mailingShop`.
+ */
+export async function mailingBrand(deps: { db: Db; publicUrl: string }): Promise<MailBrand> {
+  const [row] = await deps.db
+    .select({ logoKey: company.logoKey })
+    .from(company)
+    .where(eq(company.id, COMPANY_ID));
+  return {
+    name: await getShopName(deps.db),
+    publicUrl: deps.publicUrl,
+    logoUrl: row?.logoKey ? mediaUrl(row.logoKey) : null,
+  };
 }
 
 /** How items of an approved return reach the shop: its own words, or the default ones. */
