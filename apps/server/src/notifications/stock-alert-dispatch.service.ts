@@ -12,15 +12,19 @@ import { stockAlertMail, type RestockedVariant } from './stock-alert-mail.ts';
 /** Alerts mailed per transaction: a restock of a popular size is spread over a few. */
 const BATCH = 50;
 
-type DueAlert = RestockedVariant & { id: string; email: string };
+type DueAlert = RestockedVariant & { id: string; email: string; turnedOff: boolean };
 
 /**
  * Mails one batch of due alerts, oldest request first: each alert of a size with stock again, of
  * a product on sale, gets its one mail queued and is spent (notified_at), all in one transaction.
  * The rows are claimed with FOR UPDATE SKIP LOCKED, so instances running this side by side never
- * take the same alert. A due alert of a draft product stays due and waits. How many were mailed.
+ * take the same alert. A due alert of a draft product stays due and waits. An address that has
+ * turned these alerts off since it asked gets no mail; its alert is spent all the same.
  */
-async function mailBatch(deps: MailingDeps, brand: MailBrand): Promise<number> {
+async function mailBatch(
+  deps: MailingDeps,
+  brand: MailBrand,
+): Promise<{ claimed: number; mailed: number }> {
   return deps.db.transaction(async (tx) => {
     const due = await queryRows<{
       id: string;
@@ -33,10 +37,13 @@ async function mailBatch(deps: MailingDeps, brand: MailBrand): Promise<number> {
       color: string;
       original_price_paise: number;
       discount_price_paise: number | null;
+      turned_off: boolean;
     }>(
       tx,
       sql`select a.id, a.email, a.variant_id, p.id as product_id, p.name as product_name,
-            p.slug as product_slug, v.size, v.color, v.original_price_paise, v.discount_price_paise
+            p.slug as product_slug, v.size, v.color, v.original_price_paise, v.discount_price_paise,
+            exists (select 1 from mail_opt_outs o
+              where o.email = a.email and o.kind = 'STOCK_ALERT') as turned_off
           from stock_alerts a
           join product_variants v on v.id = a.variant_id
           join products p on p.id = v.product_id
@@ -46,11 +53,12 @@ async function mailBatch(deps: MailingDeps, brand: MailBrand): Promise<number> {
           limit ${BATCH}
           for update of a skip locked`,
     );
-    if (due.length === 0) return 0;
+    if (due.length === 0) return { claimed: 0, mailed: 0 };
     const covers = await coverImages(tx, [...new Set(due.map((row) => row.product_id))]);
     const alerts: DueAlert[] = due.map((row) => ({
       id: row.id,
       email: row.email,
+      turnedOff: row.turned_off,
       variantId: row.variant_id,
       productName: row.product_name,
       productSlug: row.product_slug,
@@ -60,7 +68,8 @@ async function mailBatch(deps: MailingDeps, brand: MailBrand): Promise<number> {
       discountPricePaise: row.discount_price_paise,
       thumbUrl: covers.get(row.product_id)?.[0]?.thumbUrl ?? null,
     }));
-    for (const alert of alerts) {
+    const wanted = alerts.filter((alert) => !alert.turnedOff);
+    for (const alert of wanted) {
       const links = await unsubscribeLinks(deps, { email: alert.email, kind: 'STOCK_ALERT' });
       await enqueueMail(tx, stockAlertMail(brand, alert.email, alert, links), {
         kind: 'STOCK_ALERT',
@@ -78,7 +87,7 @@ async function mailBatch(deps: MailingDeps, brand: MailBrand): Promise<number> {
           alerts.map((alert) => alert.id),
         ),
       );
-    return alerts.length;
+    return { claimed: alerts.length, mailed: wanted.length };
   });
 }
 
@@ -105,8 +114,8 @@ export async function dispatchStockAlerts(deps: MailingDeps): Promise<number> {
   let mailed = 0;
   for (;;) {
     const batch = await mailBatch(deps, brand);
-    mailed += batch;
-    if (batch < BATCH) break;
+    mailed += batch.mailed;
+    if (batch.claimed < BATCH) break;
   }
   if (mailed > 0) deps.afterCommit();
   return mailed;

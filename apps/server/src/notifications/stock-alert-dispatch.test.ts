@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import type { Product } from '@shop/contracts/catalog';
 import { wrapPostgres, type Database } from '../db/client.ts';
-import { stockAlerts } from '../db/schema.ts';
+import { mailOptOuts, stockAlerts } from '../db/schema.ts';
 import type { MailingDeps } from '../mail/mail-outbox.ts';
 import {
   bearer,
@@ -179,6 +179,18 @@ describe('an alert that is due but cannot be mailed yet', () => {
     await saveStockVia(t, admin, product, [6, 5], 'ACTIVE');
     expect(await dispatchStockAlerts(deps())).toBe(1);
     expect((await mailsTo(emails)).map((mail) => mail.to)).toEqual(emails);
+  });
+});
+
+describe('an address that turned the alerts off after asking', () => {
+  it('gets no mail, and its alert is spent', async () => {
+    const product = await frock();
+    const [turnedOff, still] = await waitingFor(product, 2);
+    await t.database.db.insert(mailOptOuts).values({ email: turnedOff!, kind: 'STOCK_ALERT' });
+    await saveStockVia(t, admin, product, [2, 5]);
+    expect(await dispatchStockAlerts(deps())).toBe(1);
+    expect((await mailsTo([turnedOff!, still!])).map((mail) => mail.to)).toEqual([still]);
+    await expectAllSpent(product.variants[0]!.id);
   });
 });
 
