@@ -193,7 +193,11 @@ function windowText({ windowMs }: Limit): string {
 }
 
 /** A route's limits in words, for its description: "429 past 10 in an hour per account, …". */
-export function limitsText(limits: { perAccount?: Limit; perRecipient?: Limit; perIp: Limit }): string {
+export function limitsText(limits: {
+  perAccount?: Limit;
+  perRecipient?: Limit;
+  perIp: Limit;
+}): string {
   const perIp = `${limits.perIp.max} in ${windowText(limits.perIp)} per address`;
   if (limits.perRecipient) {
     return `429 past ${limits.perRecipient.max} in ${windowText(limits.perRecipient)} per email address mailed or ${limits.perIp.max} in ${windowText(limits.perIp)} per IP address.`;

@@ -13,7 +13,6 @@ import {
   signUpCustomer,
   TEST_JWT_SECRET,
   useTestApp,
-  type TestApp,
 } from '../test/test-app.ts';
 import { createCategoryVia, createProductVia, variant } from '../catalog/catalog-fixtures.ts';
 import { customerWithCart, placeOrderAs } from '../orders/orders-fixtures.ts';
@@ -264,9 +263,13 @@ describe('the job in the running app', () => {
       const [mail] = app.mail.sent;
       expect(mail).toMatchObject({ to: email, subject: 'Back in stock: Dino Romper, size 0-3M' });
       const listUnsubscribe = mail!.headers!['List-Unsubscribe']!;
-      expect(listUnsubscribe).toMatch(/^<https:\/\/shop\.example\.in\/api\/unsubscribe\?token=.+>$/);
+      expect(listUnsubscribe).toMatch(
+        /^<https:\/\/shop\.example\.in\/api\/unsubscribe\?token=.+>$/,
+      );
       expect(mail!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-      const token = decodeURIComponent(new URL(listUnsubscribe.slice(1, -1)).searchParams.get('token')!);
+      const token = decodeURIComponent(
+        new URL(listUnsubscribe.slice(1, -1)).searchParams.get('token')!,
+      );
       expect(await readUnsubscribeToken(TEST_JWT_SECRET, token)).toEqual({
         email,
         kind: 'STOCK_ALERT',

@@ -25,7 +25,10 @@ export type RestockedVariant = {
 /** Today's price, and the MRP beside it when the size is discounted. */
 function priceLine(variant: RestockedVariant): string {
   const mrp = formatRupees(toRupees(variant.originalPricePaise));
-  if (variant.discountPricePaise === null || variant.discountPricePaise >= variant.originalPricePaise) {
+  if (
+    variant.discountPricePaise === null ||
+    variant.discountPricePaise >= variant.originalPricePaise
+  ) {
     return `Price today: ${mrp}`;
   }
   return `Price today: ${formatRupees(toRupees(variant.discountPricePaise))} (MRP ${mrp})`;

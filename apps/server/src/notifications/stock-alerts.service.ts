@@ -19,8 +19,7 @@ export const STOCK_ALERTS_WAITING_MAX = 30;
 
 const PRODUCT_GONE = 'This product is no longer available.';
 const SIZE_GONE = 'This size is not available.';
-const TURNED_OFF =
-  'This address turned off back-in-stock alerts. Sign in to turn them on again.';
+const TURNED_OFF = 'This address turned off back-in-stock alerts. Sign in to turn them on again.';
 
 /** Alerts not yet spent: waiting for a restock, or due and about to be mailed. */
 const waiting = isNull(stockAlerts.notifiedAt);
@@ -91,7 +90,11 @@ export async function requestStockAlert(
     .where(eq(products.id, productId));
   if (!product || product.status !== 'ACTIVE') throw notFound(PRODUCT_GONE);
   const [variant] = await db
-    .select({ size: productVariants.size, color: productVariants.color, stock: productVariants.stock })
+    .select({
+      size: productVariants.size,
+      color: productVariants.color,
+      stock: productVariants.stock,
+    })
     .from(productVariants)
     .where(and(eq(productVariants.id, body.variantId), eq(productVariants.productId, productId)));
   if (!variant) throw notFound(SIZE_GONE);
@@ -101,7 +104,10 @@ export async function requestStockAlert(
 
   return db.transaction(async (tx) => {
     const optedOut = and(eq(mailOptOuts.email, email), eq(mailOptOuts.kind, 'STOCK_ALERT'));
-    const [optOut] = await tx.select({ email: mailOptOuts.email }).from(mailOptOuts).where(optedOut);
+    const [optOut] = await tx
+      .select({ email: mailOptOuts.email })
+      .from(mailOptOuts)
+      .where(optedOut);
     if (optOut) {
       // Only the address's own signed-in customer may undo what its unsubscribe link did.
       if (!caller) throw conflict(TURNED_OFF);

@@ -209,9 +209,11 @@ describe('asking for a back-in-stock alert', () => {
         variant(`S${i + 1}`, 99, 0),
       ),
     });
-    await t.database.db.insert(stockAlerts).values(
-      many.variants.slice(0, STOCK_ALERTS_WAITING_MAX).map((v) => ({ variantId: v.id, email })),
-    );
+    await t.database.db
+      .insert(stockAlerts)
+      .values(
+        many.variants.slice(0, STOCK_ALERTS_WAITING_MAX).map((v) => ({ variantId: v.id, email })),
+      );
     // A spent alert does not count.
     await t.database.db
       .update(stockAlerts)
