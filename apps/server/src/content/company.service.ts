@@ -94,8 +94,8 @@ export async function mailingShop(deps: { db: Db; publicUrl: string }): Promise<
 }
 
 /**
- * Who a mail that is not about an order speaks for (mail/mail-document.ts): the shop's name, its
- * logo and PUBLIC_URL. Read it before a transaction, as `mailingShop`.
+ * Who a mail that is not about an order speaks for: the shop's name, PUBLIC_URL and its logo (or
+ * null, and the mail shows the name). Read it before a transaction, as `mailingShop`.
  */
 export async function mailingBrand(deps: { db: Db; publicUrl: string }): Promise<MailBrand> {
   const [row] = await deps.db

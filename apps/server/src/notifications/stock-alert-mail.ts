@@ -1,5 +1,5 @@
-import { formatRupees, toRupees } from '@shop/contracts/money';
-import { escapeHtml } from '../mail/mail-layout.ts';
+import { toRupees } from '@shop/contracts/money';
+import { escapeHtml, rupees } from '../mail/mail-layout.ts';
 import {
   mailButton,
   mailDocument,
@@ -24,14 +24,14 @@ export type RestockedVariant = {
 
 /** Today's price, and the MRP beside it when the size is discounted. */
 function priceLine(variant: RestockedVariant): string {
-  const mrp = formatRupees(toRupees(variant.originalPricePaise));
+  const mrp = rupees.format(toRupees(variant.originalPricePaise));
   if (
     variant.discountPricePaise === null ||
     variant.discountPricePaise >= variant.originalPricePaise
   ) {
     return `Price today: ${mrp}`;
   }
-  return `Price today: ${formatRupees(toRupees(variant.discountPricePaise))} (MRP ${mrp})`;
+  return `Price today: ${rupees.format(toRupees(variant.discountPricePaise))} (MRP ${mrp})`;
 }
 
 /** The product page with the size chosen: the web preselects `variant`. */
