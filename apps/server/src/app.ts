@@ -54,6 +54,8 @@ import { startPaymentExpiry } from './payments/payment-expiry.service.ts';
 import { unsubscribeRoutes } from './notifications/unsubscribe.routes.ts';
 import { stillWanted } from './notifications/mail-preferences.service.ts';
 import { startCartReminders } from './notifications/cart-reminders.service.ts';
+import { stockAlertsRoutes } from './notifications/stock-alerts.routes.ts';
+import { startStockAlertDispatch } from './notifications/stock-alert-dispatch.service.ts';
 import { linkMediaTo, type ImageStore } from './images/image-store.ts';
 import { openImageStore } from './images/open-image-store.ts';
 import { mediaRoutes } from './images/media.routes.ts';
@@ -84,6 +86,8 @@ export type BuildAppOptions = {
   paymentExpiryIntervalMs?: number;
   /** How often resting carts are looked for to remind; 10 minutes unless a test wants it sooner. */
   cartReminderIntervalMs?: number;
+  /** How often sizes back in stock are looked for to mail their alerts; 10 s unless a test wants it sooner. */
+  stockAlertIntervalMs?: number;
   /** Defaults to the store the settings choose: the S3_* bucket, else DATA_DIR/media. */
   images?: ImageStore;
 };
@@ -173,6 +177,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     intervalMs: options.cartReminderIntervalMs,
   });
+  const stockAlertDispatch = startStockAlertDispatch({
+    deps: mailingDeps(ctx),
+    log: app.log,
+    intervalMs: options.stockAlertIntervalMs,
+  });
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, {
@@ -236,6 +245,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       invoicesRoutes(api, ctx);
       returnsRoutes(api, ctx);
       reviewsRoutes(api, ctx);
+      stockAlertsRoutes(api, ctx);
       contentRoutes(api, ctx);
       dashboardRoutes(api, ctx);
       offersRoutes(api, ctx);
@@ -259,6 +269,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await paymentExpiry.stop();
     await cartReminders.stop();
+    await stockAlertDispatch.stop();
     await ctx.outbox.stop();
     await database.close();
   });

@@ -84,9 +84,10 @@ import {
   stockAlertBodySchema,
   stockAlertDemandResponseSchema,
   stockAlertResponseSchema,
+  unsubscribeQuerySchema,
+  unsubscribeResponseSchema,
 } from './notifications.ts';
 import { messageSchema } from './errors.ts';
-import { unsubscribeQuerySchema, unsubscribeResponseSchema } from './notifications.ts';
 import { healthResponseSchema, readyResponseSchema } from './health.ts';
 import {
   adminOrderExportQuerySchema,

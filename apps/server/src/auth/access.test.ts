@@ -196,6 +196,17 @@ async function ownerReview(): Promise<string> {
     .review.id;
 }
 
+let soldOut: Promise<Product> | undefined;
+/** A product whose one size is sold out: anyone but an admin may ask to hear when it is back. */
+function soldOutProduct(): Promise<Product> {
+  soldOut ??= createProductVia(t, adminToken, {
+    name: `Sold out ${next()}`,
+    categoryId: category.id,
+    variants: [variant('S', 100, 0)],
+  });
+  return soldOut;
+}
+
 /** A return of the one item of one of the owner's orders. */
 function ownerReturn(orderId: string) {
   return {
@@ -631,6 +642,21 @@ const matrix: Record<string, Row> = {
       payload: { status: 'PUBLISHED' },
     }),
   },
+  'POST /api/products/:id/stock-alerts': {
+    // A visitor names the address; a customer's account email is used.
+    expect: { visitor: 201, customer: 201, otherCustomer: 201, admin: 403 },
+    call: async () => {
+      const soldOutSize = await soldOutProduct();
+      return {
+        url: `/api/products/${soldOutSize.id}/stock-alerts`,
+        payload: { variantId: soldOutSize.variants[0]!.id, email: `waiting${next()}@example.com` },
+      };
+    },
+  },
+  'GET /api/admin/stock-alerts': {
+    expect: adminOnly(200),
+    call: () => ({ url: '/api/admin/stock-alerts' }),
+  },
 
   'GET /api/legal-pages': { expect: everyone(200), call: () => ({ url: '/api/legal-pages' }) },
   'GET /api/legal-pages/slug/:slug': {
@@ -769,6 +795,7 @@ describe('the access matrix', () => {
         user: visitor === 401 && admin < 400 && customer < 400,
         admin: customer === 403 && admin < 400,
         customer: admin === 403 && customer < 400,
+        visitorOrCustomer: visitor < 400 && customer < 400 && admin === 403,
       }[route.access.role];
       expect(expected, `${route.method} ${route.url} is ${route.access.role}`).toBe(true);
     }

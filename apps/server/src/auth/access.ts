@@ -11,7 +11,9 @@ export type Access =
   | { role: 'public' }
   | { role: 'user' }
   | { role: 'admin' }
-  | { role: 'customer'; adminMessage: string };
+  | { role: 'customer'; adminMessage: string }
+  /** A visitor without a token, or a signed-in customer; an admin is refused with the message. */
+  | { role: 'visitorOrCustomer'; adminMessage: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,16 +32,27 @@ export const access = {
   customer: (adminMessage = 'This is for customer accounts only.') => ({
     access: { role: 'customer', adminMessage },
   }),
+  visitorOrCustomer: (adminMessage = 'This is for shoppers, not admin accounts.') => ({
+    access: { role: 'visitorOrCustomer', adminMessage },
+  }),
 } satisfies Record<string, { access: Access } | ((message?: string) => { access: Access })>;
 
 type SignedInAccess = Exclude<Access, { role: 'public' }>;
 
 function enforce(rule: SignedInAccess, request: FastifyRequest): void {
-  if (!request.auth) throw unauthenticated();
+  if (!request.auth) {
+    // No token is a visitor, welcome here; a token that names no one (expired, forged, from
+    // before a password change) is a session the caller believes in: they must sign in again.
+    if (rule.role === 'visitorOrCustomer' && !request.headers.authorization) return;
+    throw unauthenticated();
+  }
   if (rule.role === 'admin' && request.auth.userType !== 'ADMIN') {
     throw forbidden('This needs an admin account.');
   }
-  if (rule.role === 'customer' && request.auth.userType !== 'CUSTOMER') {
+  if (
+    (rule.role === 'customer' || rule.role === 'visitorOrCustomer') &&
+    request.auth.userType !== 'CUSTOMER'
+  ) {
     throw forbidden(rule.adminMessage);
   }
 }

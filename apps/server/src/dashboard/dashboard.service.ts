@@ -12,9 +12,10 @@ import {
 import { toRupees } from '@shop/contracts/money';
 import { queryRows, type Db } from '../db/client.ts';
 import { pageOffset, paginationOf } from '../http/pagination.ts';
-import { categories, orders, products, productVariants, stockAlerts } from '../db/schema.ts';
+import { categories, orders, products, productVariants } from '../db/schema.ts';
 import { countOpenReturnRequests } from '../returns/returns.service.ts';
 import { countPendingReviews } from '../reviews/reviews.service.ts';
+import { waitingForVariant } from '../notifications/stock-alerts.service.ts';
 import { backupStatus, type BackupScheduleView } from '../backups/backup-status.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -96,10 +97,6 @@ async function countTotals(
   };
 }
 
-/** How many people wait for a back-in-stock alert on the variant: a reason to restock it first. */
-const waitingForVariant = sql<number>`(select count(*)::int from ${stockAlerts}
-  where ${stockAlerts.variantId} = ${productVariants.id} and ${stockAlerts.notifiedAt} is null)`;
-
 /** Variants with at most LOW_STOCK_THRESHOLD pieces left, fewest first, a page at a time. */
 export async function lowStockPage(db: Db, query: LowStockQuery): Promise<LowStockPage> {
   const isLow = lte(productVariants.stock, LOW_STOCK_THRESHOLD);
@@ -113,7 +110,7 @@ export async function lowStockPage(db: Db, query: LowStockQuery): Promise<LowSto
         size: productVariants.size,
         color: productVariants.color,
         stock: productVariants.stock,
-        waiting: waitingForVariant,
+        waiting: waitingForVariant(productVariants.id),
       })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))

@@ -9,6 +9,7 @@ import {
   productVariants,
   returnRequests,
   reviews,
+  stockAlerts,
   users,
 } from '../db/schema.ts';
 import { returnStatuses } from '@shop/contracts/returns';
@@ -146,6 +147,12 @@ describe('admin dashboard', () => {
         variant(teddy!.id, 'Large', 6),
         ...Array.from({ length: 22 }, (_, i) => variant(socks!.id, `S${i + 1}`, 4)),
       ]);
+    // Two people wait for the sold-out romper; a third was mailed already and waits no more.
+    await db.insert(stockAlerts).values([
+      { variantId: romperOut!.id, email: 'first@example.com' },
+      { variantId: romperOut!.id, email: 'second@example.com' },
+      { variantId: romperOut!.id, email: 'mailed@example.com', notifiedAt: new Date() },
+    ]);
 
     const userId = await insertUser(db);
     const now = new Date();
@@ -196,8 +203,13 @@ describe('admin dashboard', () => {
       size: '0-3M',
       color: 'Yellow',
       stock: 0,
+      waiting: 2,
     });
-    expect(data.lowStockVariants[1]).toMatchObject({ variantId: romperLow!.id, stock: 3 });
+    expect(data.lowStockVariants[1]).toMatchObject({
+      variantId: romperLow!.id,
+      stock: 3,
+      waiting: 0,
+    });
     expect(data.lowStockVariants.slice(2).every((v) => v.stock === 4)).toBe(true);
     expect(data.lowStockVariants.slice(2).every((v) => v.productSlug === 'ankle-socks')).toBe(true);
     // ...and the rest are counted and come page by page, in the same order.

@@ -38,6 +38,12 @@ export type RateLimits = {
   deliveryCheckPerIp: Limit;
   /** A mail's unsubscribe link and its undo: a public call, so only the address counts. */
   unsubscribePerIp: Limit;
+  /**
+   * Back-in-stock alerts asked for: by IP, and by the address they mail (so no one can sign a
+   * stranger's inbox up for a flood of alerts from many IPs).
+   */
+  stockAlertPerIp: Limit;
+  stockAlertPerEmail: Limit;
 };
 
 const minutes = (n: number) => n * 60 * 1000;
@@ -64,6 +70,8 @@ export const defaultRateLimits: RateLimits = {
   codConfirmationPerIp: { max: 60, windowMs: minutes(15) },
   deliveryCheckPerIp: { max: 120, windowMs: minutes(5) },
   unsubscribePerIp: { max: 60, windowMs: minutes(15) },
+  stockAlertPerIp: { max: 10, windowMs: minutes(10) },
+  stockAlertPerEmail: { max: 5, windowMs: minutes(60) },
 };
 
 function bodyField(request: FastifyRequest, field: string): string {
@@ -158,6 +166,29 @@ export function limitByIpAndCaller(
   return enforce([byIp(app, name, perIp), byCaller], 'Too many requests.');
 }
 
+/**
+ * By client IP, and by the email address a request would mail (`recipientOf`, e.g. the body's
+ * or the caller's account email): a call that mails someone must not flood that inbox, whichever
+ * addresses it comes from. A request naming no address counts under its IP.
+ */
+export function limitByIpAndRecipient(
+  app: FastifyInstance,
+  name: string,
+  perIp: Limit,
+  perRecipient: Limit,
+  recipientOf: (request: FastifyRequest) => Promise<string | undefined>,
+): preHandlerAsyncHookHandler {
+  const byRecipient = app.createRateLimit({
+    max: perRecipient.max,
+    timeWindow: perRecipient.windowMs,
+    keyGenerator: async (request) => {
+      const recipient = (await recipientOf(request))?.trim().toLowerCase();
+      return recipient ? `${name}:email:${recipient}` : `${name}:email-ip:${request.ip}`;
+    },
+  });
+  return enforce([byIp(app, name, perIp), byRecipient], 'Too many requests.');
+}
+
 function windowText({ windowMs }: Limit): string {
   const minutesLong = Math.round(windowMs / 60_000);
   if (minutesLong === 60) return 'an hour';
@@ -165,8 +196,15 @@ function windowText({ windowMs }: Limit): string {
 }
 
 /** A route's limits in words, for its description: "429 past 10 in an hour per account, …". */
-export function limitsText(limits: { perAccount?: Limit; perIp: Limit }): string {
+export function limitsText(limits: {
+  perAccount?: Limit;
+  perRecipient?: Limit;
+  perIp: Limit;
+}): string {
   const perIp = `${limits.perIp.max} in ${windowText(limits.perIp)} per address`;
+  if (limits.perRecipient) {
+    return `429 past ${limits.perRecipient.max} in ${windowText(limits.perRecipient)} per email address mailed or ${limits.perIp.max} in ${windowText(limits.perIp)} per IP address.`;
+  }
   return limits.perAccount
     ? `429 past ${limits.perAccount.max} in ${windowText(limits.perAccount)} per account or ${perIp}.`
     : `429 past ${perIp}.`;

@@ -8,6 +8,7 @@ import { bearer, makeImage, signInAdmin, useTestApp } from '../test/test-app.ts'
 import { filesUnder, shopState } from './shop-state.ts';
 import { createCategoryVia, createProductVia, variant } from '../catalog/catalog-fixtures.ts';
 import { customerWithCart } from '../orders/orders-fixtures.ts';
+import type { Access } from '../auth/access.ts';
 
 const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'shop-fuzz-'));
 
@@ -22,9 +23,10 @@ const product = await createProductVia(t, admin, {
   variants: [variant('0-3M', 450, 5)],
 });
 const customer = await customerWithCart(t, [{ variantId: product.variants[0]!.id, quantity: 1 }]);
-const tokens: Record<'admin' | 'customer' | 'user' | 'public', string | undefined> = {
+const tokens: Record<Access['role'], string | undefined> = {
   admin,
   customer: customer.token,
+  visitorOrCustomer: customer.token,
   user: customer.token,
   public: undefined,
 };
