@@ -28,7 +28,7 @@ export const mailButton = (url: string, text: string) =>
   `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:24px 0"><tr><td style="border-radius:8px;background:${ACCENT}"><a href="${escapeHtml(url)}" class="mail-button" style="display:inline-block;padding:12px 24px;font-family:${FONT};font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:8px">${escapeHtml(text)}</a></td></tr></table>`;
 
 export const mailParagraph = (html: string) =>
-  `<p style="margin:0 0 16px;font-family:${FONT};font-size:16px;line-height:1.5">${html}</p>`;
+  `<p class="mail-ink" style="margin:0 0 16px;font-family:${FONT};font-size:16px;line-height:1.5">${html}</p>`;
 
 /** One product in the mail: its picture (when it has one), name linked, and lines below it. */
 export function mailProductRow(
@@ -82,21 +82,21 @@ export function mailDocument(mail: {
 <style>
 @media (prefers-color-scheme: dark) {
   .mail-page { background:#111827 !important; }
-  .mail-card { background:#1f2937 !important; color:#f3f4f6 !important; }
+  .mail-card, .mail-ink { background-color:#1f2937 !important; color:#f3f4f6 !important; }
   .mail-muted { color:#d1d5db !important; }
   .mail-link { color:#f4a582 !important; }
 }
 @media (max-width: 620px) { .mail-pad { padding-left:20px !important; padding-right:20px !important; } }
 </style>
 </head>
-<body style="margin:0;padding:0;background:${PAGE}">
+<body class="mail-page" style="margin:0;padding:0;background:${PAGE}">
 <div style="display:none;max-height:0;overflow:hidden;opacity:0;mso-hide:all">${escapeHtml(mail.preheader)}${'&#8199;&#65279;&#847; '.repeat(20)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" class="mail-page" style="background:${PAGE}">
 <tr><td align="center" style="padding:24px 8px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" class="mail-card" style="width:100%;max-width:600px;background:${PAPER};color:${INK};border-radius:12px">
 <tr><td class="mail-pad" style="padding:28px 32px 8px">${masthead(brand)}</td></tr>
-<tr><td class="mail-pad" style="padding:8px 32px 24px;font-family:${FONT};font-size:16px;line-height:1.5;color:${INK}">
-<h1 style="margin:8px 0 16px;font-family:${FONT};font-size:24px;line-height:1.3;color:${INK}">${escapeHtml(mail.heading)}</h1>
+<tr><td class="mail-pad mail-ink" style="padding:8px 32px 24px;font-family:${FONT};font-size:16px;line-height:1.5;color:${INK}">
+<h1 class="mail-ink" style="margin:8px 0 16px;font-family:${FONT};font-size:24px;line-height:1.3;color:${INK}">${escapeHtml(mail.heading)}</h1>
 ${mail.blocks.join('\n')}
 </td></tr>
 </table>

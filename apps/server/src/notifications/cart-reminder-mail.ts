@@ -15,10 +15,11 @@ const FEW_LEFT = 5;
 /** How a line stands today: its price now, and whether (and how much of it) can be bought. */
 function lineFacts(item: CartItem): { lines: string[]; buyable: boolean } {
   const { variant } = item.product;
-  const price =
-    variant.discountPrice === null
-      ? `${rupees.format(variant.originalPrice)} each`
-      : `${rupees.format(variant.discountPrice)} each (was ${rupees.format(variant.originalPrice)})`;
+  // The price is what one unit costs; a discount is what it saves, so the struck-through price
+  // is their sum (as the cart shows it).
+  const price = variant.discountPrice
+    ? `${rupees.format(variant.originalPrice)} each (was ${rupees.format(variant.originalPrice + variant.discountPrice)})`
+    : `${rupees.format(variant.originalPrice)} each`;
   const what = `Size ${variant.size}, ${variant.color}, quantity ${item.quantity}`;
   // A product taken off sale shows as no stock in the cart too (listCartItems): either way it
   // cannot be bought today.

@@ -232,7 +232,7 @@ describe('the reminder mail', () => {
       { variantId: frock.id, quantity: 1 },
     ]);
     // Since it went in the cart: the romper is on sale, the frock sold out.
-    await setVariant(romper.id, { originalPricePaise: 69_900, discountPricePaise: 59_900 });
+    await setVariant(romper.id, { originalPricePaise: 59_900, discountPricePaise: 10_000 });
     await setVariant(frock.id, { stock: 0 });
     await restFor(t.database.db, shopper.user.id, HOURS + 1);
     await sendCartReminders(deps, HOURS);

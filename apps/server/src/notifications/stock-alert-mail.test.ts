@@ -21,8 +21,9 @@ const romper: RestockedVariant = {
   productSlug: 'dino-romper',
   size: '0-3M',
   color: 'Mint Green',
-  originalPricePaise: 129_900,
-  discountPricePaise: 99_900,
+  // Pays ₹999, saves ₹300: the struck-through price is ₹1,299.
+  originalPricePaise: 99_900,
+  discountPricePaise: 30_000,
   thumbUrl: '/media/products/dino-thumb.webp',
 };
 /** The words a reader sees, one space between them. */
@@ -46,7 +47,7 @@ describe('the back-in-stock mail', () => {
         '',
         'Dino Romper in size 0-3M is back in stock.',
         'Size 0-3M, Mint Green',
-        'Price today: ₹999.00 (MRP ₹1,299.00)',
+        'Price today: ₹999.00 (was ₹1,299.00)',
         '',
         `See it in the shop: ${productUrl}`,
         '',
@@ -74,7 +75,7 @@ describe('the back-in-stock mail', () => {
       'Your size is back',
       'Dino Romper in size 0-3M is back in stock.',
       'Size 0-3M, Mint Green',
-      'Price today: ₹999.00 (MRP ₹1,299.00)',
+      'Price today: ₹999.00 (was ₹1,299.00)',
       'You asked Little Sprouts to mail you once when this size was back. We will not write about it again.',
       'Turn off back-in-stock alerts',
     ]) {

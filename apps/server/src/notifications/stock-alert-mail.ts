@@ -1,4 +1,5 @@
 import { toRupees } from '@shop/contracts/money';
+import { listPricePaise } from '@shop/contracts/order-totals';
 import { escapeHtml, rupees } from '../mail/mail-layout.ts';
 import {
   mailButton,
@@ -24,14 +25,15 @@ export type RestockedVariant = {
 
 /** Today's price, and the MRP beside it when the size is discounted. */
 function priceLine(variant: RestockedVariant): string {
-  const mrp = rupees.format(toRupees(variant.originalPricePaise));
-  if (
-    variant.discountPricePaise === null ||
-    variant.discountPricePaise >= variant.originalPricePaise
-  ) {
-    return `Price today: ${mrp}`;
-  }
-  return `Price today: ${rupees.format(toRupees(variant.discountPricePaise))} (MRP ${mrp})`;
+  // The price is what the shopper pays; a discount is what one unit saves, so the struck-through
+  // price is their sum (as on the product page).
+  const price = `Price today: ${rupees.format(toRupees(variant.originalPricePaise))}`;
+  if (!variant.discountPricePaise) return price;
+  const listPrice = listPricePaise({
+    pricePaise: variant.originalPricePaise,
+    discountPaise: variant.discountPricePaise,
+  });
+  return `${price} (was ${rupees.format(toRupees(listPrice))})`;
 }
 
 /** The product page with the size chosen: the web preselects `variant`. */
