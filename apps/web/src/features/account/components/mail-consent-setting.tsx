@@ -24,7 +24,9 @@ export function MailConsentSetting({ user }: { user: User }) {
   const boxId = useId();
   const stateId = useId();
 
-  const change = (marketingConsent: boolean) =>
+  const change = (marketingConsent: boolean) => {
+    // One change at a time. Not `disabled` while it saves: that would drop the keyboard focus.
+    if (update.isPending) return;
     update.mutate(
       { marketingConsent },
       {
@@ -37,6 +39,7 @@ export function MailConsentSetting({ user }: { user: User }) {
         onError: (error) => toast.error(errorMessage(error, 'Update failed!')),
       },
     );
+  };
 
   return (
     <section aria-labelledby={`${boxId}-heading`} className="flex flex-col gap-3">
@@ -47,9 +50,9 @@ export function MailConsentSetting({ user }: { user: User }) {
         <input
           id={boxId}
           type="checkbox"
-          className="mt-0.5 size-5 shrink-0 cursor-pointer accent-coral-600 disabled:cursor-wait"
+          className="mt-0.5 size-5 shrink-0 cursor-pointer accent-coral-600 aria-busy:cursor-wait"
           checked={user.marketingConsent}
-          disabled={update.isPending}
+          aria-busy={update.isPending}
           aria-describedby={stateId}
           onChange={(event) => change(event.target.checked)}
         />

@@ -210,4 +210,40 @@ describe('mail from us', () => {
     expect(sentBody(api, 'PUT /users/profile')).toEqual({ marketingConsent: false });
     expect(screen.getByText(/Off: we send you no offers/)).toBeTruthy();
   });
+
+  it('keeps the keyboard focus while it saves, and sends one change at a time', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = vi.fn<typeof fetch>((input, init) => {
+      if (init?.method === 'PUT') return new Promise((resolve) => (answer = resolve));
+      return Promise.resolve(Response.json({ data: { user: meera } }));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = renderProfile();
+    const box = await screen.findByRole('checkbox', { name: /Mail me offers and reminders/ });
+    const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+
+    box.focus();
+    await user.keyboard(' ');
+    expect(puts()).toHaveLength(1);
+    expect(box.getAttribute('aria-busy')).toBe('true');
+    expect(document.activeElement).toBe(box);
+    await user.keyboard(' ');
+    expect(puts()).toHaveLength(1);
+
+    answer(
+      Response.json({
+        data: {
+          user: {
+            ...meera,
+            marketingConsent: true,
+            marketingConsentAt: '2026-11-28T05:30:00.000Z',
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText('We will mail you offers and reminders.')).toBeTruthy();
+    expect(await screen.findByText('You agreed on 28 Nov 2026.')).toBeTruthy();
+    expect((box as HTMLInputElement).checked).toBe(true);
+    expect(document.activeElement).toBe(box);
+  });
 });

@@ -30,16 +30,6 @@ export function adminProductsQuery(search: AdminProductListSearch) {
   });
 }
 
-/**
- * The sizes shoppers wait for (back-in-stock alerts), for the whole list at once: each product
- * row picks its own out of it, so a page costs one request, not one per product.
- */
-export const stockAlertDemandQuery = queryOptions({
-  queryKey: ['admin', 'stock-alerts'],
-  queryFn: ({ signal }) => api('GET /admin/stock-alerts', { signal }),
-  select: (answer) => Map.groupBy(answer.variants, (variant) => variant.productId),
-});
-
 type SaveProductInput = { form: FormData; onProgress: (fraction: number) => void };
 
 /** The multipart POST /api/products: creates, or updates when the form carries an id. */

@@ -4,7 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithQueryClient } from '../../../test/render-with-providers.tsx';
+import {
+  fakeApi,
+  renderWithQueryClient,
+  type FakeRoute,
+} from '../../../test/render-with-providers.tsx';
 import { makeCategory, makeProduct, makeVariant } from '../../../test/product-fixtures.ts';
 import { ProductManager } from './product-manager.tsx';
 
@@ -49,15 +53,31 @@ function AddressBar() {
 }
 const address = () => new URLSearchParams(screen.getByTestId('address').textContent ?? '');
 
+/** A size people wait for, as GET /admin/stock-alerts lists it. */
+function waitingFor(product: Product, variantId: string, waiting: number): StockAlertDemand {
+  const variant = product.variants.find((each) => each.id === variantId);
+  return {
+    variantId,
+    productId: product.id,
+    productName: product.name,
+    productSlug: product.slug,
+    size: variant?.size ?? '',
+    color: variant?.color ?? '',
+    stock: variant?.stock ?? 0,
+    waiting,
+    oldestAt: '2026-11-20T10:00:00.000Z',
+  };
+}
+
 function renderManager(
   search = '',
   products = page([romper, draftFrock, shoes]),
-  waiting: StockAlertDemand[] = [],
+  demand: FakeRoute | FakeRoute[] = { body: { variants: [] } },
 ) {
   const fetchMock = fakeApi({
     'GET /admin/products': products,
     'GET /categories': { body: { data: tree } },
-    'GET /admin/stock-alerts': { body: { variants: waiting } },
+    'GET /admin/stock-alerts': demand,
   });
   // A data router, as in the app: the editor blocks leaving the page with unsaved changes.
   const router = createMemoryRouter(
@@ -191,33 +211,6 @@ describe('ProductManager list', () => {
     expect(within(shoesRow as HTMLElement).queryByText(/stock$/)).toBeNull();
   });
 
-  it('says how many shoppers wait for which sizes, from one request for the whole page', async () => {
-    const waitingFor = (variantId: string, size: string, waiting: number): StockAlertDemand => ({
-      variantId,
-      productId: 'p-2',
-      productName: 'Star Frock',
-      productSlug: 'star-frock',
-      size,
-      color: 'Red',
-      stock: 0,
-      waiting,
-      oldestAt: '2026-11-20T10:00:00.000Z',
-    });
-    const { fetchMock } = renderManager('', undefined, [
-      waitingFor('v-f', '2-3Y', 3),
-      waitingFor('v-g', '4-5Y', 2),
-    ]);
-    const frockRow = (await screen.findByText('Star Frock')).closest('tr') as HTMLElement;
-    expect(await within(frockRow).findByText('5 waiting')).toBeTruthy();
-    expect(frockRow.textContent).toContain('Waiting for sizes 2-3Y: 3 · 4-5Y: 2');
-    const romperRow = screen.getByText('Mint Cotton Romper').closest('tr') as HTMLElement;
-    expect(within(romperRow).queryByText(/waiting/)).toBeNull();
-    const demandCalls = fetchMock.mock.calls.filter(([input]) =>
-      String(input).includes('/api/admin/stock-alerts'),
-    );
-    expect(demandCalls).toHaveLength(1);
-  });
-
   it("says the spec's 'No products found.' on an empty shop, with no filter to clear", async () => {
     renderManager('', page([]));
     expect(await screen.findByText('No products found.')).toBeTruthy();
@@ -271,5 +264,60 @@ describe('ProductManager list', () => {
     expect(new URL(next.getAttribute('href') ?? '', 'http://localhost').search).toBe(
       '?stock=in&sort=name&page=2',
     );
+  });
+});
+
+describe('ProductManager waiting shoppers', () => {
+  const romperDemand = {
+    body: {
+      variants: [
+        waitingFor(romper, 'v-12', 3),
+        waitingFor(draftFrock, 'v-f', 2),
+        waitingFor(romper, 'v-0', 2),
+      ],
+    },
+  };
+  const requestsFor = (fetchMock: ReturnType<typeof fakeApi>, path: string) =>
+    fetchMock.mock.calls.filter(
+      ([input]) => new URL(String(input), 'http://localhost').pathname === path,
+    );
+
+  it('shows who waits for which size on each product, from one request for the page', async () => {
+    const { fetchMock } = renderManager('', undefined, romperDemand);
+    const romperRow = (await screen.findByText('Mint Cotton Romper')).closest('tr') as HTMLElement;
+
+    const badge = await within(romperRow).findByText(/^5 waiting/);
+    // Read out in full; the colour of the badge says nothing a screen reader misses.
+    expect(badge.textContent).toBe('5 waiting for a back-in-stock alert');
+    const sizes = within(romperRow).getByRole('list', { name: 'Sizes they wait for' });
+    expect(
+      within(sizes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['12-18M: 3·', '0-3M: 2']);
+    // The dot between sizes is only for the eye.
+    expect(within(sizes).getByText('·').getAttribute('aria-hidden')).toBe('true');
+
+    const frockRow = screen.getByText('Star Frock').closest('tr') as HTMLElement;
+    expect(within(frockRow).getByText(/^2 waiting/)).toBeTruthy();
+    const shoesRow = screen.getByText('Canvas Shoes').closest('tr') as HTMLElement;
+    expect(within(shoesRow).queryByText(/waiting/)).toBeNull();
+    expect(requestsFor(fetchMock, '/api/admin/stock-alerts')).toHaveLength(1);
+  });
+
+  it('says when the waiting shoppers could not be loaded, and asks again', async () => {
+    const { user } = renderManager('', undefined, [
+      { status: 500, body: { message: 'Something went wrong.', code: 'INTERNAL' } },
+      romperDemand,
+    ]);
+    await screen.findByText('Mint Cotton Romper');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Who waits for which size could not be loaded.');
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    const romperRow = screen.getByText('Mint Cotton Romper').closest('tr') as HTMLElement;
+    expect(await within(romperRow).findByText(/^5 waiting/)).toBeTruthy();
+    expect(screen.queryByText('Who waits for which size could not be loaded.')).toBeNull();
   });
 });

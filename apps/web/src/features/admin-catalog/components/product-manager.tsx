@@ -1,6 +1,6 @@
 import type { Product } from '@shop/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { PackageOpen, Plus, SearchX } from 'lucide-react';
+import { PackageOpen, Plus, RotateCcw, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -12,12 +12,8 @@ import { PageRange } from '../../../components/ui/page-range.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { adminToastDuration } from '../../../lib/admin-toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import {
-  adminProductQuery,
-  adminProductsQuery,
-  stockAlertDemandQuery,
-  useDeleteProduct,
-} from '../api/products.ts';
+import { adminProductQuery, adminProductsQuery, useDeleteProduct } from '../api/products.ts';
+import { stockAlertDemandQuery } from '../api/stock-alert-demand.ts';
 import { ImageGalleryDialog } from './image-gallery-dialog.tsx';
 import { ProductEditorDialog, type EditorTarget } from './product-editor-dialog.tsx';
 import { ProductListFilters } from './product-list-filters.tsx';
@@ -36,9 +32,8 @@ export function ProductManager() {
   const linkedId = params.get('edit');
   const linked = useQuery({ ...adminProductQuery(linkedId ?? ''), enabled: linkedId !== null });
   const products = useQuery(adminProductsQuery(search));
-  // Optional extra: without it (still loading, or failed) the list simply shows no waiting counts.
-  const waiting = useQuery(stockAlertDemandQuery);
   const { data, isError } = products;
+  const demand = useQuery(stockAlertDemandQuery);
   const [editing, setEditing] = useState<EditorTarget | null>(null);
   const [gallery, setGallery] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
@@ -115,6 +110,26 @@ export function ProductManager() {
 
       <ProductListFilters search={search} onChange={setFilters} />
 
+      {/* The list works without it, but an empty badge column must not read as "nobody waits". */}
+      {demand.isError && (
+        <div
+          role="alert"
+          className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold text-ink-900"
+        >
+          Who waits for which size could not be loaded.
+          <Button
+            variant="ghost"
+            size="sm"
+            busy={demand.isFetching}
+            busyLabel="Trying again…"
+            onClick={() => void demand.refetch()}
+          >
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Try again
+          </Button>
+        </div>
+      )}
+
       <AdminQueryState
         panelClassName="mt-4 rounded-2xl md:bg-white md:p-2 md:shadow-soft"
         query={products}
@@ -153,7 +168,7 @@ export function ProductManager() {
               <ProductTable
                 products={answer.data}
                 firstNumber={(page - 1) * limit + 1}
-                waitingByProduct={waiting.data}
+                demand={demand.data}
                 sort={search.sort}
                 onSort={(sort) => setFilters({ sort })}
                 onEdit={(product) => setEditing({ product })}

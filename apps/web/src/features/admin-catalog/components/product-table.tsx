@@ -1,5 +1,4 @@
 import type { AdminProductSort, Product } from '@shop/contracts/catalog';
-import type { StockAlertDemand } from '@shop/contracts/notifications';
 import { LOW_STOCK_THRESHOLD } from '@shop/contracts/dashboard';
 import clsx from 'clsx';
 import {
@@ -18,14 +17,16 @@ import { ToneBadge } from '../../../components/ui/status-badge.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { formatRupees } from '@shop/contracts/money';
+import type { ProductDemand } from '../stock-alert-demand.ts';
 import { sortLabels } from './product-list-filters.tsx';
+import { WaitingForSizes } from './waiting-for-sizes.tsx';
 
 type ProductTableProps = {
   products: readonly Product[];
   /** S.No of the first row (11 on page 2). */
   firstNumber: number;
-  /** Per product id, the sizes shoppers asked to be mailed about when back in stock. */
-  waitingByProduct?: ReadonlyMap<string, StockAlertDemand[]> | undefined;
+  /** Who waits for a back-in-stock alert, by product id; undefined until it has loaded. */
+  demand: ReadonlyMap<string, ProductDemand> | undefined;
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
   onShowImages: (product: Product) => void;
@@ -47,7 +48,7 @@ const iconButton =
 export function ProductTable({
   products,
   firstNumber,
-  waitingByProduct,
+  demand,
   onEdit,
   onDelete,
   onShowImages,
@@ -102,6 +103,7 @@ export function ProductTable({
           const stock = product.variants.reduce((sum, variant) => sum + variant.stock, 0);
           const prices = product.variants.map((variant) => variant.originalPrice);
           const lowest = Math.min(...prices);
+          const waiting = demand?.get(product.id);
           return (
             <Fragment key={product.id}>
               <tr
@@ -137,6 +139,7 @@ export function ProductTable({
                         View in shop <span className="sr-only">(opens in a new tab)</span>
                         <ExternalLink aria-hidden="true" className="size-3.5" />
                       </Link>
+                      {waiting && <WaitingForSizes demand={waiting} />}
                     </div>
                   </div>
                 </td>
@@ -154,7 +157,6 @@ export function ProductTable({
                   <span className="font-semibold md:hidden">Total stock: </span>
                   <span className="font-bold tabular-nums">{stock}</span>
                   <StockMark product={product} total={stock} />
-                  <WaitingMark demand={waitingByProduct?.get(product.id)} />
                 </td>
                 <td className={cell}>
                   <div className="flex flex-wrap gap-2">
@@ -307,27 +309,6 @@ function StockMark({ product, total }: { product: Product; total: number }) {
       Low stock
     </ToneBadge>
   ) : null;
-}
-
-/** How many shoppers wait for which sizes to come back: the sizes to restock first. */
-function WaitingMark({ demand }: { demand: StockAlertDemand[] | undefined }) {
-  if (!demand?.length) return null;
-  const people = demand.reduce((sum, size) => sum + size.waiting, 0);
-  const sizes = demand
-    .map(
-      (size) =>
-        `${size.size}${demand.some((other) => other !== size && other.size === size.size) ? ` ${size.color}` : ''}: ${size.waiting}`,
-    )
-    .join(' · ');
-  return (
-    <span className="mt-1 block text-xs text-ink-700 md:text-right">
-      <ToneBadge tone="coral">{people} waiting</ToneBadge>
-      <span className="mt-1 block">
-        <span className="sr-only">Waiting for sizes </span>
-        {sizes}
-      </span>
-    </span>
-  );
 }
 
 function VariantList({ product }: { product: Product }) {

@@ -55,16 +55,28 @@ describe('LowStockList', () => {
     await user.click(screen.getByRole('button', { name: 'Show fewer' }));
     expect(rows()).toHaveLength(8);
   });
-  it('says how many shoppers wait for a sold-out size, and nothing where nobody does', () => {
-    const waitedFor = { ...variant(1), waiting: 3 };
+
+  it("shows how many wait for a variant's back-in-stock alert, only when someone does", () => {
     renderWithQueryClient(
       <MemoryRouter>
-        <LowStockList variants={[waitedFor, variant(2)]} total={2} />
+        <LowStockList
+          variants={[
+            { ...variant(1), waiting: 3 },
+            { ...variant(200), size: '2-3Y', waiting: 1 },
+            variant(2),
+          ]}
+          total={3}
+        />
       </MemoryRouter>,
     );
-    const [first, second] = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-    expect(within(first!).getByText('Sold out')).toBeTruthy();
-    expect(within(first!).getByText('3 waiting')).toBeTruthy();
-    expect(within(second!).queryByText(/waiting/)).toBeNull();
+    const [soldOut, few, nobody] = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+    expect(within(soldOut!).getByText('Sold out')).toBeTruthy();
+    expect(within(soldOut!).getByText(/^3 waiting/).textContent).toBe(
+      '3 waiting for a back-in-stock alert',
+    );
+    expect(within(few!).getByText('3 left')).toBeTruthy();
+    expect(within(few!).getByText(/^1 waiting/)).toBeTruthy();
+    expect(within(nobody!).queryByText(/waiting/)).toBeNull();
   });
 });

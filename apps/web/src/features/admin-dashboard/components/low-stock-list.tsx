@@ -13,6 +13,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageRange } from '../../../components/ui/page-range.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ToneBadge } from '../../../components/ui/status-badge.tsx';
 import { StackedTableHead } from '../../../components/ui/stacked-table-head.tsx';
 import { lowStockPageQuery } from '../api/dashboard.ts';
 
@@ -135,9 +136,9 @@ function LowStockTable({ variants }: { variants: readonly LowStockVariant[] }) {
         {variants.map((variant) => (
           <tr
             key={variant.variantId}
-            className="border-b border-ink-900/10 last:border-0 max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-2 max-sm:border-0 max-sm:py-3"
+            className="border-b border-ink-900/10 last:border-0 max-sm:relative max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-2 max-sm:border-0 max-sm:py-3"
           >
-            <td className={clsx(cell, 'font-bold text-ink-900 max-sm:w-full')}>
+            <td className={clsx(cell, 'font-bold text-ink-900 max-sm:w-full max-sm:pr-20')}>
               {variant.productName}
             </td>
             <td className={clsx(cell, 'text-sm text-ink-700')}>
@@ -150,25 +151,29 @@ function LowStockTable({ variants }: { variants: readonly LowStockVariant[] }) {
               </span>
               {variant.color}
             </td>
-            <td className={clsx(cell, 'sm:text-right max-sm:ml-auto')}>
-              <span
-                className={clsx(
-                  'inline-block rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap tabular-nums',
-                  variant.stock === 0
-                    ? 'bg-danger-50 text-danger-600'
-                    : 'bg-amber-100 text-amber-900',
-                )}
-              >
-                {variant.stock === 0 ? 'Sold out' : `${variant.stock} left`}
-              </span>
-              {variant.waiting > 0 && (
-                // Shoppers asked to be mailed when it is back: restock this one first.
-                <span className="mt-1 block text-xs font-bold whitespace-nowrap text-coral-700 tabular-nums">
-                  {variant.waiting} waiting
+            <td className={clsx(cell, 'max-sm:ml-auto')}>
+              <div className="flex flex-wrap items-center justify-end gap-1.5">
+                <span
+                  className={clsx(
+                    'inline-block rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap tabular-nums',
+                    variant.stock === 0
+                      ? 'bg-danger-50 text-danger-600'
+                      : 'bg-amber-100 text-amber-900',
+                  )}
+                >
+                  {variant.stock === 0 ? 'Sold out' : `${variant.stock} left`}
                 </span>
-              )}
+                {/* Shoppers asking for it: what to restock first. */}
+                {variant.waiting > 0 && (
+                  <ToneBadge tone="sky" className="tabular-nums">
+                    {variant.waiting} waiting
+                    <span className="sr-only"> for a back-in-stock alert</span>
+                  </ToneBadge>
+                )}
+              </div>
             </td>
-            <td className={clsx(cell, 'text-right')}>
+            {/* On a phone, beside the product's name: the stock and waiting badges need the row. */}
+            <td className={clsx(cell, 'text-right max-sm:absolute max-sm:top-1.5 max-sm:right-0')}>
               <Link
                 to={`/admin/product?edit=${variant.productId}`}
                 aria-label={`Edit ${variant.productName}`}
