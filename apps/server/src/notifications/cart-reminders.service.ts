@@ -1,5 +1,6 @@
 import { and, asc, eq, exists, gte, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { startPeriodicRounds, type PeriodicRounds } from '../db/periodic-rounds.ts';
 import { CART_REMINDER_GAP_DAYS } from '@shop/contracts/notifications';
 import { cartItems, carts, orders, users } from '../db/schema.ts';
 import { enqueueMail, type MailingDeps } from '../mail/mail-outbox.ts';
@@ -95,13 +96,6 @@ export async function sendCartReminders(deps: MailingDeps, hours: number): Promi
   return mailed;
 }
 
-type CartReminders = {
-  /** Runs a round now, or joins the one under way; resolves when it is done. */
-  kick(): Promise<void>;
-  /** Stops the timer and waits for a round in progress. */
-  stop(): Promise<void>;
-};
-
 /**
  * Runs `sendCartReminders` every `intervalMs` (10 minutes) and once at once. Nothing is held in
  * memory: what is due follows from the carts' own columns, so a restart misses nothing, and any
@@ -114,33 +108,15 @@ export function startCartReminders(options: {
   hours: number;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   intervalMs?: number;
-}): CartReminders {
+}): PeriodicRounds {
   const { deps, log, hours } = options;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  function kick(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    running ??= sendCartReminders(deps, hours)
-      .then((mailed) => {
-        if (mailed > 0) log.info({ mailed }, 'cart reminders queued');
-      })
-      .catch((err: unknown) => log.error({ err }, 'cart reminder round failed'))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  const timer = setInterval(() => void kick(), options.intervalMs ?? 10 * 60_000);
-  timer.unref();
-  void kick();
-  return {
-    kick,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startPeriodicRounds({
+    round: async () => {
+      const mailed = await sendCartReminders(deps, hours);
+      if (mailed > 0) log.info({ mailed }, 'cart reminders queued');
     },
-  };
+    intervalMs: options.intervalMs ?? 10 * 60_000,
+    log,
+    failure: 'cart reminder round failed',
+  });
 }

@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { startPeriodicRounds, type PeriodicRounds } from '../db/periodic-rounds.ts';
 import { queryRows } from '../db/client.ts';
 import { stockAlerts } from '../db/schema.ts';
 import { enqueueMail, type MailingDeps } from '../mail/mail-outbox.ts';
@@ -121,13 +122,6 @@ export async function dispatchStockAlerts(deps: MailingDeps): Promise<number> {
   return mailed;
 }
 
-type StockAlertDispatcher = {
-  /** Runs a round now, or joins the one under way; resolves when it is done. */
-  kick(): Promise<void>;
-  /** Stops the timer and waits for a round in progress. */
-  stop(): Promise<void>;
-};
-
 /**
  * Runs `dispatchStockAlerts` every `intervalMs` (10 s) and once at once. Its state is the
  * alerts' own rows (due_at set by the database's trigger on any restock, notified_at once
@@ -138,33 +132,15 @@ export function startStockAlertDispatch(options: {
   deps: MailingDeps;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   intervalMs?: number;
-}): StockAlertDispatcher {
+}): PeriodicRounds {
   const { deps, log } = options;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  function kick(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    running ??= dispatchStockAlerts(deps)
-      .then((mailed) => {
-        if (mailed > 0) log.info({ mailed }, 'back-in-stock alerts mailed');
-      })
-      .catch((err: unknown) => log.error({ err }, 'back-in-stock alert round failed'))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  const timer = setInterval(() => void kick(), options.intervalMs ?? 10_000);
-  timer.unref();
-  void kick();
-  return {
-    kick,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startPeriodicRounds({
+    round: async () => {
+      const mailed = await dispatchStockAlerts(deps);
+      if (mailed > 0) log.info({ mailed }, 'back-in-stock alerts mailed');
     },
-  };
+    intervalMs: options.intervalMs ?? 10_000,
+    log,
+    failure: 'back-in-stock alert round failed',
+  });
 }

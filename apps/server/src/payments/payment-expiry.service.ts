@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { startPeriodicRounds, type PeriodicRounds } from '../db/periodic-rounds.ts';
 import { orders } from '../db/schema.ts';
 import { enqueueMail, type MailingDeps } from '../mail/mail-outbox.ts';
 import { mailingShop } from '../content/company.service.ts';
@@ -47,13 +48,6 @@ export async function expireUnpaidOrders(deps: MailingDeps): Promise<number> {
   return expired;
 }
 
-type PaymentExpiry = {
-  /** Runs a round now, or joins the one under way; resolves when it is done. */
-  kick(): Promise<void>;
-  /** Stops the timer and waits for a round in progress. */
-  stop(): Promise<void>;
-};
-
 /**
  * Runs `expireUnpaidOrders` every `intervalMs` (a minute) and once at once. Nothing is held in
  * memory: the deadlines are the orders' own, so a restart misses nothing (orders that ran out
@@ -67,35 +61,17 @@ export function startPaymentExpiry(options: {
   /** Called after a round gave stock back: the public catalogue shows stock. */
   onStockReturned: () => void;
   intervalMs?: number;
-}): PaymentExpiry {
+}): PeriodicRounds {
   const { deps, log } = options;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  function kick(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    running ??= expireUnpaidOrders(deps)
-      .then((expired) => {
-        if (expired === 0) return;
-        log.info({ expired }, 'unpaid UPI orders cancelled');
-        options.onStockReturned();
-      })
-      .catch((err: unknown) => log.error({ err }, 'UPI payment expiry round failed'))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  const timer = setInterval(() => void kick(), options.intervalMs ?? 60_000);
-  timer.unref();
-  void kick();
-  return {
-    kick,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startPeriodicRounds({
+    round: async () => {
+      const expired = await expireUnpaidOrders(deps);
+      if (expired === 0) return;
+      log.info({ expired }, 'unpaid UPI orders cancelled');
+      options.onStockReturned();
     },
-  };
+    intervalMs: options.intervalMs ?? 60_000,
+    log,
+    failure: 'UPI payment expiry round failed',
+  });
 }
