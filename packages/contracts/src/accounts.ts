@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { indianMobileOrBlankSchema } from './india.ts';
+import { languageSchema } from './languages.ts';
 
 export const userTypes = ['ADMIN', 'CUSTOMER'] as const;
 export type UserType = (typeof userTypes)[number];
@@ -53,6 +54,8 @@ export const userSchema = z.object({
   marketingConsent: z.boolean(),
   /** When they last gave that consent; null while they have not. */
   marketingConsentAt: z.string().nullable(),
+  /** The language their mails are written in: the storefront's they last chose. */
+  language: languageSchema,
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -67,6 +70,8 @@ export const registerBodySchema = z.object({
   dob: dateOfBirth.optional().or(z.literal('')),
   /** The unticked "Mail me offers and reminders" box; absent means no. */
   marketingConsent: z.boolean().optional(),
+  /** The language of the page they registered on; English when absent. */
+  language: languageSchema.optional(),
   // Accepted so old clients keep working, but ignored: registration always creates a CUSTOMER.
   userType: z.enum(userTypes, { error: 'userType must be ADMIN or CUSTOMER.' }).optional(),
 });
@@ -93,6 +98,8 @@ export const updateProfileBodySchema = z.object({
   dob: dateOfBirth.optional().or(z.literal('')).nullable(),
   /** Giving it again records a new time; withdrawing it stops cart reminders at once. */
   marketingConsent: z.boolean().optional(),
+  /** Set by the storefront's language switch: their mails follow it. */
+  language: languageSchema.optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
