@@ -31,8 +31,7 @@ export function languageOfPath(path: string): Language {
  * path given may be either language's.
  */
 export function pathInLanguage(path: string, language: Language): string {
-  const unprefixed =
-    languageOfPath(path) === 'hi' ? path.slice('/hi'.length) || '/' : path || '/';
+  const unprefixed = languageOfPath(path) === 'hi' ? path.slice('/hi'.length) || '/' : path || '/';
   const withSlash = unprefixed.startsWith('/') ? unprefixed : `/${unprefixed}`;
   if (language === defaultLanguage) return withSlash;
   return withSlash === '/' ? languagePrefix(language) : `${languagePrefix(language)}${withSlash}`;

@@ -49,6 +49,7 @@ export async function register(db: Db, input: RegisterBody): Promise<User> {
         // Never assumed (DPDP Act): only a ticked box gives it, and when is kept.
         marketingConsent: input.marketingConsent === true,
         marketingConsentAt: input.marketingConsent === true ? sql`now()` : null,
+        language: input.language ?? 'en',
         // Whatever the request says: self-registration only ever creates shoppers.
         userType: 'CUSTOMER',
       })
@@ -113,6 +114,7 @@ export async function updateProfile(
   if (input.username !== undefined) changes.username = input.username;
   if (input.mobile !== undefined) changes.mobile = input.mobile || null;
   if (input.dob !== undefined) changes.dob = input.dob || null;
+  if (input.language !== undefined) changes.language = input.language;
   if (input.marketingConsent !== undefined) {
     Object.assign(changes, marketingConsentChange(input.marketingConsent));
   }

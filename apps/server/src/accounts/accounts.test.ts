@@ -361,6 +361,29 @@ describe('profile', () => {
     expect(JSON.stringify(me.json())).toContain(again.marketingConsentAt);
   });
 
+  it('keeps the language chosen at sign-up and by the switch, and refuses any other', async () => {
+    const hindi = await post('/api/auth/register', {
+      username: 'hindi-reader',
+      email: 'hindi-reader@example.com',
+      password: 'Mango-lassi-7',
+      language: 'hi',
+    });
+    expect(hindi.statusCode).toBe(201);
+    expect(hindi.json().user.language).toBe('hi');
+    const { token, user } = await signUpCustomer(t.app);
+    expect(user.language).toBe('en');
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: bearer(token), payload });
+    const switched = await put({ language: 'hi' });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json().data.user.language).toBe('hi');
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect(me.json().data.user.language).toBe('hi');
+    const unknown = await put({ language: 'ta' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().code).toBe('VALIDATION_FAILED');
+  });
+
   it('needs a signed-in user', async () => {
     const res = await t.app.inject({ method: 'PUT', url: '/api/users/profile', payload: {} });
     expect(res.statusCode).toBe(401);

@@ -14,6 +14,7 @@ export function toUserView(row: typeof users.$inferSelect): User {
     userType: row.userType,
     marketingConsent: row.marketingConsent,
     marketingConsentAt: row.marketingConsentAt?.toISOString() ?? null,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
   };
 }

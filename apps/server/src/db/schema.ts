@@ -24,6 +24,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { languages } from '@shop/contracts/languages';
 
 /** The seller a tax invoice was issued by, as the company details stood then. */
 export type InvoiceSeller = {
@@ -56,6 +57,7 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 export const userType = pgEnum('user_type', ['ADMIN', 'CUSTOMER']);
+export const language = pgEnum('language', languages);
 export const deliveryStatus = pgEnum('delivery_status', [
   'PENDING',
   'SHIPPED',
@@ -111,6 +113,8 @@ export const users = pgTable(
     // Offers and reminders by mail: never assumed (DPDP Act), and when it was given is kept.
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
+    // The storefront's language they last chose: their mails are written in it.
+    language: language('language').notNull().default('en'),
     // Part of every token: bumping it on a password change or reset kills all earlier tokens.
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
@@ -870,6 +874,8 @@ export const stockAlerts = pgTable(
     // Lower case, as emailSchema leaves it; a customer's alert also names their account.
     email: varchar('email', { length: 254 }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The language of the page the alert was asked on: the mail is written in it.
+    language: language('language').notNull().default('en'),
     dueAt: timestamp('due_at', { withTimezone: true }),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: createdAt(),
