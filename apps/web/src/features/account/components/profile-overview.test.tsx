@@ -17,6 +17,7 @@ const meera: User = {
   userType: 'CUSTOMER',
   marketingConsent: false,
   marketingConsentAt: null,
+  language: 'en',
   createdAt: '2025-11-02T08:00:00.000Z',
 };
 
