@@ -4,6 +4,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { defaultBrandName } from './src/lib/site.ts';
 
@@ -132,9 +134,19 @@ const serverBuild = {
   copyPublicDir: false,
 } satisfies UserConfig['build'];
 
+/*
+ * Lingui's macros (<Trans>, t`…`) become message lookups by Babel, only in the files that import
+ * them, before React's transform; `.po` catalogues become compiled modules. Lingui's own native
+ * transform would skip Babel, but its binary is an optional dependency that npm leaves out when
+ * it runs on a Node.js older than the project's (docs/decisions/012-translations-with-lingui.md).
+ */
+process.env.LINGUI_SUPPRESS_BABEL_WARNING = '1';
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
+    babel({ presets: [linguiTransformerBabelPreset()] }),
     react(),
+    lingui(),
     tailwindcss(),
     ...(isSsrBuild ? [] : [precompress(), startAppAfterFirstPaint()]),
     defaultShopNameInDevelopment(),
