@@ -53,7 +53,7 @@ export function SiteFooter() {
               deliver free across India with easy 7-day returns.
             </Trans>
           </p>
-          <LanguageSwitch className="mt-4 -ml-3 text-white/90" />
+          <LanguageSwitch className="mt-4 -ml-3 inline-flex text-white/90" />
         </div>
 
         <nav aria-labelledby="footer-quick-links">

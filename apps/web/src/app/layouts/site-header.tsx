@@ -281,7 +281,7 @@ export function SiteHeader() {
               </ul>
               <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-ink-900/10 px-1 pt-4">
                 {user && <UserPill user={user} className="inline-flex" />}
-                <LanguageSwitch className="ring-2 ring-current/20 ring-inset" />
+                <LanguageSwitch className="inline-flex ring-2 ring-current/20 ring-inset" />
               </div>
             </nav>
           </details>

@@ -31,8 +31,9 @@ export function LanguageSwitch({ className }: LanguageSwitchProps) {
       hrefLang={other}
       onClick={() => rememberLanguage(other)}
       className={clsx(
-        'inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-bold transition-colors hover:bg-current/10',
-        className,
+        'items-center gap-1.5 rounded-full px-3 py-2 text-sm font-bold transition-colors hover:bg-current/10',
+        // The caller decides whether it shows (a header hides it on phones, where the menu has it).
+        className ?? 'inline-flex',
       )}
     >
       <Languages aria-hidden="true" className="size-4 shrink-0" />
