@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import { formatter as poFormatter } from '@lingui/format-po';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import tailwindcss from '@tailwindcss/vite';
 import { defaultBrandName } from './src/lib/site.ts';
 
@@ -84,6 +86,35 @@ function startAppAfterFirstPaint(): Plugin {
   };
 }
 
+/**
+ * The contracts' validation messages in Hindi (packages/contracts/src/locales/hi.po), for the
+ * forms: keyed by their English text, as the server reads the same file, so not one of the
+ * app's own catalogues (lingui.config.ts), whose ids Lingui derives from the text. Imported with
+ * `?contracts`, the file becomes a module of compiled messages like those catalogues.
+ */
+function contractMessages(): Plugin {
+  const po = poFormatter({ explicitIdAsDefault: true });
+  return {
+    name: 'contract-messages',
+    load(id) {
+      if (!id.endsWith('.po?contracts')) return null;
+      const file = id.slice(0, -'?contracts'.length);
+      this.addWatchFile(file);
+      const catalog = po.parse(readFileSync(file, 'utf8'), {
+        locale: 'hi',
+        sourceLocale: 'en',
+        filename: file,
+      }) as Record<string, { translation?: string }>;
+      const messages = Object.fromEntries(
+        Object.entries(catalog)
+          .filter(([, entry]) => entry.translation)
+          .map(([english, entry]) => [english, compileMessage(entry.translation!)]),
+      );
+      return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`;
+    },
+  };
+}
+
 /*
  * React Router's package exports only its development build (the same code with its warnings
  * switched on); a production build takes the twin under dist/production, whose warnings the
@@ -147,6 +178,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     react(),
     lingui(),
+    contractMessages(),
     tailwindcss(),
     ...(isSsrBuild ? [] : [precompress(), startAppAfterFirstPaint()]),
     defaultShopNameInDevelopment(),

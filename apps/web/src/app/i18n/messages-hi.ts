@@ -12,4 +12,14 @@ const catalogues = import.meta.glob<Messages>(
   },
 );
 
-export const messages: Messages = Object.assign({}, ...Object.values(catalogues));
+// The contracts' validation messages, by their English text (lib/contract-message.ts).
+const contracts = import.meta.glob<Messages>(
+  '../../../../../packages/contracts/src/locales/hi.po',
+  { eager: true, import: 'messages', query: '?contracts' },
+);
+
+export const messages: Messages = Object.assign(
+  {},
+  ...Object.values(catalogues),
+  ...Object.values(contracts),
+);
