@@ -172,12 +172,14 @@ const serverBuild = {
  * it runs on a Node.js older than the project's (docs/decisions/012-translations-with-lingui.md).
  */
 process.env.LINGUI_SUPPRESS_BABEL_WARNING = '1';
+// Named, not searched for from the working directory: tools run this file from the repository's root.
+const linguiConfig = { configPath: path.join(import.meta.dirname, 'lingui.config.ts') };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
-    babel({ presets: [linguiTransformerBabelPreset()] }),
+    babel({ presets: [linguiTransformerBabelPreset(undefined, linguiConfig)] }),
     react(),
-    lingui(),
+    lingui(linguiConfig),
     contractMessages(),
     tailwindcss(),
     ...(isSsrBuild ? [] : [precompress(), startAppAfterFirstPaint()]),

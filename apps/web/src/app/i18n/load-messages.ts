@@ -12,7 +12,7 @@ export const messagesModule: Record<Language, string> = {
 };
 
 export async function loadMessages(language: Language): Promise<Messages> {
-  const loaded =
-    language === 'hi' ? await import('./messages-hi.ts') : await import('./messages-en.ts');
-  return loaded.messages;
+  return language === 'hi'
+    ? import('./messages-hi.ts').then(({ messages }) => messages)
+    : import('./messages-en.ts').then(({ messages }) => messages);
 }
