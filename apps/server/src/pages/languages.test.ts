@@ -38,6 +38,15 @@ describe('pages in English and Hindi', () => {
     expect(hindi.body).toContain('>हमारे बारे में</a>');
     expect(hindi.body).toContain('href="/hi/about"');
     expect(hindi.body).not.toContain('>About Us</a>');
+    // The template's own texts too: the note shown without JavaScript, the default description.
+    expect(hindi.body).toContain(
+      '<noscript>Little Sprouts पर ख़रीदारी के लिए कृपया JavaScript चालू करें।</noscript>',
+    );
+    expect(english.body).toContain(
+      '<noscript>Please turn on JavaScript to shop at Little Sprouts.</noscript>',
+    );
+    const cart = (await get('/hi/cart')).body;
+    expect(cart).toMatch(/<meta\s+name="description"\s+content="Little Sprouts: शिशुओं/);
     // Each page fetches its own language's messages, never the other's.
     const preloads = (html: string) => /data-preload="([^"]*)"/.exec(html)?.[1] ?? '';
     expect(preloads(english.body)).toMatch(/messages-en-[\w-]+\.js/);

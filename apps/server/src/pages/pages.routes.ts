@@ -16,6 +16,7 @@ import { getShopName } from '../content/company.service.ts';
 import { notFound } from '../http/app-error.ts';
 import type { RenderedHtml } from '../http/response-cache.ts';
 import { pageDocument } from './page-document.ts';
+import { templateInLanguage } from './template-language.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 import { HEAD_REVIEWS_MAX, productHeadTags } from './product-head.ts';
 import { newestPublishedReviews } from '../reviews/reviews.service.ts';
@@ -51,7 +52,7 @@ export async function pagesRoutes(
     const { product } = page;
     const language = languageOfPath(request.url);
     const reviews = product ? await newestPublishedReviews(db, product.id, HEAD_REVIEWS_MAX) : [];
-    const html = pageDocument(renderer.template, page, {
+    const html = pageDocument(templateInLanguage(renderer.template, language), page, {
       shopName,
       language,
       headTags: [
