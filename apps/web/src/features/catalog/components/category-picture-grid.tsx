@@ -28,6 +28,7 @@ function CategoryTile({
   index: number;
   large: boolean;
 }) {
+  const productCount = category._count.products;
   // The same call as the hero's pictures, so these usually come from the cache.
   const { data } = useQuery(categoryCoverQuery(category.slug));
   const cover = data?.data.find((product) => product.images.length > 0)?.images[0];
@@ -53,7 +54,7 @@ function CategoryTile({
           <span className="mt-2 hidden text-lg text-ink-700 sm:block">{category.description}</span>
         )}
         <span className="mt-1 flex items-center gap-1 text-sm font-bold text-coral-800">
-          <Plural value={category._count.products} one="# product" other="# products" />
+          <Plural value={productCount} one="# product" other="# products" />
           <ArrowUpRight
             aria-hidden="true"
             className="size-4 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"

@@ -305,6 +305,7 @@ export function FilterPanel({
         <div className="flex flex-col gap-1">
           {sizeGroups.map((group) => {
             const chosenHere = group.sizes.filter((size) => draft.sizes.includes(size)).length;
+            const sizeCount = group.sizes.length;
             return (
               <details
                 key={group.ladder}
@@ -319,7 +320,7 @@ export function FilterPanel({
                   {i18n._(ladderLabels[group.ladder])}
                   <span className={countClasses}>
                     {chosenHere > 0 ? t`${chosenHere} chosen · ` : ''}
-                    {t`${plural(group.sizes.length, { one: '# size', other: '# sizes' })}`}
+                    {t`${plural(sizeCount, { one: '# size', other: '# sizes' })}`}
                   </span>
                 </summary>
                 <ul

@@ -108,6 +108,7 @@ export function ProductDetail({
   const choice = useVariantChoice(product, initialVariantId);
   const [quantity, setQuantity] = useState(1);
   const chosen = choice.selectedVariant;
+  const chosenColour = choice.colour;
   const pricing = productPricing(product, chosen);
   const maxQuantity = chosen ? Math.max(1, chosen.stock) : 1;
   const safeQuantity = clampQuantity(quantity, 1, maxQuantity);
@@ -150,7 +151,7 @@ export function ProductDetail({
           <div>
             <p className="mb-2 text-sm font-bold" aria-hidden="true">
               <Trans>
-                Colour: <span className="font-semibold text-ink-700">{choice.colour}</span>
+                Colour: <span className="font-semibold text-ink-700">{chosenColour}</span>
               </Trans>
             </p>
             <ColourSwatches

@@ -22,6 +22,9 @@ export function WishlistHeartButton({
   const { t } = useLingui();
   const { saved, toggle, isPending } = useWishlistToggleAction(productId);
   const label = saved ? t`Remove from wishlist` : t`Add to wishlist`;
+  const title = saved
+    ? t`Remove from wishlist: ${productName}`
+    : t`Add to wishlist: ${productName}`;
   return (
     <button
       type="button"
@@ -29,7 +32,7 @@ export function WishlistHeartButton({
       disabled={isPending}
       aria-busy={isPending || undefined}
       aria-label={label}
-      title={t`${label}: ${productName}`}
+      title={title}
       className={clsx(
         'grid shrink-0 cursor-pointer place-items-center rounded-full transition-colors disabled:cursor-wait',
         look === 'card'
