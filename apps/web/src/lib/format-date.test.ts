@@ -58,6 +58,11 @@ describe('formatIndianDate and formatIndianDateTime', () => {
     expect(formatIndianDateTime('2026-03-08T18:45:00.000Z')).toBe('9 Mar 2026, 12:15 am');
   });
 
+  it('writes Hindi month names on a Hindi page', () => {
+    expect(formatIndianDate('2026-11-28T18:29:59.000Z', 'hi')).toBe('28 नवंबर 2026');
+    expect(formatIndianDate('2026-11-28T18:29:59.000Z', 'en')).toBe('28 November 2026');
+  });
+
   it('leaves a text that is no date as it is', () => {
     expect(formatIndianDate('soon')).toBe('soon');
     expect(formatIndianDateTime('soon')).toBe('soon');
@@ -68,5 +73,9 @@ describe('formatDeliveryDate', () => {
   it('writes the calendar day the Indian way, whatever the time zone', () => {
     expect(formatDeliveryDate('2026-06-09')).toBe('Tuesday, 9 June 2026');
     expect(formatDeliveryDate('2026-01-01T00:00:00.000Z')).toBe('Thursday, 1 January 2026');
+  });
+
+  it('writes the day and month in Hindi on a Hindi page', () => {
+    expect(formatDeliveryDate('2026-06-09', 'hi')).toBe('मंगलवार, 9 जून 2026');
   });
 });

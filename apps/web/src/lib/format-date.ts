@@ -1,5 +1,3 @@
-import { builtOnFirstUse } from './built-on-first-use.ts';
-
 /*
  * Dates as the shop writes them. The admin screens and the order list use a fixed day-month-year
  * in the browser's time zone ("05 Mar 2026"); the shopper's returns and time-lines use India's
@@ -52,53 +50,66 @@ export function formatDateTime(iso: string): string {
     : '—';
 }
 
-const indianDate = builtOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Asia/Kolkata',
-    }),
-);
-const indianDateTime = builtOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: 'Asia/Kolkata',
-    }),
-);
+/*
+ * The shopper's dates follow the page's language (Lingui's `i18n.locale`): 'hi' writes Hindi
+ * month and day names (with Latin digits, as Hindi pages write them), anything else English as
+ * India writes it. One formatter per language and format, built when first used.
+ */
+function intlLocale(language: string): string {
+  return language === 'hi' ? 'hi-IN' : 'en-IN';
+}
 
-/** "28 November 2026", in India's time; the text itself when it is no date. */
-export function formatIndianDate(text: string): string {
+function perLanguage(options: Intl.DateTimeFormatOptions) {
+  const formatters = new Map<string, Intl.DateTimeFormat>();
+  return (language: string): Intl.DateTimeFormat => {
+    const locale = intlLocale(language);
+    let formatter = formatters.get(locale);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat(locale, options);
+      formatters.set(locale, formatter);
+    }
+    return formatter;
+  };
+}
+
+const indianDate = perLanguage({
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+const indianDateTime = perLanguage({
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** "28 November 2026" ("28 नवंबर 2026" in Hindi), in India's time; the text itself when it is no date. */
+export function formatIndianDate(text: string, language = 'en'): string {
   const date = parsed(text);
-  return date ? indianDate().format(date) : text;
+  return date ? indianDate(language).format(date) : text;
 }
 
 /** "5 Mar 2026, 3:30 pm", in India's time; the text itself when it is no date. */
-export function formatIndianDateTime(text: string): string {
+export function formatIndianDateTime(text: string, language = 'en'): string {
   const date = parsed(text);
-  return date ? indianDateTime().format(date) : text;
+  return date ? indianDateTime(language).format(date) : text;
 }
 
 // The server sends a calendar day ('2026-06-09'); reading it as UTC midnight in UTC keeps it that
 // day in every time zone, instead of the evening before west of Greenwich.
-const deliveryDate = builtOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
+const deliveryDate = perLanguage({
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
-/** "Tuesday, 9 June 2026": an expected delivery day, read in India. */
-export function formatDeliveryDate(day: string): string {
-  return deliveryDate().format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+/** "Tuesday, 9 June 2026" ("मंगलवार, 9 जून 2026" in Hindi): an expected delivery day, read in India. */
+export function formatDeliveryDate(day: string, language = 'en'): string {
+  return deliveryDate(language).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
 }

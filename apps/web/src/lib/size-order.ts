@@ -20,7 +20,7 @@ const ladders = [
   'One size',
   'Other sizes',
 ] as const;
-type SizeLadder = (typeof ladders)[number];
+export type SizeLadder = (typeof ladders)[number];
 
 /** [kind, value, tie-break]: kinds are sorted apart, then by value. Null for unknown sizes. */
 function sizeKey(size: string): [number, number, number] | null {

@@ -1,6 +1,7 @@
 import type { Product, Variant } from '@shop/contracts/catalog';
 import clsx from 'clsx';
 import { ShoppingBag } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAddToCartAction } from '../../features/cart/use-add-to-cart-action.ts';
@@ -27,13 +28,15 @@ export function ProductCardActions({
   selectedVariant,
   clearSelection,
 }: ProductCardActionsProps) {
+  const { t } = useLingui();
   const { add, isPending } = useAddToCartAction();
+  const productName = product.name;
   return (
     <div className="flex items-center gap-2">
       <button
         type="button"
-        aria-label="Add to cart"
-        title={`Add to cart: ${product.name}`}
+        aria-label={t`Add to cart`}
+        title={t`Add to cart: ${productName}`}
         disabled={isPending}
         aria-busy={isPending || undefined}
         onClick={() => add(selectedVariant, 1, clearSelection)}
@@ -76,6 +79,7 @@ export function ProductPurchaseActions({
   quantity,
   clearSelection,
 }: ProductPurchaseActionsProps) {
+  const { t } = useLingui();
   const { add, isPending } = useAddToCartAction();
   const priced = selectedVariant ?? cheapestVariant(product.variants);
   const price = priced ? formatRupees(priced.originalPrice * quantity) : null;
@@ -85,11 +89,11 @@ export function ProductPurchaseActions({
         size="lg"
         className="min-w-0 flex-1"
         busy={isPending}
-        busyLabel="Adding to cart…"
+        busyLabel={t`Adding to cart…`}
         onClick={() => add(selectedVariant, quantity, clearSelection)}
       >
         <ShoppingBag aria-hidden="true" className="size-5" />
-        <span className="truncate">{price ? `Add to cart · ${price}` : 'Add to cart'}</span>
+        <span className="truncate">{price ? t`Add to cart · ${price}` : t`Add to cart`}</span>
       </Button>
       <WishlistHeartButton productId={product.id} productName={product.name} look="page" />
     </div>

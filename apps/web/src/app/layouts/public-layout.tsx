@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { DeferredHydration } from '../../components/ui/deferred-hydration.tsx';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -16,7 +17,7 @@ export function PublicLayout() {
         href="#main"
         className="sr-only z-50 rounded-full bg-white px-4 py-2 font-bold text-ink-900 shadow-lift focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

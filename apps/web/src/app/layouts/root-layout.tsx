@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { useBrandName } from '../../features/company/api/company-details.ts';
 import { BrandNameContext } from '../../lib/site.ts';
 
@@ -7,6 +8,7 @@ import { BrandNameContext } from '../../lib/site.ts';
  * the shop's name from the company details for every page title.
  */
 export function RootLayout() {
+  const { t } = useLingui();
   const navigation = useNavigation();
   const brandName = useBrandName();
   return (
@@ -14,7 +16,7 @@ export function RootLayout() {
       {navigation.state === 'loading' && (
         <div
           role="progressbar"
-          aria-label="Loading page"
+          aria-label={t`Loading page`}
           className="fixed inset-x-0 top-0 z-[60] h-1 origin-left animate-pulse bg-coral-500"
         />
       )}

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { ArrowUp } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { useBackToTopWanted } from '../../lib/use-back-to-top-wanted.ts';
 
 /**
@@ -8,11 +9,12 @@ import { useBackToTopWanted } from '../../lib/use-back-to-top-wanted.ts';
  * never while the shopper reads down a grid of prices.
  */
 export function ScrollToTopButton() {
+  const { t } = useLingui();
   const visible = useBackToTopWanted(2);
   return (
     <button
       type="button"
-      aria-label="Scroll to top"
+      aria-label={t`Scroll to top`}
       // Kept in the DOM but out of the tab order while invisible, so it never traps focus.
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}

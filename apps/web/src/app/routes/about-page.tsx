@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DeferredHydration } from '../../components/ui/deferred-hydration.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { CategoryCollage } from '../../features/catalog/components/category-collage.tsx';
@@ -11,23 +12,26 @@ import { ClothesIllustration } from '../../features/marketing/components/clothes
 const contactHeading = (
   <div>
     <h2 id="about-contact-title" className="text-2xl font-semibold">
-      Get in touch
+      <Trans>Get in touch</Trans>
     </h2>
     <p className="mt-2 text-ink-700">
-      A question about a size, an order or a return? Write to us, call us, or find us here.
+      <Trans>
+        A question about a size, an order or a return? Write to us, call us, or find us here.
+      </Trans>
     </p>
   </div>
 );
 
 /** The story is the first screen; the benefits and the contact details below hydrate when near. */
 export function AboutPage() {
+  const { t } = useLingui();
   const brandName = useBrandName();
   return (
     <>
-      <PageTitle title="About Us" />
+      <PageTitle title={t`About Us`} />
       <meta
         name="description"
-        content={`The story of ${brandName}: soft, safe baby and kids clothing made for mums, dads and little ones across India.`}
+        content={t`The story of ${brandName}: soft, safe baby and kids clothing made for mums, dads and little ones across India.`}
       />
       <AboutStory
         brandName={brandName}

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { PageSection } from '../../components/ui/page-section.tsx';
 import { CompanyContact } from '../../features/company/components/company-contact.tsx';
 import { GrievanceOfficer } from '../../features/company/components/grievance-officer.tsx';
@@ -22,7 +23,7 @@ export function ContentPage() {
               headingId="contact-page-details"
               heading={
                 <h2 id="contact-page-details" className={headingClasses}>
-                  Reach us
+                  <Trans>Reach us</Trans>
                 </h2>
               }
             />
@@ -31,7 +32,7 @@ export function ContentPage() {
               headingId="contact-page-grievance-officer"
               heading={
                 <h2 id="contact-page-grievance-officer" className={headingClasses}>
-                  Grievance officer
+                  <Trans>Grievance officer</Trans>
                 </h2>
               }
             />

@@ -1,5 +1,6 @@
 import type { Product } from '@shop/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import { DeferredHydration } from '../../components/ui/deferred-hydration.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { categoriesQuery } from '../../lib/categories-query.ts';
@@ -36,14 +37,15 @@ const heroArt = (slide: HeroSlide, eager: boolean) => (
  * grid and the benefits below it hydrate when the shopper scrolls near them.
  */
 export function HomePage() {
+  const { t } = useLingui();
   const brandName = useBrandName();
   const { data: categories } = useQuery(categoriesQuery);
   return (
     <>
-      <PageTitle title="Baby & Kids Clothing Online in India" />
+      <PageTitle title={t`Baby & Kids Clothing Online in India`} />
       <meta
         name="description"
-        content="Soft baby and kids clothing, fabrics, nursery essentials, accessories and toys. Free delivery across India, cash on delivery and easy 7-day returns."
+        content={t`Soft baby and kids clothing, fabrics, nursery essentials, accessories and toys. Free delivery across India, cash on delivery and easy 7-day returns.`}
       />
       <HomeHero
         brandName={brandName}

@@ -1,4 +1,5 @@
 import type { Product } from '@shop/contracts/catalog';
+import { useLingui } from '@lingui/react/macro';
 import { PageSection } from '../../components/ui/page-section.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import type { ProductCardActionsContext } from '../../features/catalog/components/product-card.tsx';
@@ -12,12 +13,13 @@ const cardActions = (product: Product, context: ProductCardActionsContext) => (
 );
 
 export function ShopPage() {
+  const { t } = useLingui();
   return (
     <PageSection className="lg:py-10">
-      <PageTitle title="Shop All Products" />
+      <PageTitle title={t`Shop All Products`} />
       <meta
         name="description"
-        content="Shop baby and kids clothing, fabrics, nursery essentials, accessories and toys. Filter by category, size, price and availability; free delivery across India."
+        content={t`Shop baby and kids clothing, fabrics, nursery essentials, accessories and toys. Filter by category, size, price and availability; free delivery across India.`}
       />
       <ShopCatalogue cardActions={cardActions} />
     </PageSection>

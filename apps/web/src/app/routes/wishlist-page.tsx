@@ -1,4 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button.tsx';
 import { CustomersOnlyNotice } from '../../components/ui/customers-only-notice.tsx';
 import { PageSection } from '../../components/ui/page-section.tsx';
@@ -11,29 +12,31 @@ import { useBrandName } from '../../features/company/api/company-details.ts';
 
 /** A wishlist card's cart button: the cart feature's rules and toasts for the chosen size. */
 function WishlistAddToCart({ selectedVariant, clearSelection }: WishlistAddToCartContext) {
+  const { t } = useLingui();
   const { add, isPending } = useAddToCartAction();
   return (
     <Button
       className="w-full"
       busy={isPending}
-      busyLabel="Adding…"
+      busyLabel={t`Adding…`}
       onClick={() => add(selectedVariant, 1, clearSelection)}
     >
       <ShoppingBag aria-hidden="true" className="size-5" />
-      Add to cart
+      <Trans>Add to cart</Trans>
     </Button>
   );
 }
 
 export function WishlistPage() {
+  const { t } = useLingui();
   const brandName = useBrandName();
   const customer = useCustomerName();
   return (
     <PageSection>
-      <PageTitle title="My Wishlist" />
+      <PageTitle title={t`My Wishlist`} />
       <meta
         name="description"
-        content={`The ${brandName} clothes, fabrics and toys you saved with the heart, ready to add to your cart.`}
+        content={t`The ${brandName} clothes, fabrics and toys you saved with the heart, ready to add to your cart.`}
       />
       {customer === null ? (
         <CustomersOnlyNotice />

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
 
 type ChipOption = {
   value: string;
@@ -36,9 +37,10 @@ export function ChoiceChips({
   onChange,
   size = 'sm',
   showLegend = false,
-  unavailableLabel = 'out of stock',
+  unavailableLabel,
   className,
 }: ChoiceChipsProps) {
+  const { t } = useLingui();
   const name = useId();
   return (
     <fieldset className={className}>
@@ -69,7 +71,9 @@ export function ChoiceChips({
             >
               {option.label}
             </span>
-            {option.unavailable && <span className="sr-only">, {unavailableLabel}</span>}
+            {option.unavailable && (
+              <span className="sr-only">, {unavailableLabel ?? t`out of stock`}</span>
+            )}
           </label>
         ))}
       </div>

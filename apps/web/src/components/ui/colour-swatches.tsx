@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
 
 type SwatchOption = { value: string; hex: string | null; unavailable?: boolean };
 
@@ -21,6 +22,7 @@ export function ColourSwatches({
   size = 'sm',
   className,
 }: ColourSwatchesProps) {
+  const { t } = useLingui();
   const name = useId();
   return (
     <fieldset className={className}>
@@ -38,7 +40,7 @@ export function ColourSwatches({
             />
             <span className="sr-only">
               {option.value}
-              {option.unavailable ? ', out of stock' : ''}
+              {option.unavailable ? t`, out of stock` : ''}
             </span>
             <span
               aria-hidden="true"

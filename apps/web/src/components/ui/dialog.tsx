@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { useRef, type ComponentProps, type ReactNode } from 'react';
 
 export const Dialog = RadixDialog.Root;
@@ -19,13 +20,14 @@ export function DialogContent({
   title,
   description,
   layout = 'modal',
-  closeLabel = 'Close',
+  closeLabel,
   className,
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const { t } = useLingui();
   const fullscreen = layout === 'fullscreen';
   // Radix returns focus to a <Dialog.Trigger>; dialogs opened by a plain button (the lazily
   // loaded ones) have none, so remember whatever had focus when the dialog opened.
@@ -73,7 +75,7 @@ export function DialogContent({
             )}
           </div>
           <RadixDialog.Close
-            aria-label={closeLabel}
+            aria-label={closeLabel ?? t`Close`}
             className="grid size-10 shrink-0 cursor-pointer place-items-center rounded-full text-ink-700 hover:bg-ink-900/5"
           >
             <X aria-hidden="true" className="size-5" />

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { Trans } from '@lingui/react/macro';
 
 /** '-20%' on a product photo; nothing when there is no saving (spec section 3). */
 export function DiscountBadge({ percent, className }: { percent: number; className?: string }) {
@@ -10,7 +11,7 @@ export function DiscountBadge({ percent, className }: { percent: number; classNa
         className,
       )}
     >
-      {percent}% OFF
+      <Trans>{percent}% OFF</Trans>
     </span>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Pagination } from './pagination.tsx';
+import { I18nWrapper } from '../../test/render-with-providers.tsx';
 
 function renderLinks(currentPage: number, totalPages: number) {
   const router = createMemoryRouter(
@@ -20,7 +21,7 @@ function renderLinks(currentPage: number, totalPages: number) {
     ],
     { initialEntries: ['/shop'] },
   );
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: I18nWrapper });
   return within(screen.getByRole('navigation', { name: 'Pagination' }));
 }
 
@@ -55,13 +56,17 @@ describe('Pagination', () => {
   });
 
   it('renders nothing for a single page', () => {
-    render(<Pagination currentPage={1} totalPages={1} onPageChange={() => {}} />);
+    render(<Pagination currentPage={1} totalPages={1} onPageChange={() => {}} />, {
+      wrapper: I18nWrapper,
+    });
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
   it('can page with buttons instead of links', async () => {
     const onPageChange = vi.fn();
-    render(<Pagination currentPage={2} totalPages={4} onPageChange={onPageChange} />);
+    render(<Pagination currentPage={2} totalPages={4} onPageChange={onPageChange} />, {
+      wrapper: I18nWrapper,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Page 4' }));
     await userEvent.click(screen.getByRole('button', { name: 'Prev' }));
     expect(onPageChange.mock.calls).toEqual([[4], [1]]);

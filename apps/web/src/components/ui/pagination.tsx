@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pageWindow } from '../../lib/page-window.ts';
 
 type PaginationProps = {
@@ -30,9 +31,10 @@ export function Pagination({
   totalPages,
   pageHref,
   onPageChange,
-  label = 'Pagination',
+  label,
   className,
 }: PaginationProps) {
+  const { t } = useLingui();
   if (totalPages <= 1) return null;
 
   function item(page: number, content: ReactNode, disabled: boolean, name?: string) {
@@ -79,42 +81,47 @@ export function Pagination({
   const iconClasses = 'size-4 sm:hidden';
 
   return (
-    <nav aria-label={label} className={clsx('flex flex-col items-center gap-3', className)}>
+    <nav
+      aria-label={label ?? t`Pagination`}
+      className={clsx('flex flex-col items-center gap-3', className)}
+    >
       <ul className="flex flex-wrap items-center justify-center gap-1.5 sm:gap-2">
         <li>
           {item(
             1,
-            step('First', <ChevronsLeft aria-hidden="true" className={iconClasses} />, true),
+            step(t`First`, <ChevronsLeft aria-hidden="true" className={iconClasses} />, true),
             atStart,
           )}
         </li>
         <li>
           {item(
             currentPage - 1,
-            step('Prev', <ChevronLeft aria-hidden="true" className={iconClasses} />, true),
+            step(t`Prev`, <ChevronLeft aria-hidden="true" className={iconClasses} />, true),
             atStart,
           )}
         </li>
         {pageWindow(currentPage, totalPages).map((page) => (
-          <li key={page}>{item(page, page, false, `Page ${page}`)}</li>
+          <li key={page}>{item(page, page, false, t`Page ${page}`)}</li>
         ))}
         <li>
           {item(
             currentPage + 1,
-            step('Next', <ChevronRight aria-hidden="true" className={iconClasses} />, false),
+            step(t`Next`, <ChevronRight aria-hidden="true" className={iconClasses} />, false),
             atEnd,
           )}
         </li>
         <li>
           {item(
             totalPages,
-            step('Last', <ChevronsRight aria-hidden="true" className={iconClasses} />, false),
+            step(t`Last`, <ChevronsRight aria-hidden="true" className={iconClasses} />, false),
             atEnd,
           )}
         </li>
       </ul>
       <p className="text-sm font-semibold text-ink-500">
-        Page {currentPage} of {totalPages}
+        <Trans>
+          Page {currentPage} of {totalPages}
+        </Trans>
       </p>
     </nav>
   );

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { formatRupees } from '@shop/contracts/money';
+import { Trans } from '@lingui/react/macro';
 
 type PriceTagProps = {
   price: number;
@@ -19,12 +20,16 @@ export function PriceTag({ price, wasPrice, size = 'md', className }: PriceTagPr
           size === 'lg' ? 'text-3xl' : 'text-lg',
         )}
       >
-        <span className="sr-only">Price: </span>
+        <span className="sr-only">
+          <Trans>Price:</Trans>{' '}
+        </span>
         {formatRupees(price)}
       </span>
       {wasPrice != null && wasPrice > price && (
         <s className={clsx('text-ink-500', size === 'lg' ? 'text-lg' : 'text-sm')}>
-          <span className="sr-only">Original price: </span>
+          <span className="sr-only">
+            <Trans>Original price:</Trans>{' '}
+          </span>
           {formatRupees(wasPrice)}
         </s>
       )}

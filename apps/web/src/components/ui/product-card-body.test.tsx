@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useVariantChoice } from '../../lib/use-variant-choice.ts';
 import { makeProduct, makeVariant } from '../../test/product-fixtures.ts';
 import { ProductCardBody, type CardProduct } from './product-card-body.tsx';
+import { I18nWrapper } from '../../test/render-with-providers.tsx';
 
 type Options = Omit<ComponentProps<typeof ProductCardBody>, 'product' | 'choice' | 'imageSizes'>;
 
@@ -27,7 +28,7 @@ function renderCard(product: CardProduct, options: Options) {
     ],
     { initialEntries: ['/'] },
   );
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: I18nWrapper });
   return { router, user: userEvent.setup() };
 }
 

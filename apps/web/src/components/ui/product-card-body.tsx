@@ -1,5 +1,6 @@
 import type { Product } from '@shop/contracts/catalog';
 import clsx from 'clsx';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { productPath, productStockAlertPath } from '../../lib/product-path.ts';
@@ -119,7 +120,7 @@ export function ProductCardBody({
           <DiscountBadge percent={pricing?.discountPercent ?? 0} />
           {soldOutBadge && soldOut && (
             <span className="rounded-full bg-ink-900 px-2.5 py-1 text-xs font-extrabold text-white">
-              Out of stock
+              <Trans>Out of stock</Trans>
             </span>
           )}
         </div>

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { Trans } from '@lingui/react/macro';
 
 type ImageSource = { url: string; thumbUrl: string };
 
@@ -49,7 +50,7 @@ export function ProductImage({
           className,
         )}
       >
-        No Image Available
+        <Trans>No Image Available</Trans>
       </span>
     );
   }

@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 type SheetProps = {
@@ -20,10 +21,11 @@ export function Sheet({
   open,
   onOpenChange,
   title,
-  closeLabel = 'Close',
+  closeLabel,
   side = 'left',
   children,
 }: SheetProps) {
+  const { t } = useLingui();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -44,7 +46,7 @@ export function Sheet({
               {title}
             </RadixDialog.Title>
             <RadixDialog.Close
-              aria-label={closeLabel}
+              aria-label={closeLabel ?? t`Close`}
               className="grid size-10 shrink-0 cursor-pointer place-items-center rounded-full text-ink-700 hover:bg-ink-900/5"
             >
               <X aria-hidden="true" className="size-5" />

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { useLingui } from '@lingui/react/macro';
 
 /** A decorative spinner; the busy state itself is announced by the control that shows it. */
 export function Spinner({ className }: { className?: string }) {
@@ -16,11 +17,12 @@ export function Spinner({ className }: { className?: string }) {
 }
 
 /** Shown while a page's code or data arrives. */
-export function PageLoading({ label = 'Loading…' }: { label?: string }) {
+export function PageLoading({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <div role="status" className="grid min-h-[50vh] place-items-center text-coral-600">
       <Spinner className="size-9" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t`Loading…`}</span>
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import type { ProductRating as Rating } from '@shop/contracts/reviews';
 import clsx from 'clsx';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { CSSProperties } from 'react';
 
 /** "4.3", "4": one decimal at most, as the server rounds an average. */
@@ -7,13 +10,15 @@ export function formatStars(stars: number): string {
   return stars.toLocaleString('en-IN', { maximumFractionDigits: 1 });
 }
 
-function reviewCount(count: number): string {
-  return `${count.toLocaleString('en-IN')} ${count === 1 ? 'review' : 'reviews'}`;
-}
-
-/** "Rated 4.3 out of 5 from 12 reviews". */
-export function ratingLabel({ average, count }: { average: number; count: number }): string {
-  return `Rated ${formatStars(average)} out of 5 from ${reviewCount(count)}`;
+/** "Rated 4.3 out of 5 from 12 reviews", in the page's language. */
+export function ratingLabel(
+  i18n: I18n,
+  { average, count }: { average: number; count: number },
+): string {
+  const stars = formatStars(average);
+  return i18n._(
+    msg`Rated ${stars} out of 5 from ${plural(count, { one: '# review', other: '# reviews' })}`,
+  );
 }
 
 type StarRatingProps = {
@@ -35,11 +40,13 @@ export function StarRating({
   size = 'sm',
   className,
 }: StarRatingProps) {
+  const { i18n } = useLingui();
+  const stars = formatStars(rating);
   return (
     <span
       {...(decorative
         ? { 'aria-hidden': true }
-        : { role: 'img', 'aria-label': label ?? `Rated ${formatStars(rating)} out of 5` })}
+        : { role: 'img', 'aria-label': label ?? i18n._(msg`Rated ${stars} out of 5`) })}
       className={clsx('star-rating block', size === 'lg' && '[--star-size:1.375rem]', className)}
       style={{ '--stars': Math.max(0, Math.min(5, rating)) } as CSSProperties}
     />
@@ -51,12 +58,13 @@ export function StarRating({
  * read as one phrase. Nothing while it has none: a card never shows a rating nobody gave.
  */
 export function ProductRating({ rating, className }: { rating: Rating; className?: string }) {
+  const { i18n } = useLingui();
   const { average, count } = rating;
   if (average === null || count === 0) return null;
   return (
     <p
       role="img"
-      aria-label={ratingLabel({ average, count })}
+      aria-label={ratingLabel(i18n, { average, count })}
       className={clsx('flex items-center gap-1.5 text-sm text-ink-700', className)}
     >
       <StarRating rating={average} decorative />

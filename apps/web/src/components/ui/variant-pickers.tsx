@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { VariantChoice } from '../../lib/use-variant-choice.ts';
 import { ChoiceChips } from './choice-chips.tsx';
 import { ColourSwatches } from './colour-swatches.tsx';
@@ -13,11 +14,12 @@ export function VariantPickers({
   productName: string;
   choice: VariantChoice;
 }) {
+  const { t } = useLingui();
   return (
     <>
       {choice.colours.length > 1 && (
         <ColourSwatches
-          legend={`Colour of ${productName}`}
+          legend={t`Colour of ${productName}`}
           options={choice.colours.map((option) => ({
             value: option.color,
             hex: option.hex,
@@ -29,7 +31,7 @@ export function VariantPickers({
       )}
       {choice.sizes.length > 0 && (
         <ChoiceChips
-          legend={`Size of ${productName}`}
+          legend={t`Size of ${productName}`}
           options={choice.sizes.map(({ variant, inStock }) => ({
             value: variant.id,
             label: variant.size,

@@ -1,4 +1,6 @@
 import type { ProductSort } from '@shop/contracts/catalog';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ProductListParams } from './api/products.ts';
 
 /*
@@ -6,12 +8,12 @@ import type { ProductListParams } from './api/products.ts';
  * shared. The parameter names are the API's own (GET /api/products), plus `cols` for the grid.
  */
 
-export const shopSorts: readonly { value: ProductSort; label: string }[] = [
-  { value: 'default', label: 'Featured' },
-  { value: 'priceLowHigh', label: 'Price: Low to High' },
-  { value: 'priceHighLow', label: 'Price: High to Low' },
-  { value: 'newest', label: 'Newest' },
-  { value: 'rating', label: 'Customer rating' },
+export const shopSorts: readonly { value: ProductSort; label: MessageDescriptor }[] = [
+  { value: 'default', label: msg`Featured` },
+  { value: 'priceLowHigh', label: msg`Price: Low to High` },
+  { value: 'priceHighLow', label: msg`Price: High to Low` },
+  { value: 'newest', label: msg`Newest` },
+  { value: 'rating', label: msg`Customer rating` },
 ];
 
 /** Spec section 9: the shop lists 50 products a page and shows 3 columns unless asked. */

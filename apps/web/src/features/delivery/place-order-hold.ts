@@ -1,9 +1,12 @@
 import type { Address } from '@shop/contracts/addresses';
 import { codRefusal, type DeliveryCheck } from '@shop/contracts/delivery';
 import { formatRupees } from '@shop/contracts/money';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useDeliveryCheck } from './api/delivery-check.ts';
 
-const NEEDS_UPDATE_MESSAGE = 'Please update this address before placing your order.';
+const NEEDS_UPDATE_MESSAGE = msg`Please update this address before placing your order.`;
 
 /**
  * Why Place Order waits: the delivery check is still out, the order cannot go there, or it can
@@ -15,15 +18,41 @@ export type PlaceOrderHold =
   | { reason: 'cod-refused'; message: string; codNote: string };
 
 /** Why cash on delivery is refused where the shop does deliver, or null when it is not. */
-function codNote(check: DeliveryCheck, orderTotal: number): string | null {
+function codNote(i18n: I18n, check: DeliveryCheck, orderTotal: number): string | null {
   if (!check.serviceable) return null;
   if (!check.codAvailable) {
-    return `Cash on delivery is not available for PIN code ${check.pincode}.`;
+    const pincode = check.pincode;
+    return i18n._(msg`Cash on delivery is not available for PIN code ${pincode}.`);
   }
   if (check.codMaxOrderValue !== null && orderTotal > check.codMaxOrderValue) {
-    return `Cash on delivery is limited to orders up to ${formatRupees(check.codMaxOrderValue, { dropWholePaise: true })}.`;
+    const cap = formatRupees(check.codMaxOrderValue, { dropWholePaise: true });
+    return i18n._(msg`Cash on delivery is limited to orders up to ${cap}.`);
   }
   return null;
+}
+
+/**
+ * codRefusal's words (the contracts', as the server answers them) in the page's language: the
+ * contracts decide whether an order is refused, this says why.
+ */
+function refusalText(i18n: I18n, check: DeliveryCheck, orderTotal: number): string {
+  const pincode = check.pincode;
+  if (!check.serviceable) {
+    return i18n._(msg`We do not deliver to PIN code ${pincode} yet. Choose another address.`);
+  }
+  if (
+    check.codMaxOrderValue !== null &&
+    check.codAvailable &&
+    orderTotal > check.codMaxOrderValue
+  ) {
+    const cap = formatRupees(check.codMaxOrderValue, { dropWholePaise: true });
+    return i18n._(
+      msg`Cash on delivery is limited to orders up to ${cap}. Remove some items to place this order.`,
+    );
+  }
+  return i18n._(
+    msg`Cash on delivery is not available for PIN code ${pincode}. Choose another address.`,
+  );
 }
 
 /**
@@ -36,21 +65,23 @@ export function usePlaceOrderHold(
   address: Pick<Address, 'postalCode' | 'needsUpdate'> | null,
   orderTotal: number,
 ): PlaceOrderHold | null {
+  const { i18n } = useLingui();
   const check = useDeliveryCheck(address && !address.needsUpdate ? address.postalCode : null);
   if (!address) return null;
-  if (address.needsUpdate) return { reason: 'refused', message: NEEDS_UPDATE_MESSAGE };
+  if (address.needsUpdate) return { reason: 'refused', message: i18n._(NEEDS_UPDATE_MESSAGE) };
   // A first failed attempt already lets the order through, rather than waiting for the retries.
   if (check.isError || check.failureCount > 0) return null;
   if (check.isSuccess) {
-    const refusal = codRefusal(check.data, orderTotal);
-    if (refusal === null) return null;
-    const note = codNote(check.data, orderTotal);
+    if (codRefusal(check.data, orderTotal) === null) return null;
+    const refusal = refusalText(i18n, check.data, orderTotal);
+    const note = codNote(i18n, check.data, orderTotal);
     return note === null
       ? { reason: 'refused', message: refusal }
       : { reason: 'cod-refused', message: refusal, codNote: note };
   }
+  const pincode = address.postalCode;
   // Pending: checking, unless the PIN code is malformed and no check runs (the server decides).
   return check.fetchStatus === 'fetching'
-    ? { reason: 'checking', message: `Checking delivery to ${address.postalCode}…` }
+    ? { reason: 'checking', message: i18n._(msg`Checking delivery to ${pincode}…`) }
     : null;
 }

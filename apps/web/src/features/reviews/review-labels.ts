@@ -1,34 +1,36 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { ReviewSort, ReviewStatus } from '@shop/contracts/reviews';
 import type { BadgeTone } from '../../components/ui/status-badge.tsx';
 
-export const reviewSortLabels: Record<ReviewSort, string> = {
-  newest: 'Newest',
-  highest: 'Highest rated',
-  lowest: 'Lowest rated',
+export const reviewSortLabels: Record<ReviewSort, MessageDescriptor> = {
+  newest: msg`Newest`,
+  highest: msg`Highest rated`,
+  lowest: msg`Lowest rated`,
 };
 
 /** How the customer's own review reads while the shop checks it, and after. */
 export const ownReviewStatus: Record<
   ReviewStatus,
-  { label: string; tone: BadgeTone; note: string }
+  { label: MessageDescriptor; tone: BadgeTone; note: MessageDescriptor }
 > = {
   PENDING: {
-    label: 'Pending',
+    label: msg`Pending`,
     tone: 'amber',
-    note: 'Awaiting approval: it will appear here once the shop has checked it.',
+    note: msg`Awaiting approval: it will appear here once the shop has checked it.`,
   },
-  PUBLISHED: { label: 'Published', tone: 'sage', note: 'Shown to every shopper.' },
+  PUBLISHED: { label: msg`Published`, tone: 'sage', note: msg`Shown to every shopper.` },
   REJECTED: {
-    label: 'Not published',
+    label: msg`Not published`,
     tone: 'ink',
-    note: 'The shop did not publish this review.',
+    note: msg`The shop did not publish this review.`,
   },
 };
 
-export function starsText(stars: number): string {
-  return `${stars} ${stars === 1 ? 'star' : 'stars'}`;
+export function starsText(i18n: I18n, stars: number): string {
+  return i18n._(msg`${plural(stars, { one: '# star', other: '# stars' })}`);
 }
 
-export function reviewsText(count: number): string {
-  return `${count.toLocaleString('en-IN')} ${count === 1 ? 'review' : 'reviews'}`;
+export function reviewsText(i18n: I18n, count: number): string {
+  return i18n._(msg`${plural(count, { one: '# review', other: '# reviews' })}`);
 }

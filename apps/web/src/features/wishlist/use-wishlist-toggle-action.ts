@@ -1,5 +1,6 @@
 import type { Wishlist } from '@shop/contracts/cart';
 import { useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react';
 import { toast } from '../../lib/toast.ts';
 import { getStoredIds, getStoredUser, sessionKeys } from '../../lib/session.ts';
 import { useStoredIds, useStoredUser } from '../../lib/use-session.ts';
@@ -17,6 +18,7 @@ function isSaved(productId: string, wishlist: Wishlist | undefined, storedIds: s
  * server's wishlist arrives, the ids mirrored in local storage say whether it is present.
  */
 export function useWishlistToggleAction(productId: string) {
+  const { i18n } = useLingui();
   const user = useStoredUser();
   const navigate = useNavigate();
   const { data } = useWishlist();
@@ -32,12 +34,12 @@ export function useWishlistToggleAction(productId: string) {
     // signed-in shopper to the login page, nor add a product that is already saved.
     const block = wishlistBlock(getStoredUser());
     if (block === 'login') {
-      toast.error(wishlistMessages.login);
+      toast.error(i18n._(wishlistMessages.login));
       navigate('/login');
       return;
     }
     if (block) {
-      toast.error(wishlistMessages[block]);
+      toast.error(i18n._(wishlistMessages[block]));
       return;
     }
     const savedNow = isSaved(productId, data, getStoredIds(sessionKeys.wishlist));
@@ -45,10 +47,10 @@ export function useWishlistToggleAction(productId: string) {
       { productId, action: savedNow ? 'remove' : 'add' },
       {
         onSuccess: () => {
-          if (savedNow) toast.info(wishlistMessages.removed);
-          else toast.success(wishlistMessages.added);
+          if (savedNow) toast.info(i18n._(wishlistMessages.removed));
+          else toast.success(i18n._(wishlistMessages.added));
         },
-        onError: () => toast.error(wishlistMessages.failed),
+        onError: () => toast.error(i18n._(wishlistMessages.failed)),
       },
     );
   }

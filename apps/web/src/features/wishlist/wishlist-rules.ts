@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { isAdmin, type StoredUser } from '../../lib/session.ts';
 
 /** Why a wishlist click cannot go to the server (spec sections 5 and 6), checked in order. */
@@ -9,10 +10,10 @@ export function wishlistBlock(user: StoredUser | null): 'login' | 'admin' | null
 
 /** The toasts of spec sections 5, 6 and 8. */
 export const wishlistMessages = {
-  login: 'Please login to add to wishlist',
-  admin: 'Admins cannot add products to wishlist ❌',
-  added: 'Added to wishlist ❤️',
-  removed: 'Removed from wishlist ❤️',
-  failed: 'Something went wrong with Wishlist ❌',
-  loadFailed: 'Failed to load wishlist',
-} as const;
+  login: msg`Please login to add to wishlist`,
+  admin: msg`Admins cannot add products to wishlist ❌`,
+  added: msg`Added to wishlist ❤️`,
+  removed: msg`Removed from wishlist ❤️`,
+  failed: msg`Something went wrong with Wishlist ❌`,
+  loadFailed: msg`Failed to load wishlist`,
+};

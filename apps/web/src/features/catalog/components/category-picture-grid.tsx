@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { Plural, Trans } from '@lingui/react/macro';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { categoriesQuery } from '../../../lib/categories-query.ts';
@@ -27,6 +28,7 @@ function CategoryTile({
   index: number;
   large: boolean;
 }) {
+  const productCount = category._count.products;
   // The same call as the hero's pictures, so these usually come from the cache.
   const { data } = useQuery(categoryCoverQuery(category.slug));
   const cover = data?.data.find((product) => product.images.length > 0)?.images[0];
@@ -52,7 +54,7 @@ function CategoryTile({
           <span className="mt-2 hidden text-lg text-ink-700 sm:block">{category.description}</span>
         )}
         <span className="mt-1 flex items-center gap-1 text-sm font-bold text-coral-800">
-          {category._count.products} products
+          <Plural value={productCount} one="# product" other="# products" />
           <ArrowUpRight
             aria-hidden="true"
             className="size-4 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
@@ -93,10 +95,10 @@ export function CategoryPictureGrid() {
       className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
     >
       <h2 id="picture-grid-title" className="text-3xl font-semibold sm:text-4xl">
-        Find their next favourite
+        <Trans>Find their next favourite</Trans>
       </h2>
       <p className="mt-2 max-w-2xl text-lg text-ink-700">
-        From first cuddles to first school days: wander through the collections.
+        <Trans>From first cuddles to first school days: wander through the collections.</Trans>
       </p>
       <ul className="mt-6 grid auto-rows-[14rem] grid-cols-2 gap-3 sm:gap-4 lg:auto-rows-[13rem] lg:grid-cols-3">
         {(categories ?? []).slice(0, 6).map((category, index) => (
@@ -116,7 +118,7 @@ export function CategoryPictureGrid() {
           to="/shop"
           className="inline-flex items-center gap-2 font-bold text-coral-700 underline-offset-4 hover:underline"
         >
-          Shop all products
+          <Trans>Shop all products</Trans>
           <ArrowUpRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

@@ -2,6 +2,7 @@ import type { Product } from '@shop/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
@@ -18,6 +19,7 @@ type CategoryShowcaseProps = {
  * Spec: the home page's category tab strip with a product carousel under it.
  */
 export function CategoryShowcase({ cardActions }: CategoryShowcaseProps) {
+  const { t } = useLingui();
   const { data: categories } = useQuery(categoriesQuery);
   const [chosen, setChosen] = useState<string | null>(null);
   const active = chosen ?? categories?.[0]?.id ?? '';
@@ -30,20 +32,20 @@ export function CategoryShowcase({ cardActions }: CategoryShowcaseProps) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-2xl">
           <p className="text-sm font-bold tracking-widest text-coral-700 uppercase">
-            Fresh from the shop
+            <Trans>Fresh from the shop</Trans>
           </p>
           <h2 id="showcase-title" className="mt-2 text-3xl font-semibold sm:text-4xl">
-            Shop by category
+            <Trans>Shop by category</Trans>
           </h2>
         </div>
         <Link to="/shop" className={buttonClasses({ variant: 'outline' })}>
-          Browse all products
+          <Trans>Browse all products</Trans>
         </Link>
       </div>
 
       {categories ? (
         <Tabs value={active} onValueChange={setChosen} className="mt-6">
-          <TabList label="Product categories">
+          <TabList label={t`Product categories`}>
             {categories.map((category) => (
               <Tab key={category.id} value={category.id}>
                 {category.name}

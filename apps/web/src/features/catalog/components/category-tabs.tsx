@@ -1,6 +1,7 @@
 import type { Category } from '@shop/contracts/catalog';
 import clsx from 'clsx';
 import { Link } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 type CategoryTabsProps = {
@@ -18,18 +19,14 @@ const tabClasses =
  * The shop's category tabs: links (each tab is an address of its own), in a row that scrolls
  * sideways on phones.
  */
-export function CategoryTabs({
-  categories,
-  activeId,
-  hrefFor,
-  label = 'Categories',
-}: CategoryTabsProps) {
+export function CategoryTabs({ categories, activeId, hrefFor, label }: CategoryTabsProps) {
+  const { t } = useLingui();
   const tabs = [
-    { id: null, name: 'All' },
+    { id: null, name: t`All` },
     ...(categories ?? []).map((category) => ({ id: category.id, name: category.name })),
   ];
   return (
-    <nav aria-label={label} className="-mx-4 sm:mx-0">
+    <nav aria-label={label ?? t`Categories`} className="-mx-4 sm:mx-0">
       <ul className="flex gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none] sm:flex-wrap sm:px-0">
         {tabs.map((tab) => {
           const active = tab.id === activeId;

@@ -1,4 +1,6 @@
 import clsx from 'clsx';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 
 type ColumnPickerProps = {
   /** The columns the grid shows (the URL's choice, at most what fits this screen). */
@@ -16,8 +18,9 @@ const choices = [1, 2, 3, 4, 5];
 
 /** Spec: the shop's 1 to 5 columns-per-row selector, drawn as little column diagrams. */
 export function ColumnPicker({ value, onChange }: ColumnPickerProps) {
+  const { t } = useLingui();
   return (
-    <div role="group" aria-label="Columns per row" className="flex items-center gap-1">
+    <div role="group" aria-label={t`Columns per row`} className="flex items-center gap-1">
       {choices.map((columns) => {
         const active = columns === value;
         return (
@@ -25,8 +28,8 @@ export function ColumnPicker({ value, onChange }: ColumnPickerProps) {
             key={columns}
             type="button"
             aria-pressed={active}
-            aria-label={`${columns} ${columns === 1 ? 'column' : 'columns'}`}
-            title={`${columns} per row`}
+            aria-label={t`${plural(columns, { one: '# column', other: '# columns' })}`}
+            title={t`${columns} per row`}
             onClick={() => onChange(columns)}
             className={clsx(
               'flex h-10 w-10 cursor-pointer items-center justify-center gap-0.5 rounded-lg p-2 transition-colors',

@@ -2,9 +2,12 @@ import type { Category, ProductFacets } from '@shop/contracts/catalog';
 import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { groupSizesByLadder } from '../../../lib/size-order.ts';
+import { groupSizesByLadder, type SizeLadder } from '../../../lib/size-order.ts';
 import { ancestorsOf } from '../category-tree.ts';
 import {
   activeFilterCount,
@@ -29,6 +32,18 @@ function priceBounds(facets: ProductFacets | undefined): [number, number] {
   if (!facets) return [0, 0];
   return [Math.floor(facets.price.min / 10) * 10, Math.ceil(facets.price.max / 10) * 10];
 }
+
+// The size ladders' names as the filter shows them (size-order.ts keys them in English).
+const ladderLabels: Record<SizeLadder, MessageDescriptor> = {
+  'Babies (months)': msg`Babies (months)`,
+  'Kids (years)': msg`Kids (years)`,
+  'Letter sizes': msg`Letter sizes`,
+  'Shoes (UK sizes)': msg`Shoes (UK sizes)`,
+  Lengths: msg`Lengths`,
+  'Sheets and blankets (cm)': msg`Sheets and blankets (cm)`,
+  'One size': msg`One size`,
+  'Other sizes': msg`Other sizes`,
+};
 
 const clamp = (value: number, [min, max]: [number, number]) => Math.min(max, Math.max(min, value));
 
@@ -65,6 +80,7 @@ export function FilterPanel({
   onClearAll,
   showTitle = true,
 }: FilterPanelProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [draft, setDraft] = useState<ShopFilters>(applied);
   const [priceTouched, setPriceTouched] = useState(false);
@@ -115,6 +131,7 @@ export function FilterPanel({
     const hasChildren = category.subCategories.length > 0;
     const isOpen = open.has(category.id);
     const childListId = `${id}-sub-${category.id}`;
+    const categoryName = category.name;
     return (
       <li key={category.id}>
         <div className="flex items-center">
@@ -141,7 +158,11 @@ export function FilterPanel({
               type="button"
               aria-expanded={isOpen}
               aria-controls={childListId}
-              aria-label={`${isOpen ? 'Hide' : 'Show'} ${category.name} subcategories`}
+              aria-label={
+                isOpen
+                  ? t`Hide ${categoryName} subcategories`
+                  : t`Show ${categoryName} subcategories`
+              }
               onClick={() => {
                 const next = new Set(open);
                 if (isOpen) next.delete(category.id);
@@ -197,11 +218,11 @@ export function FilterPanel({
   const availabilityOptions: { value: Availability | null; label: string; count?: number }[] = [
     {
       value: null,
-      label: 'All products',
+      label: t`All products`,
       count: facets ? facets.availability.inStock + facets.availability.outOfStock : undefined,
     },
-    { value: 'inStock', label: 'In stock', count: facets?.availability.inStock },
-    { value: 'outOfStock', label: 'Out of stock', count: facets?.availability.outOfStock },
+    { value: 'inStock', label: t`In stock`, count: facets?.availability.inStock },
+    { value: 'outOfStock', label: t`Out of stock`, count: facets?.availability.outOfStock },
   ];
 
   return (
@@ -215,14 +236,16 @@ export function FilterPanel({
               !showTitle && 'sr-only',
             )}
           >
-            FILTER
+            <Trans>FILTER</Trans>
           </h2>
           {/* Counts what is ticked, applied or not: the products change on Apply. */}
           <p className="text-sm font-semibold text-ink-700">
-            Active Filters: <span className="tabular-nums">{chosenCount}</span>
+            <Trans>
+              Active Filters: <span className="tabular-nums">{chosenCount}</span>
+            </Trans>
           </p>
           <p aria-live="polite" className="text-sm text-ink-700">
-            {pending && 'Not applied yet: press Apply Filters.'}
+            {pending && t`Not applied yet: press Apply Filters.`}
           </p>
         </div>
         <Button
@@ -231,17 +254,17 @@ export function FilterPanel({
           disabled={chosenCount === 0 && activeFilterCount(applied) === 0}
           className="text-sm disabled:text-ink-500"
         >
-          Clear All
+          <Trans>Clear All</Trans>
         </Button>
       </div>
 
-      <Section title="Product Categories">
+      <Section title={t`Product Categories`}>
         <ul className="flex flex-col">
           {(categories ?? []).map((category) => categoryOption(category, 0))}
         </ul>
       </Section>
 
-      <Section title="Availability">
+      <Section title={t`Availability`}>
         <div className="flex flex-col">
           {availabilityOptions.map((option) => (
             <label key={option.label} className={optionClasses}>
@@ -259,7 +282,7 @@ export function FilterPanel({
         </div>
       </Section>
 
-      <Section title="Price Range" titleId={`${id}-price`}>
+      <Section title={t`Price Range`} titleId={`${id}-price`}>
         {facets ? (
           <PriceRangeSlider
             bounds={bounds}
@@ -276,12 +299,13 @@ export function FilterPanel({
         )}
       </Section>
 
-      <Section title="Size">
+      <Section title={t`Size`}>
         {/* One disclosure per size ladder (months, years, shoe sizes...): the whole
             catalogue's sizes in one list are too many to read. */}
         <div className="flex flex-col gap-1">
           {sizeGroups.map((group) => {
             const chosenHere = group.sizes.filter((size) => draft.sizes.includes(size)).length;
+            const sizeCount = group.sizes.length;
             return (
               <details
                 key={group.ladder}
@@ -293,13 +317,16 @@ export function FilterPanel({
                     aria-hidden="true"
                     className="size-4 shrink-0 -rotate-90 transition-transform group-open:rotate-0"
                   />
-                  {group.ladder}
+                  {i18n._(ladderLabels[group.ladder])}
                   <span className={countClasses}>
-                    {chosenHere > 0 ? `${chosenHere} chosen · ` : ''}
-                    {group.sizes.length} {group.sizes.length === 1 ? 'size' : 'sizes'}
+                    {chosenHere > 0 ? t`${chosenHere} chosen · ` : ''}
+                    {t`${plural(sizeCount, { one: '# size', other: '# sizes' })}`}
                   </span>
                 </summary>
-                <ul aria-label={group.ladder} className="flex flex-wrap gap-2 px-1.5 pt-1 pb-3">
+                <ul
+                  aria-label={i18n._(ladderLabels[group.ladder])}
+                  className="flex flex-wrap gap-2 px-1.5 pt-1 pb-3"
+                >
                   {group.sizes.map((size) => sizeChip(size))}
                 </ul>
               </details>
@@ -310,7 +337,7 @@ export function FilterPanel({
 
       <div className="sticky bottom-0 -mx-1 border-t border-ink-900/10 bg-white px-1 pt-4 pb-4">
         <Button type="submit" className="w-full">
-          Apply Filters
+          <Trans>Apply Filters</Trans>
         </Button>
       </div>
     </form>

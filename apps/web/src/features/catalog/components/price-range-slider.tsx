@@ -1,5 +1,6 @@
 import * as Slider from '@radix-ui/react-slider';
 import { formatRupees } from '@shop/contracts/money';
+import { useLingui } from '@lingui/react/macro';
 
 type PriceRangeSliderProps = {
   /** The cheapest and dearest prices on offer (the slider's ends). */
@@ -18,6 +19,7 @@ const rupees = (amount: number) => formatRupees(amount, { dropWholePaise: true }
  * `aria-valuenow` out, which the HTML standard requires of a slider.
  */
 export function PriceRangeSlider({ bounds, value, onChange, labelledBy }: PriceRangeSliderProps) {
+  const { t } = useLingui();
   const [min, max] = bounds;
   const disabled = max <= min;
   const thumbClasses =
@@ -38,13 +40,13 @@ export function PriceRangeSlider({ bounds, value, onChange, labelledBy }: PriceR
           <Slider.Range className="absolute h-full rounded-full bg-coral-500" />
         </Slider.Track>
         <Slider.Thumb
-          aria-label="Minimum price"
+          aria-label={t`Minimum price`}
           aria-valuenow={value[0]}
           aria-valuetext={rupees(value[0])}
           className={thumbClasses}
         />
         <Slider.Thumb
-          aria-label="Maximum price"
+          aria-label={t`Maximum price`}
           aria-valuenow={value[1]}
           aria-valuetext={rupees(value[1])}
           className={thumbClasses}

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeProduct, makeVariant } from '../../../test/product-fixtures.ts';
 import { ProductCard } from './product-card.tsx';
+import { I18nWrapper } from '../../../test/render-with-providers.tsx';
 
 function ProductPageProbe() {
   const { state } = useLocation() as { state: { product?: { name: string } } | null };
@@ -34,7 +35,7 @@ function renderCard(product = makeProduct()) {
     ],
     { initialEntries: ['/'] },
   );
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: I18nWrapper });
   return { router, user: userEvent.setup() };
 }
 

@@ -5,6 +5,7 @@ import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-reac
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useGradualReveal } from '../../../lib/use-gradual-reveal.ts';
 import { categoryCarouselQuery } from '../api/products.ts';
@@ -64,6 +65,8 @@ export function ProductCarousel({
   cardActions,
   firstScreen = false,
 }: ProductCarouselProps) {
+  const { t } = useLingui();
+  const categoryName = category.name;
   const products = useInfiniteQuery(categoryCarouselQuery(category.slug));
   const [viewport, embla] = useEmblaCarousel({
     align: 'start',
@@ -88,7 +91,7 @@ export function ProductCarousel({
   if (products.isError && items.length === 0) {
     return (
       <LoadError
-        message="Failed to fetch products."
+        message={t`Failed to fetch products.`}
         onRetry={() => void products.refetch()}
         retrying={products.isFetching}
       />
@@ -99,7 +102,7 @@ export function ProductCarousel({
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label={`${category.name} products`}
+      aria-label={t`${categoryName} products`}
       aria-busy={products.isPending || isFetchingNextPage}
     >
       <div className="overflow-hidden p-1" ref={viewport}>
@@ -134,7 +137,9 @@ export function ProductCarousel({
                 <span className="grid size-14 place-items-center rounded-full bg-white shadow-soft">
                   <ArrowRight aria-hidden="true" className="size-6" />
                 </span>
-                See all {total} in {category.name}
+                <Trans>
+                  See all {total} in {categoryName}
+                </Trans>
               </Link>
             </li>
           )}
@@ -143,7 +148,7 @@ export function ProductCarousel({
       <div className="mt-4 flex items-center justify-end gap-2">
         <button
           type="button"
-          aria-label="Previous products"
+          aria-label={t`Previous products`}
           className={arrowClasses}
           disabled={!canScroll.back}
           onClick={() => embla?.scrollPrev()}
@@ -152,7 +157,7 @@ export function ProductCarousel({
         </button>
         <button
           type="button"
-          aria-label="Next products"
+          aria-label={t`Next products`}
           className={arrowClasses}
           disabled={!canScroll.on}
           onClick={() => embla?.scrollNext()}

@@ -3,6 +3,8 @@ import clsx from 'clsx';
 import { RotateCcw, Truck, Wallet } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChoiceChips } from '../../../components/ui/choice-chips.tsx';
 import { ColourSwatches } from '../../../components/ui/colour-swatches.tsx';
 import { DiscountBadge } from '../../../components/ui/discount-badge.tsx';
@@ -38,9 +40,9 @@ const stockTones = {
 };
 
 const promises = [
-  { icon: Truck, text: 'Free delivery across India' },
-  { icon: Wallet, text: 'Cash on delivery' },
-  { icon: RotateCcw, text: 'Easy returns within 7 days' },
+  { icon: Truck, text: msg`Free delivery across India` },
+  { icon: Wallet, text: msg`Cash on delivery` },
+  { icon: RotateCcw, text: msg`Easy returns within 7 days` },
 ];
 
 /**
@@ -49,6 +51,7 @@ const promises = [
  * engine) may not run.
  */
 function VariantSummary({ product }: { product: Product }) {
+  const { t } = useLingui();
   const colours = [...new Set(product.variants.map((variant) => variant.color))].filter(Boolean);
   const sizes = sortBySize([...new Set(product.variants.map((variant) => variant.size))], String);
   if (sizes.length === 0) return null;
@@ -56,11 +59,11 @@ function VariantSummary({ product }: { product: Product }) {
     <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-ink-700">
       {colours.length > 0 && (
         <>
-          <dt className="font-bold text-ink-900">{colours.length > 1 ? 'Colours' : 'Colour'}</dt>
+          <dt className="font-bold text-ink-900">{colours.length > 1 ? t`Colours` : t`Colour`}</dt>
           <dd>{colours.join(', ')}</dd>
         </>
       )}
-      <dt className="font-bold text-ink-900">{sizes.length > 1 ? 'Sizes' : 'Size'}</dt>
+      <dt className="font-bold text-ink-900">{sizes.length > 1 ? t`Sizes` : t`Size`}</dt>
       <dd>{sizes.join(', ')}</dd>
     </dl>
   );
@@ -72,8 +75,11 @@ function VariantSummary({ product }: { product: Product }) {
  * review is published.
  */
 function RatingLink({ rating }: { rating: Product['rating'] }) {
+  const { t } = useLingui();
   const { average, count } = rating;
   if (average === null || count === 0) return null;
+  const stars = formatStars(average);
+  const reviews = t`${plural(count, { one: '# review', other: '# reviews' })}`;
   return (
     <a
       href="#reviews"
@@ -81,10 +87,11 @@ function RatingLink({ rating }: { rating: Product['rating'] }) {
     >
       <StarRating rating={average} decorative />
       <span>
-        <span className="sr-only">Rated</span>{' '}
-        <span className="font-bold text-ink-900">{formatStars(average)}</span>{' '}
-        <span className="sr-only">out of 5</span> ({count.toLocaleString('en-IN')}{' '}
-        {count === 1 ? 'review' : 'reviews'})
+        <Trans>
+          <span className="sr-only">Rated</span>{' '}
+          <span className="font-bold text-ink-900">{stars}</span>{' '}
+          <span className="sr-only">out of 5</span> ({reviews})
+        </Trans>
       </span>
     </a>
   );
@@ -97,13 +104,15 @@ export function ProductDetail({
   categoryHref,
   initialVariantId = null,
 }: ProductDetailProps) {
+  const { t, i18n } = useLingui();
   const choice = useVariantChoice(product, initialVariantId);
   const [quantity, setQuantity] = useState(1);
   const chosen = choice.selectedVariant;
+  const chosenColour = choice.colour;
   const pricing = productPricing(product, chosen);
   const maxQuantity = chosen ? Math.max(1, chosen.stock) : 1;
   const safeQuantity = clampQuantity(quantity, 1, maxQuantity);
-  const stock = stockLabel(chosen ? chosen.stock : isOutOfStock(product) ? 0 : null);
+  const stock = stockLabel(chosen ? chosen.stock : isOutOfStock(product) ? 0 : null, i18n);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14">
@@ -141,10 +150,12 @@ export function ProductDetail({
         {choice.colours.length > 0 && (
           <div>
             <p className="mb-2 text-sm font-bold" aria-hidden="true">
-              Colour: <span className="font-semibold text-ink-700">{choice.colour}</span>
+              <Trans>
+                Colour: <span className="font-semibold text-ink-700">{chosenColour}</span>
+              </Trans>
             </p>
             <ColourSwatches
-              legend="Colour"
+              legend={t`Colour`}
               size="md"
               options={choice.colours.map((option) => ({
                 value: option.color,
@@ -162,7 +173,7 @@ export function ProductDetail({
 
         {choice.sizes.length > 0 && (
           <ChoiceChips
-            legend="Size"
+            legend={t`Size`}
             showLegend
             size="md"
             options={choice.sizes.map(({ variant, inStock }) => ({
@@ -180,17 +191,19 @@ export function ProductDetail({
 
         <div>
           <p className="mb-2 text-sm font-bold" aria-hidden="true">
-            Quantity
+            <Trans>Quantity</Trans>
           </p>
           <QuantityStepper
-            label="Quantity"
+            label={t`Quantity`}
             value={safeQuantity}
             max={maxQuantity}
             disabled={!chosen || chosen.stock <= 0}
             onChange={setQuantity}
           />
           {!chosen && (
-            <p className="mt-2 text-sm text-ink-500">Choose a size to set the quantity.</p>
+            <p className="mt-2 text-sm text-ink-500">
+              <Trans>Choose a size to set the quantity.</Trans>
+            </p>
           )}
         </div>
 
@@ -209,9 +222,9 @@ export function ProductDetail({
 
         <ul className="grid gap-2 rounded-2xl bg-white p-4 text-sm font-semibold text-ink-700 shadow-soft sm:grid-cols-3">
           {promises.map(({ icon: Icon, text }) => (
-            <li key={text} className="flex items-center gap-2">
+            <li key={text.id} className="flex items-center gap-2">
               <Icon aria-hidden="true" className="size-5 shrink-0 text-coral-600" />
-              {text}
+              {i18n._(text)}
             </li>
           ))}
         </ul>
@@ -221,10 +234,10 @@ export function ProductDetail({
           className="border-t border-ink-900/10 pt-5"
         >
           <h2 id="product-details-title" className="text-xl font-semibold">
-            Product Details
+            <Trans>Product Details</Trans>
           </h2>
           <p className="mt-2 leading-relaxed whitespace-pre-line text-ink-700">
-            {product.description.trim() || 'No description provided for this product.'}
+            {product.description.trim() || t`No description provided for this product.`}
           </p>
           <VariantSummary product={product} />
         </section>

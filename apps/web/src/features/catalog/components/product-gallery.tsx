@@ -2,6 +2,7 @@ import type { Product } from '@shop/contracts/catalog';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 
 type ProductGalleryProps = { product: Pick<Product, 'name' | 'images'> };
@@ -27,6 +28,9 @@ export function ProductGallery({ product }: ProductGalleryProps) {
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const count = product.images.length;
   const current = Math.min(index, Math.max(0, count - 1));
+  const { t } = useLingui();
+  const productName = product.name;
+  const photoNumber = current + 1;
 
   function show(next: number, focus = false) {
     const wrapped = (next + count) % count;
@@ -54,7 +58,7 @@ export function ProductGallery({ product }: ProductGalleryProps) {
       <div className="relative min-w-0 flex-1 overflow-hidden rounded-3xl bg-cream-200 shadow-soft">
         <ProductImage
           image={product.images[current]}
-          alt={count > 1 ? `${product.name}, photo ${current + 1} of ${count}` : product.name}
+          alt={count > 1 ? t`${productName}, photo ${photoNumber} of ${count}` : productName}
           sizes={mainPhotoSizes}
           priority
           className="w-full"
@@ -63,7 +67,7 @@ export function ProductGallery({ product }: ProductGalleryProps) {
           <>
             <button
               type="button"
-              aria-label="Previous photo"
+              aria-label={t`Previous photo`}
               onClick={() => show(current - 1)}
               className={clsx(arrowClasses, 'left-3')}
             >
@@ -71,7 +75,7 @@ export function ProductGallery({ product }: ProductGalleryProps) {
             </button>
             <button
               type="button"
-              aria-label="Next photo"
+              aria-label={t`Next photo`}
               onClick={() => show(current + 1)}
               className={clsx(arrowClasses, 'right-3')}
             >
@@ -82,33 +86,36 @@ export function ProductGallery({ product }: ProductGalleryProps) {
       </div>
       {count > 1 && (
         <ul
-          aria-label="Product photos"
+          aria-label={t`Product photos`}
           className="flex gap-2 overflow-x-auto p-1 lg:w-20 lg:shrink-0 lg:flex-col lg:overflow-visible"
           onKeyDown={onThumbKey}
         >
-          {product.images.map((image, position) => (
-            <li key={image.id} className="shrink-0">
-              <button
-                ref={(element) => {
-                  thumbs.current[position] = element;
-                }}
-                type="button"
-                aria-label={`Show photo ${position + 1} of ${count}`}
-                aria-pressed={position === current}
-                // One tab stop for the row; the arrow keys move within it.
-                tabIndex={position === current ? 0 : -1}
-                onClick={() => show(position)}
-                className={clsx(
-                  'block w-16 cursor-pointer overflow-hidden rounded-xl border-2 transition-colors lg:w-full',
-                  position === current
-                    ? 'border-coral-600'
-                    : 'border-transparent opacity-80 hover:opacity-100',
-                )}
-              >
-                <ProductImage image={image} alt="" sizes="80px" className="w-full" />
-              </button>
-            </li>
-          ))}
+          {product.images.map((image, position) => {
+            const thumbNumber = position + 1;
+            return (
+              <li key={image.id} className="shrink-0">
+                <button
+                  ref={(element) => {
+                    thumbs.current[position] = element;
+                  }}
+                  type="button"
+                  aria-label={t`Show photo ${thumbNumber} of ${count}`}
+                  aria-pressed={position === current}
+                  // One tab stop for the row; the arrow keys move within it.
+                  tabIndex={position === current ? 0 : -1}
+                  onClick={() => show(position)}
+                  className={clsx(
+                    'block w-16 cursor-pointer overflow-hidden rounded-xl border-2 transition-colors lg:w-full',
+                    position === current
+                      ? 'border-coral-600'
+                      : 'border-transparent opacity-80 hover:opacity-100',
+                  )}
+                >
+                  <ProductImage image={image} alt="" sizes="80px" className="w-full" />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -23,13 +24,14 @@ type ProductViewProps = {
 };
 
 function Breadcrumb({ product }: { product: Product | null }) {
+  const { t } = useLingui();
   const linkClasses = 'font-semibold text-ink-700 hover:text-coral-700 hover:underline';
   return (
-    <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+    <nav aria-label={t`Breadcrumb`} className="mb-6 text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-500">
         <li>
           <Link to="/home" className={linkClasses}>
-            Home
+            <Trans>Home</Trans>
           </Link>
         </li>
         <li aria-hidden="true">›</li>
@@ -52,10 +54,11 @@ function Breadcrumb({ product }: { product: Product | null }) {
 }
 
 function ProductDetailSkeleton() {
+  const { t } = useLingui();
   return (
     <div
       role="status"
-      aria-label="Loading the product…"
+      aria-label={t`Loading the product…`}
       className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14"
     >
       <div className="flex flex-col gap-3 lg:flex-row-reverse">
@@ -85,6 +88,7 @@ function ProductDetailSkeleton() {
 
 /** Spec: the product page, loaded from its address (GET /api/products/slug/{slug}). */
 export function ProductView({ slug, placeholder, purchase, initialVariantId }: ProductViewProps) {
+  const { t } = useLingui();
   const {
     data: product,
     error,
@@ -99,29 +103,31 @@ export function ProductView({ slug, placeholder, purchase, initialVariantId }: P
     if (error instanceof ApiError && error.status === 404) {
       return (
         <>
-          <PageTitle title="Product not found" />
+          <PageTitle title={t`Product not found`} />
           <EmptyState
             icon={PackageSearch}
-            title="Product not found."
+            title={t`Product not found.`}
             headingLevel="h1"
             action={
               <Link to="/shop" className={buttonClasses()}>
-                Back to the shop
+                <Trans>Back to the shop</Trans>
               </Link>
             }
           >
-            It may have sold out for good or moved. Our other little favourites are waiting in the
-            shop.
+            <Trans>
+              It may have sold out for good or moved. Our other little favourites are waiting in the
+              shop.
+            </Trans>
           </EmptyState>
         </>
       );
     }
     return (
       <>
-        <PageTitle title="Product" />
+        <PageTitle title={t`Product`} />
         <Breadcrumb product={null} />
         <LoadError
-          message="Could not load this product."
+          message={t`Could not load this product.`}
           onRetry={() => void refetch()}
           retrying={isFetching}
         />
@@ -132,7 +138,7 @@ export function ProductView({ slug, placeholder, purchase, initialVariantId }: P
   if (!product) {
     return (
       <>
-        <PageTitle title="Product" />
+        <PageTitle title={t`Product`} />
         <Breadcrumb product={null} />
         <ProductDetailSkeleton />
       </>
@@ -140,6 +146,8 @@ export function ProductView({ slug, placeholder, purchase, initialVariantId }: P
   }
 
   const description = product.description.trim();
+  const productName = product.name;
+  const categoryName = product.category.name;
   return (
     <>
       <PageTitle title={product.name} />
@@ -148,7 +156,7 @@ export function ProductView({ slug, placeholder, purchase, initialVariantId }: P
         content={
           description
             ? description.slice(0, 155)
-            : `${product.name} from our ${product.category.name} collection.`
+            : t`${productName} from our ${categoryName} collection.`
         }
       />
       <Breadcrumb product={product} />

@@ -4,6 +4,8 @@ import clsx from 'clsx';
 import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { DeferredHydration } from '../../../components/ui/deferred-hydration.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -52,6 +54,7 @@ type ShopCatalogueProps = {
 
 /** Spec: the shop. Its whole state (filters, sort, page, columns) is in the URL. */
 export function ShopCatalogue({ cardActions }: ShopCatalogueProps) {
+  const { t, i18n } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = parseShopQuery(searchParams);
   const { data: categories } = useQuery(categoriesQuery);
@@ -105,7 +108,8 @@ export function ShopCatalogue({ cardActions }: ShopCatalogueProps) {
 
   const page = listing.data;
   const total = page?.pagination.totalItems ?? 0;
-  const range = itemRange(query.page, shopPageSize, total);
+  const { first, last } = itemRange(query.page, shopPageSize, total);
+  const pageNumber = query.page;
   // An old link or a typed URL past the last page (the server answers it with 404).
   const pastTheLastPage = page !== undefined && page.data.length === 0 && query.page > 1;
   const filterCount = activeFilterCount(query);
@@ -115,7 +119,7 @@ export function ShopCatalogue({ cardActions }: ShopCatalogueProps) {
   if (listing.isError && !page) {
     results = (
       <LoadError
-        message="Failed to fetch products."
+        message={t`Failed to fetch products.`}
         onRetry={() => void listing.refetch()}
         retrying={listing.isFetching}
       />
@@ -131,34 +135,37 @@ export function ShopCatalogue({ cardActions }: ShopCatalogueProps) {
       </ul>
     );
   } else if (page.data.length === 0) {
+    const totalPages = page.pagination.totalPages;
     results =
       total > 0 ? (
         <EmptyState
           icon={SearchX}
-          title="This page is empty"
+          title={t`This page is empty`}
           action={
             <Link
               to={shopHref({ ...query, page: page.pagination.totalPages })}
               className={buttonClasses()}
             >
-              Go to the last page
+              <Trans>Go to the last page</Trans>
             </Link>
           }
         >
-          {total === 1 ? 'The 1 product fits' : `The ${total} products fit`} on{' '}
-          {page.pagination.totalPages === 1 ? '1 page' : `${page.pagination.totalPages} pages`}.
+          {t`${plural(total, { one: 'The 1 product fits', other: 'The # products fit' })} on ${plural(
+            totalPages,
+            { one: '1 page', other: '# pages' },
+          )}.`}
         </EmptyState>
       ) : (
         <EmptyState
           icon={SearchX}
-          title="No products match these filters"
+          title={t`No products match these filters`}
           action={
             <Button onClick={clearAll} variant="outline">
-              Clear All filters
+              <Trans>Clear All filters</Trans>
             </Button>
           }
         >
-          Try fewer filters, another size or a wider price range.
+          <Trans>Try fewer filters, another size or a wider price range.</Trans>
         </EmptyState>
       );
   } else {
@@ -176,10 +183,12 @@ export function ShopCatalogue({ cardActions }: ShopCatalogueProps) {
   return (
     <div>
       <div className="max-w-3xl">
-        <h1 className="text-3xl font-semibold sm:text-4xl">Shop All Products</h1>
+        <h1 className="text-3xl font-semibold sm:text-4xl">
+          <Trans>Shop All Products</Trans>
+        </h1>
         <p className="mt-2 text-lg text-ink-700">
           {activeCategory?.category.description ||
-            'Soft clothes, fabrics, nursery goods and toys for babies and kids, delivered free across India.'}
+            t`Soft clothes, fabrics, nursery goods and toys for babies and kids, delivered free across India.`}
         </p>
       </div>
 
@@ -214,13 +223,13 @@ export function ShopCatalogue({ cardActions }: ShopCatalogueProps) {
               aria-live="polite"
             >
               {page && pastTheLastPage ? (
-                <>No products on page {query.page}</>
+                <Trans>No products on page {pageNumber}</Trans>
               ) : page ? (
-                <>
-                  Showing {range.first} - {range.last} of {total} products
-                </>
+                <Trans>
+                  Showing {first} - {last} of {total} products
+                </Trans>
               ) : (
-                'Loading products…'
+                t`Loading products…`
               )}
               {updating && <Spinner className="ml-2 inline size-4 text-coral-600" />}
             </p>
@@ -232,7 +241,7 @@ export function ShopCatalogue({ cardActions }: ShopCatalogueProps) {
               onClick={openFilters}
             >
               <SlidersHorizontal aria-hidden="true" className="size-4" />
-              Filters
+              <Trans>Filters</Trans>
               {filterCount > 0 && (
                 <span className="grid min-w-5 place-items-center rounded-full bg-coral-600 px-1 text-xs text-white">
                   {filterCount}
@@ -245,7 +254,7 @@ export function ShopCatalogue({ cardActions }: ShopCatalogueProps) {
             />
             <div className="flex items-center gap-2">
               <label htmlFor={sortId} className="sr-only sm:not-sr-only sm:text-sm sm:font-bold">
-                Sort by
+                <Trans>Sort by</Trans>
               </label>
               <NativeSelect
                 id={sortId}
@@ -260,7 +269,7 @@ export function ShopCatalogue({ cardActions }: ShopCatalogueProps) {
               >
                 {shopSorts.map((option) => (
                   <option key={option.value} value={option.value}>
-                    {option.label}
+                    {i18n._(option.label)}
                   </option>
                 ))}
               </NativeSelect>
@@ -272,7 +281,7 @@ export function ShopCatalogue({ cardActions }: ShopCatalogueProps) {
           {page && (
             <Pagination
               className="mt-10"
-              label="Shop pages"
+              label={t`Shop pages`}
               currentPage={query.page}
               totalPages={page.pagination.totalPages}
               pageHref={(target) => shopHref({ ...query, page: target })}
@@ -286,8 +295,8 @@ export function ShopCatalogue({ cardActions }: ShopCatalogueProps) {
           <Sheet
             open={filtersOpen}
             onOpenChange={setFiltersOpen}
-            title="FILTER"
-            closeLabel="Close filters"
+            title={t`FILTER`}
+            closeLabel={t`Close filters`}
           >
             {panel(true)}
           </Sheet>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { legalPageQuery } from '../api/legal-page.ts';
@@ -22,10 +23,16 @@ export function LegalPageDialog({ slug, fallbackTitle, open, onOpenChange }: Leg
 }
 
 function LegalPageDialogBody({ slug, fallbackTitle }: { slug: string; fallbackTitle: string }) {
+  const { t } = useLingui();
   const { data: page, isPending, isError } = useQuery(legalPageQuery(slug));
   let body: ReactNode;
-  if (isPending) body = <PageLoading label="Loading the page…" />;
-  else if (isError) body = <p className="text-ink-700">Could not load the page content.</p>;
+  if (isPending) body = <PageLoading label={t`Loading the page…`} />;
+  else if (isError)
+    body = (
+      <p className="text-ink-700">
+        <Trans>Could not load the page content.</Trans>
+      </p>
+    );
   else
     body = (
       // The server sanitizes legal page HTML on save (no scripts, handlers or javascript: URLs).

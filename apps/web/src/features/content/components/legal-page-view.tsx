@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
@@ -12,24 +13,25 @@ import { legalPageQuery } from '../api/legal-page.ts';
  * the route adds under a page's own content, e.g. the contact page's details) once it has loaded.
  */
 export function LegalPageView({ slug, children }: { slug: string; children?: ReactNode }) {
+  const { t } = useLingui();
   const { data: page, isPending, error } = useQuery(legalPageQuery(slug));
 
-  if (isPending) return <PageLoading label="Loading the page…" />;
+  if (isPending) return <PageLoading label={t`Loading the page…`} />;
   if (error) {
     const notFound = error instanceof ApiError && error.status === 404;
     return (
       <div className="py-10 text-center">
-        <PageTitle title={notFound ? 'Page Not Found' : 'Page unavailable'} />
+        <PageTitle title={notFound ? t`Page Not Found` : t`Page unavailable`} />
         <h1 className="text-3xl font-semibold">
-          {notFound ? 'Page Not Found' : 'Something went wrong'}
+          {notFound ? t`Page Not Found` : t`Something went wrong`}
         </h1>
         <p className="mt-3 text-ink-700">
           {notFound
-            ? 'The content you are looking for could not be found.'
-            : 'Could not load the page content.'}
+            ? t`The content you are looking for could not be found.`
+            : t`Could not load the page content.`}
         </p>
         <Link to="/home" className={buttonClasses({ variant: 'outline', className: 'mt-6' })}>
-          Back to home
+          <Trans>Back to home</Trans>
         </Link>
       </div>
     );

@@ -11,10 +11,12 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDeliveryDate } from '../../../lib/format-date.ts';
+import { contractMessage } from '../../../lib/contract-message.ts';
 import { useShopTakesUpi } from '../../../lib/use-shop-takes-upi.ts';
 import { isPinCode, useDeliveryCheck } from '../api/delivery-check.ts';
 import { rememberPincode, useRememberedPincode } from '../remembered-pincode.ts';
@@ -26,6 +28,7 @@ import { rememberPincode, useRememberedPincode } from '../remembered-pincode.ts'
  * shows, so nothing under the panel jumps on a phone when the remembered PIN code arrives.
  */
 export function DeliveryCheckPanel() {
+  const { t } = useLingui();
   const remembered = useRememberedPincode();
   const [editing, setEditing] = useState(false);
   const pincode = !editing && remembered !== null && isPinCode(remembered) ? remembered : null;
@@ -49,7 +52,7 @@ export function DeliveryCheckPanel() {
     >
       <h2 id={titleId} className="flex items-center gap-2 text-base font-bold">
         <Truck aria-hidden="true" className="size-5 text-coral-600" />
-        Check delivery
+        <Trans>Check delivery</Trans>
       </h2>
       {pincode === null ? (
         <PincodeForm
@@ -67,20 +70,22 @@ export function DeliveryCheckPanel() {
             <MapPin aria-hidden="true" className="size-5 shrink-0 text-ink-500" />
             {/* Only the PIN code checked: whether the shop delivers there is the answer below. */}
             <span className="truncate">
-              PIN code <span className="tabular-nums">{pincode}</span>
+              <Trans>
+                PIN code <span className="tabular-nums">{pincode}</span>
+              </Trans>
             </span>
           </p>
           <Button
             ref={changeRef}
             variant="outline"
             size="sm"
-            aria-label={`Change the PIN code ${pincode}`}
+            aria-label={t`Change the PIN code ${pincode}`}
             onClick={() => {
               focusNext.current = 'input';
               setEditing(true);
             }}
           >
-            Change
+            <Trans>Change</Trans>
           </Button>
         </div>
       )}
@@ -100,6 +105,7 @@ function PincodeForm({
   inputRef: Ref<HTMLInputElement>;
   onCheck: (pincode: string) => void;
 }) {
+  const { t, i18n } = useLingui();
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
@@ -108,13 +114,13 @@ function PincodeForm({
     event.preventDefault();
     const pincode = pinCodeIn(text);
     if (pincode) onCheck(pincode);
-    else setError(PIN_CODE_MESSAGE);
+    else setError(contractMessage(i18n, PIN_CODE_MESSAGE));
   }
 
   return (
     <form onSubmit={submit} noValidate className="mt-3">
       <label htmlFor={inputId} className="sr-only">
-        PIN code
+        <Trans>PIN code</Trans>
       </label>
       <div className="flex h-12 gap-2">
         <Input
@@ -126,7 +132,7 @@ function PincodeForm({
             setText(event.target.value);
             setError(null);
           }}
-          placeholder="PIN code"
+          placeholder={t`PIN code`}
           inputMode="numeric"
           maxLength={6}
           autoComplete="postal-code"
@@ -135,7 +141,7 @@ function PincodeForm({
           className="min-w-0 flex-1 tabular-nums"
         />
         <Button type="submit" variant="outline" className="h-12">
-          Check
+          <Trans>Check</Trans>
         </Button>
       </div>
       {error && (
@@ -158,16 +164,16 @@ function CheckAnswer({
     return (
       <p className="flex items-center gap-2 text-ink-700">
         <Spinner className="size-4" />
-        Checking delivery to {pincode}…
+        <Trans>Checking delivery to {pincode}…</Trans>
       </p>
     );
   }
   if (check.isError) {
     return (
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-700">
-        Could not check delivery just now.
+        <Trans>Could not check delivery just now.</Trans>
         <Button variant="link" className="text-sm" onClick={() => void check.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </p>
     );
@@ -185,40 +191,58 @@ function Refusal({ children }: { children: ReactNode }) {
 }
 
 function DeliveryTerms({ check }: { check: DeliveryCheck }) {
+  const { t, i18n } = useLingui();
   const takesUpi = useShopTakesUpi();
-  if (!check.serviceable) return <Refusal>We do not deliver to {check.pincode} yet.</Refusal>;
+  const pincode = check.pincode;
+  if (!check.serviceable) {
+    return (
+      <Refusal>
+        <Trans>We do not deliver to {pincode} yet.</Trans>
+      </Refusal>
+    );
+  }
   if (!check.codAvailable && !takesUpi) {
     // Without UPI, cash on delivery is the only way to pay, so checkout refuses every order there: no
     // delivery date is promised for an order that cannot be placed.
     return (
       <Refusal>
-        Orders to {check.pincode} cannot be placed yet: cash on delivery, the only way to pay, is
-        not available there.
+        <Trans>
+          Orders to {pincode} cannot be placed yet: cash on delivery, the only way to pay, is not
+          available there.
+        </Trans>
       </Refusal>
     );
   }
   const cap =
     check.codMaxOrderValue === null
-      ? ''
-      : ` on orders up to ${formatRupees(check.codMaxOrderValue, { dropWholePaise: true })}${takesUpi ? '; pay by UPI above that' : ''}`;
+      ? null
+      : formatRupees(check.codMaxOrderValue, { dropWholePaise: true });
+  const codLine =
+    cap === null
+      ? t`Cash on delivery available`
+      : takesUpi
+        ? t`Cash on delivery available on orders up to ${cap}; pay by UPI above that`
+        : t`Cash on delivery available on orders up to ${cap}`;
+  const deliveryDate =
+    check.expectedDeliveryDate && formatDeliveryDate(check.expectedDeliveryDate, i18n.locale);
   return (
     <ul className="flex flex-col gap-1.5">
       {check.expectedDeliveryDate && (
         <li className="flex items-start gap-2 font-semibold text-ink-900">
           <Truck aria-hidden="true" className="size-5 shrink-0 text-sage-700" />
-          Delivery by {formatDeliveryDate(check.expectedDeliveryDate)}
+          <Trans>Delivery by {deliveryDate}</Trans>
         </li>
       )}
       {check.codAvailable ? (
         <li className="flex items-start gap-2 text-ink-900">
           <Banknote aria-hidden="true" className="size-5 shrink-0 text-sage-700" />
-          Cash on delivery available{cap}
+          {codLine}
         </li>
       ) : (
         // The shop takes UPI: an order paid now still goes where cash on delivery does not.
         <li className="flex items-start gap-2 text-ink-900">
           <Smartphone aria-hidden="true" className="size-5 shrink-0 text-sage-700" />
-          No cash on delivery here: pay by UPI when you order
+          <Trans>No cash on delivery here: pay by UPI when you order</Trans>
         </li>
       )}
     </ul>

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { aboutThemes, type AboutTheme } from '../about-themes.ts';
 import { useRotation } from '../use-rotation.ts';
 import { RotationControls } from './rotation-controls.tsx';
@@ -56,6 +57,7 @@ function ThemeStack({
  * the story, the mission and three quality features. Hovering or focusing it holds the theme.
  */
 export function AboutStory({ brandName, renderArt }: AboutStoryProps) {
+  const { t, i18n } = useLingui();
   const [held, setHeld] = useState({ hover: false, focus: false });
   const rotation = useRotation(aboutThemes.length, themeIntervalMs, held.hover || held.focus);
   const current = rotation.index;
@@ -83,15 +85,18 @@ export function AboutStory({ brandName, renderArt }: AboutStoryProps) {
         />
         <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 pt-24 pb-12 sm:px-6 md:grid-cols-2 md:pt-32 md:pb-16 lg:px-8 lg:pt-36">
           <div className="max-w-xl">
-            <p className="text-sm font-bold tracking-widest text-coral-200 uppercase">About us</p>
+            <p className="text-sm font-bold tracking-widest text-coral-200 uppercase">
+              <Trans>About us</Trans>
+            </p>
             <h1 id="about-title" className="mt-3 text-4xl font-semibold sm:text-5xl">
-              The story of {brandName}
+              <Trans>The story of {brandName}</Trans>
             </h1>
             <RotationControls
               className="mt-6"
               variant="labels"
-              noun="themes"
-              names={aboutThemes.map((theme) => theme.label)}
+              pauseLabel={t`Pause themes`}
+              playLabel={t`Play themes`}
+              names={aboutThemes.map((theme) => i18n._(theme.label))}
               index={current}
               onSelect={rotation.goTo}
               paused={rotation.paused}
@@ -103,9 +108,11 @@ export function AboutStory({ brandName, renderArt }: AboutStoryProps) {
               render={(theme) => (
                 <div aria-live={rotation.running ? 'off' : 'polite'}>
                   <h2 className="text-2xl leading-tight font-semibold text-coral-200 sm:text-3xl">
-                    {theme.title}
+                    {i18n._(theme.title)}
                   </h2>
-                  <p className="mt-4 text-lg leading-relaxed text-white/85">{theme.intro}</p>
+                  <p className="mt-4 text-lg leading-relaxed text-white/85">
+                    {i18n._(theme.intro)}
+                  </p>
                 </div>
               )}
             />
@@ -133,13 +140,13 @@ export function AboutStory({ brandName, renderArt }: AboutStoryProps) {
           className="rounded-3xl bg-white p-6 shadow-soft sm:p-8"
         >
           <h2 id="about-story-title" className="text-2xl font-semibold sm:text-3xl">
-            Our story
+            <Trans>Our story</Trans>
           </h2>
           <ThemeStack
             className="mt-3"
             current={current}
             render={(theme) => (
-              <p className="text-lg leading-relaxed text-ink-700">{theme.story}</p>
+              <p className="text-lg leading-relaxed text-ink-700">{i18n._(theme.story)}</p>
             )}
           />
         </section>
@@ -148,13 +155,13 @@ export function AboutStory({ brandName, renderArt }: AboutStoryProps) {
           className="rounded-3xl bg-coral-50 p-6 shadow-soft sm:p-8"
         >
           <h2 id="about-mission-title" className="text-2xl font-semibold sm:text-3xl">
-            Our mission
+            <Trans>Our mission</Trans>
           </h2>
           <ThemeStack
             className="mt-3"
             current={current}
             render={(theme) => (
-              <p className="text-lg leading-relaxed text-ink-700">{theme.mission}</p>
+              <p className="text-lg leading-relaxed text-ink-700">{i18n._(theme.mission)}</p>
             )}
           />
         </section>
@@ -165,7 +172,7 @@ export function AboutStory({ brandName, renderArt }: AboutStoryProps) {
         className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 lg:px-8"
       >
         <h2 id="about-quality-title" className="text-2xl font-semibold sm:text-3xl">
-          Quality in every stitch
+          <Trans>Quality in every stitch</Trans>
         </h2>
         <ThemeStack
           className="mt-5"
@@ -173,12 +180,12 @@ export function AboutStory({ brandName, renderArt }: AboutStoryProps) {
           render={(theme) => (
             <ul className="grid gap-4 sm:grid-cols-3">
               {theme.features.map(({ icon: Icon, title, text }) => (
-                <li key={title} className="rounded-2xl bg-white p-5 shadow-soft">
+                <li key={title.id} className="rounded-2xl bg-white p-5 shadow-soft">
                   <span className="grid size-12 place-items-center rounded-full bg-sage-100 text-sage-700">
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
-                  <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-                  <p className="mt-1 text-ink-700">{text}</p>
+                  <h3 className="mt-4 text-lg font-semibold">{i18n._(title)}</h3>
+                  <p className="mt-1 text-ink-700">{i18n._(text)}</p>
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomeHero } from './home-hero.tsx';
+import { I18nWrapper } from '../../../test/render-with-providers.tsx';
 
 function renderHero() {
   const router = createMemoryRouter(
@@ -19,7 +20,7 @@ function renderHero() {
     ],
     { initialEntries: ['/'] },
   );
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: I18nWrapper });
 }
 
 /** The slide on show: the only one not hidden from screen readers. */

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { ArrowRight } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { heroSlides, type HeroSlide } from '../hero-slides.ts';
 import { useRotation } from '../use-rotation.ts';
@@ -28,6 +29,8 @@ const heroButtonSize = 'max-sm:h-12 max-sm:px-5 max-sm:text-base';
  * share one grid cell, so the hero is as tall as its tallest slide and never jumps.
  */
 export function HomeHero({ brandName, slideHref, renderArt }: HomeHeroProps) {
+  const { t, i18n } = useLingui();
+  const slideCount = heroSlides.length;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const rotation = useRotation(heroSlides.length, slideIntervalMs, hovered || focused);
@@ -41,7 +44,7 @@ export function HomeHero({ brandName, slideHref, renderArt }: HomeHeroProps) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Our collections"
+      aria-label={t`Our collections`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -61,17 +64,19 @@ export function HomeHero({ brandName, slideHref, renderArt }: HomeHeroProps) {
       <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 pt-20 pb-6 sm:px-6 sm:pt-24 sm:pb-10 md:grid-cols-2 md:gap-10 md:pt-32 md:pb-16 lg:px-8 lg:pt-36">
         <div className="max-w-xl">
           <h1 className="inline-block rounded-2xl bg-white/10 px-4 py-1.5 font-sans text-sm font-bold tracking-wide text-balance text-coral-200">
-            {brandName} · Soft, cosy clothes for every little adventure
+            <Trans>{brandName} · Soft, cosy clothes for every little adventure</Trans>
           </h1>
           <div className="mt-5 grid" aria-live={rotation.running ? 'off' : 'polite'}>
             {heroSlides.map((slide, position) => {
               const active = position === rotation.index;
+              const number = position + 1;
+              const category = slide.category;
               return (
                 <div
                   key={slide.category}
                   role="group"
                   aria-roledescription="slide"
-                  aria-label={`${position + 1} of ${heroSlides.length}`}
+                  aria-label={t`${number} of ${slideCount}`}
                   aria-hidden={!active}
                   inert={!active}
                   className={clsx(
@@ -84,17 +89,17 @@ export function HomeHero({ brandName, slideHref, renderArt }: HomeHeroProps) {
                     {slide.category}
                   </p>
                   <h2 className="mt-3 text-3xl leading-[1.1] font-semibold sm:text-5xl lg:text-6xl">
-                    {slide.title}
+                    {i18n._(slide.title)}
                   </h2>
                   <p className="mt-5 hidden text-lg leading-relaxed text-white/85 sm:block">
-                    {slide.description}
+                    {i18n._(slide.description)}
                   </p>
                   <div className="mt-5 flex flex-wrap gap-3 sm:mt-6">
                     <Link
                       to={slideHref(slide)}
                       className={buttonClasses({ size: 'lg', className: heroButtonSize })}
                     >
-                      Shop {slide.category}
+                      <Trans>Shop {category}</Trans>
                       <ArrowRight aria-hidden="true" className="size-5" />
                     </Link>
                     <Link
@@ -108,7 +113,7 @@ export function HomeHero({ brandName, slideHref, renderArt }: HomeHeroProps) {
                         ),
                       })}
                     >
-                      Our story
+                      <Trans>Our story</Trans>
                     </Link>
                   </div>
                 </div>
@@ -117,7 +122,8 @@ export function HomeHero({ brandName, slideHref, renderArt }: HomeHeroProps) {
           </div>
           <RotationControls
             className="mt-5 sm:mt-8"
-            noun="slides"
+            pauseLabel={t`Pause slides`}
+            playLabel={t`Play slides`}
             names={heroSlides.map((slide) => slide.category)}
             index={rotation.index}
             onSelect={rotation.goTo}

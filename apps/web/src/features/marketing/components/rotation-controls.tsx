@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { useLingui } from '@lingui/react/macro';
 import { Pause, Play } from 'lucide-react';
 
 type RotationControlsProps = {
@@ -8,8 +9,9 @@ type RotationControlsProps = {
   onSelect: (index: number) => void;
   paused: boolean;
   onTogglePaused: () => void;
-  /** What rotates, for the pause button's label ("slides", "themes"). */
-  noun: string;
+  /** The pause / play button's labels, naming what rotates ("Pause slides", "Play slides"). */
+  pauseLabel: string;
+  playLabel: string;
   /** 'dots' for many slides; 'labels' writes each name on its button. */
   variant?: 'dots' | 'labels';
   className?: string;
@@ -22,16 +24,19 @@ export function RotationControls({
   onSelect,
   paused,
   onTogglePaused,
-  noun,
+  pauseLabel,
+  playLabel,
   variant = 'dots',
   className,
 }: RotationControlsProps) {
+  const { t } = useLingui();
+  const count = names.length;
   return (
     <div className={clsx('flex items-center gap-3', className)}>
       <button
         type="button"
         onClick={onTogglePaused}
-        aria-label={paused ? `Play ${noun}` : `Pause ${noun}`}
+        aria-label={paused ? playLabel : pauseLabel}
         className="grid size-10 shrink-0 cursor-pointer place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
       >
         {paused ? (
@@ -43,6 +48,7 @@ export function RotationControls({
       <ul className={clsx('flex items-center', variant === 'labels' && 'flex-wrap gap-2')}>
         {names.map((name, position) => {
           const current = position === index;
+          const number = position + 1;
           return (
             <li key={name}>
               {variant === 'labels' ? (
@@ -61,7 +67,7 @@ export function RotationControls({
                 <button
                   type="button"
                   onClick={() => onSelect(position)}
-                  aria-label={`Show ${position + 1} of ${names.length}: ${name}`}
+                  aria-label={t`Show ${number} of ${count}: ${name}`}
                   aria-current={current ? 'true' : undefined}
                   // A 24 px target around a small dot (WCAG 2.5.8).
                   className="group grid h-8 min-w-6 cursor-pointer place-items-center px-1"

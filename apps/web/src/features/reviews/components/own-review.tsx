@@ -1,5 +1,6 @@
 import type { Review } from '@shop/contracts/reviews';
 import { useEffect, useId, useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ToneBadge } from '../../../components/ui/status-badge.tsx';
 import { ownReviewStatus } from '../review-labels.ts';
 import { ReviewCard } from './review-card.tsx';
@@ -12,6 +13,7 @@ type OwnReviewProps = {
 
 /** The customer's own review of this product, with where the shop's check of it stands. */
 export function OwnReview({ review, justSubmitted }: OwnReviewProps) {
+  const { i18n } = useLingui();
   const headingId = useId();
   const thanks = useRef<HTMLParagraphElement>(null);
   const status = ownReviewStatus[review.status];
@@ -32,16 +34,16 @@ export function OwnReview({ review, justSubmitted }: OwnReviewProps) {
           role="status"
           className="rounded-xl bg-sage-50 px-4 py-3 font-semibold text-sage-700"
         >
-          Thank you! Your review will appear once the shop has checked it.
+          <Trans>Thank you! Your review will appear once the shop has checked it.</Trans>
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="text-xl font-semibold text-ink-900">
-          Your review
+          <Trans>Your review</Trans>
         </h3>
-        <ToneBadge tone={status.tone}>{status.label}</ToneBadge>
+        <ToneBadge tone={status.tone}>{i18n._(status.label)}</ToneBadge>
       </div>
-      <p className="text-sm text-ink-700">{status.note}</p>
+      <p className="text-sm text-ink-700">{i18n._(status.note)}</p>
       <ReviewCard review={review} />
     </section>
   );

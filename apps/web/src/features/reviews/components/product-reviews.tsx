@@ -1,6 +1,7 @@
 import type { ProductRating } from '@shop/contracts/reviews';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useCustomerName } from '../../../lib/use-customer.ts';
 import { myReviewQuery } from '../api/reviews.ts';
@@ -22,10 +23,11 @@ const ReviewForm = lazy(() =>
  * (532 px in the desktop's narrow column beside the reviews, whose list is the taller anyway).
  */
 function ReviewFormPlaceholder() {
+  const { t } = useLingui();
   return (
     <div
       role="status"
-      aria-label="Loading the review form…"
+      aria-label={t`Loading the review form…`}
       className="flex h-[32.25rem] flex-col gap-4 rounded-2xl bg-white p-4 shadow-soft sm:h-[32rem] sm:p-6"
     >
       {/* The form's rows: heading, stars, title, review (taking what is left), button. */}
@@ -48,6 +50,7 @@ type ProductReviewsProps = {
  * Below the fold, so it loads in the browser; the server renders its frame.
  */
 export function ProductReviews({ product }: ProductReviewsProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const customer = useCustomerName();
   const { data: mine } = useQuery({
@@ -76,12 +79,12 @@ export function ProductReviews({ product }: ProductReviewsProps) {
       className="mt-14 scroll-mt-24 border-t border-ink-900/10 pt-10 lg:mt-20"
     >
       <h2 id={headingId} className="text-2xl font-semibold text-ink-900 sm:text-3xl">
-        Customer reviews
+        <Trans>Customer reviews</Trans>
       </h2>
       <PublishedReviews
         productId={product.id}
         rating={product.rating}
-        invitation={mine?.canReview ? 'Be the first to review this product.' : null}
+        invitation={mine?.canReview ? t`Be the first to review this product.` : null}
         aside={own}
       />
     </section>

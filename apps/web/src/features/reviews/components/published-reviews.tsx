@@ -2,6 +2,7 @@ import type { ProductRating, ReviewSort } from '@shop/contracts/reviews';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquareText } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageRange } from '../../../components/ui/page-range.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
@@ -24,6 +25,7 @@ type PublishedReviewsProps = {
 
 /** The rating summary beside one page of the published reviews, sorted as the shopper picks. */
 export function PublishedReviews({ productId, rating, invitation, aside }: PublishedReviewsProps) {
+  const { t, i18n } = useLingui();
   const sortId = useId();
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [page, setPage] = useState(1);
@@ -39,7 +41,9 @@ export function PublishedReviews({ productId, rating, invitation, aside }: Publi
       <div className="mt-6 grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-14">
         <div className="flex flex-col items-start gap-3 rounded-2xl bg-cream-100 p-6">
           <MessageSquareText aria-hidden="true" className="size-8 text-coral-600" />
-          <p className="text-lg font-bold text-ink-900">No reviews yet.</p>
+          <p className="text-lg font-bold text-ink-900">
+            <Trans>No reviews yet.</Trans>
+          </p>
           {invitation && <p className="text-ink-700">{invitation}</p>}
         </div>
         {aside && <div>{aside}</div>}
@@ -53,7 +57,7 @@ export function PublishedReviews({ productId, rating, invitation, aside }: Publi
         {data ? (
           <RatingSummary summary={data.summary} />
         ) : (
-          <div role="status" aria-label="Loading reviews…" className="flex flex-col gap-3">
+          <div role="status" aria-label={t`Loading reviews…`} className="flex flex-col gap-3">
             <Skeleton className="h-12 w-40" />
             {[5, 4, 3, 2, 1].map((n) => (
               <Skeleton key={n} className="h-3 w-full" />
@@ -64,10 +68,10 @@ export function PublishedReviews({ productId, rating, invitation, aside }: Publi
       </div>
       <div className="flex min-w-0 flex-col gap-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <PageRange pagination={data?.pagination} perPage={REVIEWS_PER_PAGE} noun="reviews" />
+          <PageRange pagination={data?.pagination} perPage={REVIEWS_PER_PAGE} noun={t`reviews`} />
           <div className="flex items-center gap-2">
             <label htmlFor={sortId} className="text-sm font-bold whitespace-nowrap text-ink-900">
-              Sort reviews
+              <Trans>Sort reviews</Trans>
             </label>
             <NativeSelect
               id={sortId}
@@ -81,7 +85,7 @@ export function PublishedReviews({ productId, rating, invitation, aside }: Publi
               {/* The labels' own order: the contracts' reviewSorts would bring zod's schemas. */}
               {Object.entries(reviewSortLabels).map(([value, label]) => (
                 <option key={value} value={value}>
-                  {label}
+                  {i18n._(label)}
                 </option>
               ))}
             </NativeSelect>
@@ -89,13 +93,13 @@ export function PublishedReviews({ productId, rating, invitation, aside }: Publi
         </div>
         {reviews.isError && !data ? (
           <LoadError
-            message="Could not load the reviews."
+            message={t`Could not load the reviews.`}
             onRetry={() => void reviews.refetch()}
             retrying={reviews.isFetching}
           />
         ) : (
           <ol
-            aria-label="Reviews"
+            aria-label={t`Reviews`}
             aria-busy={reviews.isFetching || undefined}
             className="flex flex-col divide-y divide-ink-900/10 rounded-2xl bg-white px-4 shadow-soft sm:px-6"
           >
@@ -116,7 +120,7 @@ export function PublishedReviews({ productId, rating, invitation, aside }: Publi
         )}
         {data && (
           <Pagination
-            label="Review pages"
+            label={t`Review pages`}
             currentPage={data.pagination.currentPage}
             totalPages={data.pagination.totalPages}
             onPageChange={setPage}

@@ -1,11 +1,14 @@
 import type { RatingSummary as Summary } from '@shop/contracts/reviews';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ratingLabel, StarRating } from '../../../components/ui/star-rating.tsx';
 import { reviewsText, starsText } from '../review-labels.ts';
 
 /** The average in big figures, its stars, how many reviews, and a bar per number of stars. */
 export function RatingSummary({ summary }: { summary: Summary }) {
+  const { t, i18n } = useLingui();
   const { average, count, distribution } = summary;
   if (average === null || count === 0) return null;
+  const reviews = reviewsText(i18n, count);
   return (
     <div className="flex flex-col gap-5">
       <div className="flex items-center gap-4">
@@ -17,15 +20,17 @@ export function RatingSummary({ summary }: { summary: Summary }) {
           {average.toLocaleString('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
         </p>
         <div className="flex flex-col gap-1.5">
-          <StarRating rating={average} size="lg" label={ratingLabel({ average, count })} />
-          <p className="text-sm text-ink-700">Based on {reviewsText(count)}</p>
+          <StarRating rating={average} size="lg" label={ratingLabel(i18n, { average, count })} />
+          <p className="text-sm text-ink-700">
+            <Trans>Based on {reviews}</Trans>
+          </p>
         </div>
       </div>
-      <ul aria-label="Reviews by stars" className="flex flex-col gap-2">
+      <ul aria-label={t`Reviews by stars`} className="flex flex-col gap-2">
         {distribution.map(({ stars, count: starCount }) => (
           <li key={stars} className="flex items-center gap-3 text-sm">
             <span className="sr-only">
-              {starsText(stars)}: {reviewsText(starCount)}
+              {starsText(i18n, stars)}: {reviewsText(i18n, starCount)}
             </span>
             <span aria-hidden="true" className="w-8 shrink-0 font-bold text-ink-700">
               {stars} <span className="text-amber-500">★</span>

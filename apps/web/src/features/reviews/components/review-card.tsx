@@ -1,6 +1,7 @@
 import type { Review } from '@shop/contracts/reviews';
 import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { formatIndianDate } from '../../../lib/format-date.ts';
 
@@ -12,9 +13,11 @@ type ReviewCardProps = {
 
 /** One review: its stars, title and text, who wrote it and when, and that they bought it. */
 export function ReviewCard({ review, badge }: ReviewCardProps) {
+  const { t, i18n } = useLingui();
+  const stars = review.rating;
   return (
     <article className="flex flex-col gap-2">
-      <StarRating rating={review.rating} label={`Rated ${review.rating} out of 5`} />
+      <StarRating rating={review.rating} label={t`Rated ${stars} out of 5`} />
       {review.title && <h3 className="text-base font-bold text-ink-900">{review.title}</h3>}
       {review.body && <p className="break-words whitespace-pre-line text-ink-800">{review.body}</p>}
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-ink-500">
@@ -22,10 +25,10 @@ export function ReviewCard({ review, badge }: ReviewCardProps) {
         {review.verifiedPurchase && (
           <span className="inline-flex items-center gap-1 font-bold text-sage-700">
             <BadgeCheck aria-hidden="true" className="size-4" />
-            Verified buyer
+            <Trans>Verified buyer</Trans>
           </span>
         )}
-        <time dateTime={review.createdAt}>{formatIndianDate(review.createdAt)}</time>
+        <time dateTime={review.createdAt}>{formatIndianDate(review.createdAt, i18n.locale)}</time>
         {badge}
       </p>
     </article>

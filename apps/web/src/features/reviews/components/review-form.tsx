@@ -6,24 +6,28 @@ import {
   type CreateReviewBody,
   type CreateReviewInput,
 } from '@shop/contracts/reviews';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { contractMessage } from '../../../lib/contract-message.ts';
 import { useCreateReview } from '../api/reviews.ts';
 import { StarPicker } from './star-picker.tsx';
 
 /** What a refused review means to the customer (the server's own message otherwise). */
-function refusalMessage(error: Error): string {
+function refusalMessage(i18n: I18n, error: Error): string {
   if (error instanceof ApiError && error.status === 403) {
-    return 'Only customers who have received this product can review it.';
+    return i18n._(msg`Only customers who have received this product can review it.`);
   }
   if (error instanceof ApiError && error.status === 409) {
-    return 'You have already reviewed this product.';
+    return i18n._(msg`You have already reviewed this product.`);
   }
-  return 'Your review could not be sent. Please try again.';
+  return i18n._(msg`Your review could not be sent. Please try again.`);
 }
 
 type ReviewFormProps = {
@@ -34,6 +38,7 @@ type ReviewFormProps = {
 
 /** "Write a review": stars (required), a title and the text (both optional). */
 export function ReviewForm({ productId, customer, onSubmitted }: ReviewFormProps) {
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const ratingErrorId = useId();
   const create = useCreateReview(productId, customer);
@@ -57,7 +62,7 @@ export function ReviewForm({ productId, customer, onSubmitted }: ReviewFormProps
       className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-soft sm:p-6"
     >
       <h3 id={headingId} className="text-xl font-semibold text-ink-900">
-        Write a review
+        <Trans>Write a review</Trans>
       </h3>
       <Controller
         control={control}
@@ -68,34 +73,39 @@ export function ReviewForm({ productId, customer, onSubmitted }: ReviewFormProps
             value={field.value}
             onChange={field.onChange}
             inputRef={field.ref}
-            error={fieldState.error?.message}
+            error={fieldState.error?.message && contractMessage(i18n, fieldState.error.message)}
             errorId={ratingErrorId}
           />
         )}
       />
       <TextField
-        label="Title"
+        label={t`Title`}
         optional
         maxLength={REVIEW_TITLE_MAX}
         error={errors.title?.message}
         {...register('title')}
       />
       <TextareaField
-        label="Review"
+        label={t`Review`}
         optional
         rows={4}
         maxLength={REVIEW_BODY_MAX}
-        hint="What did you like? How is the fit, the fabric, the wash?"
+        hint={t`What did you like? How is the fit, the fabric, the wash?`}
         error={errors.body?.message}
         {...register('body')}
       />
       {create.error && (
         <p role="alert" className="text-sm font-semibold text-danger-600">
-          {refusalMessage(create.error)}
+          {refusalMessage(i18n, create.error)}
         </p>
       )}
-      <Button type="submit" busy={create.isPending} busyLabel="Submitting…" className="self-start">
-        Submit review
+      <Button
+        type="submit"
+        busy={create.isPending}
+        busyLabel={t`Submitting…`}
+        className="self-start"
+      >
+        <Trans>Submit review</Trans>
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { Star } from 'lucide-react';
 import { useState, type Ref } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { starsText } from '../review-labels.ts';
 
 type StarPickerProps = {
@@ -18,11 +19,14 @@ type StarPickerProps = {
  * Tab into the group and the arrow keys between stars. Hovering previews a choice.
  */
 export function StarPicker({ name, value, onChange, inputRef, error, errorId }: StarPickerProps) {
+  const { i18n } = useLingui();
   const [hovered, setHovered] = useState<number | null>(null);
   const shown = hovered ?? value ?? 0;
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-1.5">
-      <legend className="mb-1.5 text-sm font-bold text-ink-900">Your rating</legend>
+      <legend className="mb-1.5 text-sm font-bold text-ink-900">
+        <Trans>Your rating</Trans>
+      </legend>
       <div className="flex gap-1" onMouseLeave={() => setHovered(null)}>
         {[1, 2, 3, 4, 5].map((stars) => (
           <label
@@ -47,7 +51,7 @@ export function StarPicker({ name, value, onChange, inputRef, error, errorId }: 
                 stars <= shown ? 'fill-amber-400 text-amber-500' : 'fill-none text-ink-500',
               )}
             />
-            <span className="sr-only">{starsText(stars)}</span>
+            <span className="sr-only">{starsText(i18n, stars)}</span>
           </label>
         ))}
       </div>

@@ -1,6 +1,9 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hindi } from '../../../test/hindi.ts';
 import { makeProduct } from '../../../test/product-fixtures.ts';
 import { fakeApi, renderWithQueryClient } from '../../../test/render-with-providers.tsx';
 import { SearchOverlay } from './search-overlay.tsx';
@@ -116,5 +119,27 @@ describe('SearchOverlay', () => {
     expect(
       await screen.findByText('/product/mint-cotton-romper with Mint Cotton Romper'),
     ).toBeTruthy();
+  });
+
+  it('speaks Hindi on a Hindi page', async () => {
+    fakeApi({ 'GET /products/search': page([makeProduct()]) });
+    const router = createMemoryRouter(
+      [{ path: '/', element: <SearchOverlay open onOpenChange={() => {}} /> }],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <I18nProvider i18n={hindi()}>
+        <QueryClientProvider client={new QueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('dialog', { name: 'हमारी साइट पर खोजें' })).toBeTruthy();
+    expect(screen.getByPlaceholderText('प्रोडक्ट खोजें...')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'सर्च बंद करें' })).toBeTruthy();
+    expect(await screen.findByText('शॉप में नया')).toBeTruthy();
+    expect(screen.getByText('Mint Cotton Romper')).toBeTruthy();
+    expect(screen.queryByText('New in the shop')).toBeNull();
+    expect(screen.queryByText('Search products')).toBeNull();
   });
 });

@@ -2,6 +2,8 @@ import type { Product } from '@shop/contracts/catalog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search, SearchX } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -22,6 +24,7 @@ type SearchOverlayProps = {
 
 /** Spec: the full-screen search overlay opened from the header. */
 export function SearchOverlay({ open, onOpenChange, cardActions }: SearchOverlayProps) {
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const inputId = useId();
   const statusId = useId();
@@ -29,9 +32,9 @@ export function SearchOverlay({ open, onOpenChange, cardActions }: SearchOverlay
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Search our site"
+        title={t`Search our site`}
         layout="fullscreen"
-        closeLabel="Close search"
+        closeLabel={t`Close search`}
         // Start in the search box rather than on the close button, which comes first in the DOM.
         onOpenAutoFocus={(event) => {
           event.preventDefault();
@@ -40,7 +43,7 @@ export function SearchOverlay({ open, onOpenChange, cardActions }: SearchOverlay
       >
         <form role="search" onSubmit={(event) => event.preventDefault()} className="relative">
           <label htmlFor={inputId} className="sr-only">
-            Search products
+            <Trans>Search products</Trans>
           </label>
           <Search
             aria-hidden="true"
@@ -50,7 +53,7 @@ export function SearchOverlay({ open, onOpenChange, cardActions }: SearchOverlay
             ref={inputRef}
             id={inputId}
             type="search"
-            placeholder="Search products..."
+            placeholder={t`Search products...`}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             autoComplete="off"
@@ -80,6 +83,7 @@ type SearchResultsProps = {
 };
 
 function SearchResults({ query, statusId, cardActions, onOpenProduct }: SearchResultsProps) {
+  const { t } = useLingui();
   const settled = useDebouncedValue(query.trim(), searchDebounceMs);
   const { data, isFetching } = useQuery({
     ...searchProductsQuery(settled),
@@ -90,15 +94,16 @@ function SearchResults({ query, statusId, cardActions, onOpenProduct }: SearchRe
 
   let status = '';
   if (data && data.total === 0) {
-    status = settled ? `No products found for “${settled}”.` : 'No products yet.';
+    status = settled ? t`No products found for “${settled}”.` : t`No products yet.`;
   } else if (data && !settled) {
-    status = 'New in the shop';
+    status = t`New in the shop`;
   } else if (data) {
     const shown = data.products.length;
+    const total = data.total;
     status =
-      data.total > shown
-        ? `Top ${shown} of ${data.total} products for “${settled}”`
-        : `${shown} ${shown === 1 ? 'product' : 'products'} for “${settled}”`;
+      total > shown
+        ? t`Top ${shown} of ${total} products for “${settled}”`
+        : t`${plural(shown, { one: '# product', other: '# products' })} for “${settled}”`;
   }
 
   return (
@@ -110,7 +115,7 @@ function SearchResults({ query, statusId, cardActions, onOpenProduct }: SearchRe
         {searching && (
           <span className="flex items-center gap-2 text-sm font-semibold text-coral-700">
             <Spinner className="size-4" />
-            Searching…
+            <Trans>Searching…</Trans>
           </span>
         )}
       </div>
@@ -130,7 +135,7 @@ function SearchResults({ query, statusId, cardActions, onOpenProduct }: SearchRe
         <div className="mt-10 flex flex-col items-center text-center text-ink-700">
           <SearchX aria-hidden="true" className="size-12 text-coral-500" />
           <p className="mt-3 max-w-sm">
-            Try another word, a size like “6-12M”, or a colour like “mint”.
+            <Trans>Try another word, a size like “6-12M”, or a colour like “mint”.</Trans>
           </p>
         </div>
       ) : (

@@ -4,9 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { CircleCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { contractMessage } from '../../../lib/contract-message.ts';
 import { useCustomerName } from '../../../lib/use-customer.ts';
 import { accountEmailQuery, useRequestStockAlert } from '../api/stock-alerts.ts';
 
@@ -25,11 +27,13 @@ type StockAlertFormProps = {
  * is ignored, and the answer replaces the button.
  */
 export function StockAlertForm({ productId, variant }: StockAlertFormProps) {
+  const { t, i18n } = useLingui();
   const customer = useCustomerName();
   const accountEmail = useQuery({
     ...accountEmailQuery(customer ?? ''),
     enabled: customer !== null,
   });
+  const accountAddress = accountEmail.data;
   const request = useRequestStockAlert(productId);
   // Two taps within one render both see the mutation idle: this ref stops the second at once.
   const sending = useRef(false);
@@ -66,7 +70,7 @@ export function StockAlertForm({ productId, variant }: StockAlertFormProps) {
     if (!parsed.success) {
       const issue =
         parsed.error.issues.find((i) => i.path[0] === 'email') ?? parsed.error.issues[0];
-      setEmailError(issue?.message);
+      setEmailError(issue && contractMessage(i18n, issue.message));
       emailInput.current?.focus();
       return;
     }
@@ -81,7 +85,7 @@ export function StockAlertForm({ productId, variant }: StockAlertFormProps) {
           {customer === null ? (
             <TextField
               ref={emailInput}
-              label="Your email"
+              label={t`Your email`}
               type="email"
               name="email"
               autoComplete="email"
@@ -94,12 +98,12 @@ export function StockAlertForm({ productId, variant }: StockAlertFormProps) {
             />
           ) : (
             <p className="text-ink-700">
-              {accountEmail.data ? (
-                <>
-                  We’ll mail <span className="font-bold break-all">{accountEmail.data}</span>.
-                </>
+              {accountAddress ? (
+                <Trans>
+                  We’ll mail <span className="font-bold break-all">{accountAddress}</span>.
+                </Trans>
               ) : (
-                'We’ll mail the address of your account.'
+                t`We’ll mail the address of your account.`
               )}
             </p>
           )}
@@ -107,9 +111,9 @@ export function StockAlertForm({ productId, variant }: StockAlertFormProps) {
             type="submit"
             className="w-full sm:w-auto sm:self-start"
             busy={request.isPending}
-            busyLabel="Sending…"
+            busyLabel={t`Sending…`}
           >
-            Tell me when it’s back
+            <Trans>Tell me when it’s back</Trans>
           </Button>
         </form>
       )}
@@ -131,7 +135,7 @@ export function StockAlertForm({ productId, variant }: StockAlertFormProps) {
       </p>
       {request.isError && (
         <p role="alert" className="mt-3 text-sm font-semibold text-danger-600">
-          {errorMessage(request.error, 'Your alert could not be saved. Please try again.')}
+          {errorMessage(request.error, t`Your alert could not be saved. Please try again.`)}
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 import type { Product, Variant } from '@shop/contracts/catalog';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { stockAlertAnchor } from '../../../lib/product-path.ts';
 import { isOutOfStock } from '../../../lib/product-pricing.ts';
@@ -16,8 +17,9 @@ const StockAlertForm = lazy(() =>
 
 /** Holds the form's place (an email field and the button) while its code loads. */
 function StockAlertFormPlaceholder() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading the alert form…" className="flex flex-col gap-3">
+    <div role="status" aria-label={t`Loading the alert form…`} className="flex flex-col gap-3">
       <Skeleton className="h-4 w-24" />
       <Skeleton className="h-12 w-full" />
       <Skeleton className="h-11 w-full rounded-full sm:w-56" />
@@ -36,6 +38,7 @@ type StockAlertOfferProps = {
  * every size is. Nothing for a size in stock.
  */
 export function StockAlertOffer({ product, selectedVariant }: StockAlertOfferProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const hydrated = useHydrated();
   const { hash } = useLocation();
@@ -54,6 +57,8 @@ export function StockAlertOffer({ product, selectedVariant }: StockAlertOfferPro
   }, [linkedHere]);
 
   if (!soldOut) return null;
+  const size = selectedVariant?.size;
+  const colour = selectedVariant?.color;
   return (
     <section
       ref={section}
@@ -63,12 +68,14 @@ export function StockAlertOffer({ product, selectedVariant }: StockAlertOfferPro
       className="flex scroll-mt-24 flex-col gap-3 rounded-2xl border-2 border-dashed border-coral-300 bg-white p-4 sm:p-5"
     >
       <h2 id={headingId} className="text-lg font-semibold text-ink-900">
-        Get an alert when it’s back
+        <Trans>Get an alert when it’s back</Trans>
       </h2>
       <p className="text-ink-700">
         {selectedVariant
-          ? `Size ${selectedVariant.size}${selectedVariant.color ? ` in ${selectedVariant.color}` : ''} is sold out. We’ll mail you once when it’s back in stock.`
-          : 'Every size is sold out. Choose yours above and we’ll mail you once when it’s back in stock.'}
+          ? colour
+            ? t`Size ${size} in ${colour} is sold out. We’ll mail you once when it’s back in stock.`
+            : t`Size ${size} is sold out. We’ll mail you once when it’s back in stock.`
+          : t`Every size is sold out. Choose yours above and we’ll mail you once when it’s back in stock.`}
       </p>
       {selectedVariant &&
         (hydrated ? (

@@ -2,6 +2,7 @@ import type { Variant } from '@shop/contracts/catalog';
 import type { Wishlist } from '@shop/contracts/cart';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { ProductCardBody } from '../../../components/ui/product-card-body.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useVariantChoice } from '../../../lib/use-variant-choice.ts';
@@ -23,6 +24,8 @@ export type WishlistCardProps = {
 
 /** Spec: Wishlist card with discount and out-of-stock badges, sizes, add to cart and remove. */
 export function WishlistCard({ product, addToCart }: WishlistCardProps) {
+  const { t } = useLingui();
+  const productName = product.name;
   const choice = useVariantChoice(product);
   const remove = useWishlistToggleAction(product.id);
 
@@ -41,8 +44,8 @@ export function WishlistCard({ product, addToCart }: WishlistCardProps) {
           onClick={remove.toggle}
           disabled={remove.isPending}
           aria-busy={remove.isPending || undefined}
-          aria-label={`Remove ${product.name} from wishlist`}
-          title="Remove from wishlist"
+          aria-label={t`Remove ${productName} from wishlist`}
+          title={t`Remove from wishlist`}
           className="absolute top-3 right-3 grid size-10 cursor-pointer place-items-center rounded-full bg-white/95 text-ink-700 shadow-soft transition-colors hover:bg-danger-50 hover:text-danger-600 disabled:cursor-wait"
         >
           {remove.isPending ? (

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { Heart } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useWishlistToggleAction } from '../use-wishlist-toggle-action.ts';
 
@@ -18,8 +19,12 @@ export function WishlistHeartButton({
   look = 'card',
   className,
 }: WishlistHeartButtonProps) {
+  const { t } = useLingui();
   const { saved, toggle, isPending } = useWishlistToggleAction(productId);
-  const label = saved ? 'Remove from wishlist' : 'Add to wishlist';
+  const label = saved ? t`Remove from wishlist` : t`Add to wishlist`;
+  const title = saved
+    ? t`Remove from wishlist: ${productName}`
+    : t`Add to wishlist: ${productName}`;
   return (
     <button
       type="button"
@@ -27,7 +32,7 @@ export function WishlistHeartButton({
       disabled={isPending}
       aria-busy={isPending || undefined}
       aria-label={label}
-      title={`${label}: ${productName}`}
+      title={title}
       className={clsx(
         'grid shrink-0 cursor-pointer place-items-center rounded-full transition-colors disabled:cursor-wait',
         look === 'card'

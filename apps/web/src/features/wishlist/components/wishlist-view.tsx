@@ -1,5 +1,6 @@
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -15,7 +16,7 @@ function WishlistSkeleton() {
   return (
     <div aria-busy="true">
       <span role="status" className="sr-only">
-        Loading your wishlist…
+        <Trans>Loading your wishlist…</Trans>
       </span>
       <ul aria-hidden="true" className={gridClasses}>
         {[0, 1, 2, 3].map((index) => (
@@ -39,19 +40,22 @@ function WishlistSkeleton() {
 
 /** The wishlist page (spec: Wishlist): 'My Wishlist (N)', the cards, or the empty state. */
 export function WishlistView({ addToCart }: Pick<WishlistCardProps, 'addToCart'>) {
+  const { t, i18n } = useLingui();
   const wishlist = useWishlist();
-  useErrorToast(wishlist.isError, wishlistMessages.loadFailed);
+  const loadFailed = i18n._(wishlistMessages.loadFailed);
+  useErrorToast(wishlist.isError, loadFailed);
   const items = wishlist.data?.items;
+  const count = items?.length ?? 0;
 
   return (
     <>
       <h1 className="text-3xl font-semibold sm:text-4xl">
-        My Wishlist{items && ` (${items.length})`}
+        {items ? t`My Wishlist (${count})` : t`My Wishlist`}
       </h1>
       <div className="mt-8">
         {wishlist.isError ? (
           <LoadError
-            message={wishlistMessages.loadFailed}
+            message={loadFailed}
             onRetry={() => void wishlist.refetch()}
             retrying={wishlist.isFetching}
           />
@@ -60,14 +64,14 @@ export function WishlistView({ addToCart }: Pick<WishlistCardProps, 'addToCart'>
         ) : items.length === 0 ? (
           <EmptyState
             icon={Heart}
-            title="Your Wishlist is Empty"
+            title={t`Your Wishlist is Empty`}
             action={
               <Link to="/shop" className={buttonClasses({ size: 'lg' })}>
-                Start Shopping
+                <Trans>Start Shopping</Trans>
               </Link>
             }
           >
-            Tap the heart on anything you love and it will wait for you here.
+            <Trans>Tap the heart on anything you love and it will wait for you here.</Trans>
           </EmptyState>
         ) : (
           <ul className={gridClasses}>
