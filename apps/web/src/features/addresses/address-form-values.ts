@@ -26,7 +26,7 @@ export const addressFields = [
 ] as const;
 
 /** Spec (checkout): what a refused form says when a required field is left empty. */
-export const incompleteAddressMessage = msg`Please fill in all required address fields.`;
+const incompleteAddressMessage = msg`Please fill in all required address fields.`;
 
 /** The form's labels, for its fields and for the toast that names the ones to correct. */
 export const fieldLabels: Record<(typeof addressFields)[number], MessageDescriptor> = {
