@@ -1,4 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { toast, Toaster } from 'sonner';
@@ -8,6 +10,8 @@ import { fakeApi, renderWithQueryClient, sentBody } from '../../test/render-with
 import { CheckoutPage } from './checkout-page.tsx';
 import { makeAddress } from '../../test/address-fixtures.ts';
 import { makeCart } from '../../test/cart-fixtures.ts';
+import { englishLeftIn } from '../../test/english-left.ts';
+import { hindi } from '../../test/hindi.ts';
 
 const cartLine = {
   id: 'line-1',
@@ -497,6 +501,87 @@ describe('CheckoutPage when the shop has no UPI ID', () => {
     expect(screen.queryByRole('radio', { name: /UPI/ })).toBeNull();
     expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toBeTruthy();
     expect(screen.getByText('Free shipping · Pay with cash on delivery')).toBeTruthy();
+  });
+});
+
+describe('CheckoutPage on a Hindi page', () => {
+  const ourCatalogues = [
+    'app',
+    'features/cart',
+    'features/checkout',
+    'features/addresses',
+    'features/payments',
+  ];
+
+  function renderInHindi() {
+    render(
+      <I18nProvider i18n={hindi()}>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter initialEntries={['/checkout']}>
+            <CheckoutPage />
+            <Toaster />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+    return userEvent.setup();
+  }
+
+  const placeOrder = () => screen.findByRole<HTMLButtonElement>('button', { name: 'ऑर्डर करें' });
+
+  it('shows the address, the lines, the ways to pay and the summary in Hindi', async () => {
+    fakeApi({
+      'GET /company-details': { body: { details: { name: 'Little Sprouts', upiId: 'ls@okaxis' } } },
+      'GET /cart': { body: makeCart([cartLine]) },
+      'GET /addresses': { body: { addresses: [address] } },
+      'GET /delivery/check': { body: deliveryTo560041 },
+    });
+    const user = renderInHindi();
+    const button = await placeOrder();
+    await waitFor(() => expect(button.disabled).toBe(false));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'चेकआउट' })).toBeTruthy();
+    for (const step of ['शिपिंग का पता', 'ऑर्डर का सामान', 'भुगतान का तरीका']) {
+      expect(screen.getByRole('heading', { level: 2, name: new RegExp(step) })).toBeTruthy();
+    }
+    expect(screen.getByRole('radiogroup', { name: 'शिपिंग का पता' })).toBeTruthy();
+    expect(screen.getByText('साइज़: 6-12M', { exact: false })).toBeTruthy();
+    await user.click(await screen.findByRole('radio', { name: /अभी UPI से भुगतान करें/ }));
+    expect(screen.getByRole('radio', { name: /कैश ऑन डिलीवरी/ })).toBeTruthy();
+    expect(screen.getByText('मुफ़्त शिपिंग · अभी UPI से भुगतान करें')).toBeTruthy();
+    expect(screen.getByText('कुल').nextElementSibling?.textContent).toBe('₹998');
+    expect(englishLeftIn(document.body, ourCatalogues, [address.addressLine1])).toEqual([]);
+  });
+
+  it("says 'Order Placed!' and shows the confirmation in Hindi", async () => {
+    fakeApi({
+      'GET /cart': [{ body: makeCart([cartLine]) }, { body: makeCart() }],
+      'GET /addresses': { body: { addresses: [address] } },
+      'GET /delivery/check': { body: deliveryTo560041 },
+      'POST /orders/place': { status: 201, body: { order: placedOrder } },
+    });
+    const user = renderInHindi();
+    const button = await placeOrder();
+    await waitFor(() => expect(button.disabled).toBe(false));
+    await user.click(button);
+
+    const dialog = await screen.findByRole('dialog', { name: 'ऑर्डर हो गया!' });
+    expect(within(dialog).getByText('भुगतान का तरीका').nextElementSibling?.textContent).toBe(
+      'कैश ऑन डिलीवरी',
+    );
+    expect(
+      await screen.findByText('ऑर्डर सफलतापूर्वक हो गया! पुष्टि का ईमेल भेज दिया गया है।'),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'ऑर्डर हिस्ट्री देखें' })).toBeTruthy();
+    expect(englishLeftIn(document.body, ourCatalogues, [address.addressLine1])).toEqual([]);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { level: 1, name: 'ऑर्डर कन्फ़र्म हो गया' })).toBeTruthy();
+    const confirmation = screen.getByRole('region', { name: 'धन्यवाद! आपका ऑर्डर हो गया है।' });
+    expect(within(confirmation).getByText('कुल').nextElementSibling?.textContent).toBe('₹998.00');
+    expect(within(confirmation).getByText('फ़ोन: 98450 12345', { exact: false })).toBeTruthy();
+    expect(englishLeftIn(document.body, ourCatalogues, [address.addressLine1])).toEqual([]);
   });
 });
 

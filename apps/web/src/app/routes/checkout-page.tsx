@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { use, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { CustomersOnlyNotice } from '../../components/ui/customers-only-notice.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -40,8 +41,6 @@ import { useShopTakesUpi } from '../../lib/use-shop-takes-upi.ts';
 import { useCustomerName } from '../../lib/use-customer.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
 
-const loadFailedMessage = 'Could not load your data. Please try again.';
-
 function CheckoutSection({
   step,
   title,
@@ -74,7 +73,7 @@ function CheckoutSkeleton() {
   return (
     <div aria-busy="true" className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
       <span role="status" className="sr-only">
-        Loading checkout…
+        <Trans>Loading checkout…</Trans>
       </span>
       <div aria-hidden="true" className="flex flex-col gap-6">
         {['h-40', 'h-32', 'h-20'].map((height) => (
@@ -90,10 +89,11 @@ function CheckoutSkeleton() {
 }
 
 export function CheckoutPage() {
+  const { t } = useLingui();
   const customer = useCustomerName();
   return customer === null ? (
     <PageSection>
-      <PageTitle title="Checkout" />
+      <PageTitle title={t`Checkout`} />
       <CustomersOnlyNotice />
     </PageSection>
   ) : (
@@ -108,6 +108,8 @@ export function CheckoutPage() {
  * above its cap). A UPI order opens its payment screen.
  */
 function Checkout({ customer }: { customer: string }) {
+  const { t } = useLingui();
+  const loadFailedMessage = t`Could not load your data. Please try again.`;
   const cart = useCart();
   const addresses = useAddresses();
   const me = useMe();
@@ -147,10 +149,11 @@ function Checkout({ customer }: { customer: string }) {
   const queryClient = useQueryClient();
   const refreshCart = useRefreshCart();
   const navigate = useNavigate();
+  const brandName = use(BrandNameContext);
 
   function submitOrder() {
     if (!selectedAddressId) {
-      toast.error('Please select or add a shipping address.');
+      toast.error(t`Please select or add a shipping address.`);
       return;
     }
     attempt.current = attemptKey(attempt.current, selectedAddressId);
@@ -164,15 +167,15 @@ function Checkout({ customer }: { customer: string }) {
           // A UPI order is paid now: straight to its payment screen (the confirmation waits
           // here, with "Pay now", if the shopper comes back). Its mail waits for the payment.
           if (order.paymentStatus === 'AWAITING_PAYMENT') {
-            toast.success('Order placed! Pay now by UPI to confirm it.');
+            toast.success(t`Order placed! Pay now by UPI to confirm it.`);
             void navigate(payOrderPath(order.id));
           } else {
-            toast.success('Order placed successfully! Confirmation email sent.');
+            toast.success(t`Order placed successfully! Confirmation email sent.`);
             setDialogOpen(true);
           }
         },
         onError: (error) => {
-          toast.error(errorMessage(error, 'Failed to place order.'));
+          toast.error(errorMessage(error, t`Failed to place order.`));
           // The server refused what the page showed: the delivery rules changed (check again,
           // so the notice by Place Order says why), or the code stopped applying or a size sold
           // out (the cart again, so the summary shows what placing it would now charge).
@@ -213,16 +216,18 @@ function Checkout({ customer }: { customer: string }) {
             disabled={empty || placeHold !== null}
             aria-describedby={placeHold ? holdNoticeId : undefined}
             busy={placeOrder.isPending}
-            busyLabel="Placing order…"
+            busyLabel={t`Placing order…`}
             onClick={submitOrder}
           >
-            Place Order
+            <Trans>Place Order</Trans>
           </Button>
           {placeHold && <PlaceOrderHoldNotice id={holdNoticeId} hold={placeHold} />}
           <p className="mt-3 text-center text-sm text-ink-700">
-            {paymentMethod === 'UPI'
-              ? 'Free shipping · Pay now by UPI'
-              : 'Free shipping · Pay with cash on delivery'}
+            {paymentMethod === 'UPI' ? (
+              <Trans>Free shipping · Pay now by UPI</Trans>
+            ) : (
+              <Trans>Free shipping · Pay with cash on delivery</Trans>
+            )}
           </p>
         </CartSummary>
       </div>
@@ -233,19 +238,21 @@ function Checkout({ customer }: { customer: string }) {
           // Nothing to deliver: no address form to fill in for an order that cannot be placed.
           <EmptyState
             icon={ShoppingBag}
-            title="Your Cart is Empty"
+            title={t`Your Cart is Empty`}
             action={
               <Link to="/shop" className={buttonClasses({ size: 'lg' })}>
-                Start Shopping
+                <Trans>Start Shopping</Trans>
               </Link>
             }
           >
-            Add something to your cart, then come back here to choose the address and place the
-            order.
+            <Trans>
+              Add something to your cart, then come back here to choose the address and place the
+              order.
+            </Trans>
           </EmptyState>
         ) : (
           <div className="flex min-w-0 flex-col gap-6">
-            <CheckoutSection step={1} title="Shipping Address">
+            <CheckoutSection step={1} title={t`Shipping Address`}>
               <AddressPicker
                 addresses={addressList}
                 selectedId={selectedAddressId}
@@ -253,10 +260,10 @@ function Checkout({ customer }: { customer: string }) {
                 recipient={recipientPrefill(me.data)}
               />
             </CheckoutSection>
-            <CheckoutSection step={2} title="Order Items">
+            <CheckoutSection step={2} title={t`Order Items`}>
               <CartReviewList items={items} />
             </CheckoutSection>
-            <CheckoutSection step={3} title="Payment Method">
+            <CheckoutSection step={3} title={t`Payment Method`}>
               {takesUpi ? (
                 <PaymentChoice
                   value={paymentMethod}
@@ -280,13 +287,13 @@ function Checkout({ customer }: { customer: string }) {
 
   return (
     <PageSection>
-      <PageTitle title="Checkout" />
+      <PageTitle title={t`Checkout`} />
       <meta
         name="description"
-        content={`Check out from ${use(BrandNameContext)}: choose a delivery address, review your order and pay with cash on delivery. Shipping is free.`}
+        content={t`Check out from ${brandName}: choose a delivery address, review your order and pay with cash on delivery. Shipping is free.`}
       />
       <h1 className="text-3xl font-semibold sm:text-4xl">
-        {confirmedOrder ? 'Order Confirmed' : 'Checkout'}
+        {confirmedOrder ? <Trans>Order Confirmed</Trans> : <Trans>Checkout</Trans>}
       </h1>
       <div className="mt-8">{content}</div>
       <OrderPlacedDialog

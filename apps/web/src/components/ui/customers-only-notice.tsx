@@ -1,5 +1,6 @@
 import { Store } from 'lucide-react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from './button.tsx';
 import { EmptyState } from './empty-state.tsx';
 
@@ -8,20 +9,23 @@ import { EmptyState } from './empty-state.tsx';
  * address: those belong to customer accounts, and the API refuses them to admins (403).
  */
 export function CustomersOnlyNotice({ tone }: { tone?: 'card' | 'inset' }) {
+  const { t } = useLingui();
   return (
     <EmptyState
       icon={Store}
-      title="For customer accounts"
+      title={t`For customer accounts`}
       tone={tone}
       headingLevel="h1"
       action={
         <Link to="/admin/dashboard" className={buttonClasses()}>
-          Go to the admin area
+          <Trans>Go to the admin area</Trans>
         </Link>
       }
     >
-      Admins manage the shop from the admin area; carts, wishlists, addresses and orders belong to
-      customers.
+      <Trans>
+        Admins manage the shop from the admin area; carts, wishlists, addresses and orders belong to
+        customers.
+      </Trans>
     </EmptyState>
   );
 }

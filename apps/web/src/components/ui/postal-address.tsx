@@ -1,6 +1,7 @@
 import { formatIndianMobile } from '@shop/contracts/india';
 import type { Order } from '@shop/contracts/orders';
 import clsx from 'clsx';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * Where a parcel goes, as it is written on it: the recipient, their mobile (none on orders placed
@@ -17,10 +18,15 @@ export function PostalAddress({
   className?: string;
   as?: 'address' | 'span';
 }) {
+  const phone = address.phone ? formatIndianMobile(address.phone) : null;
   return (
     <Element className={clsx('block text-ink-700 not-italic', className)}>
       <span className="block font-bold text-ink-900">{address.fullName}</span>
-      {address.phone && <span className="block">Phone: {formatIndianMobile(address.phone)}</span>}
+      {phone && (
+        <span className="block">
+          <Trans>Phone: {phone}</Trans>
+        </span>
+      )}
       <span className="block">{address.addressLine1}</span>
       {address.addressLine2 && <span className="block">{address.addressLine2}</span>}
       <span className="block">

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { Minus, Plus } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 
 /** Keeps a quantity within [min, max]; a max below min (no stock) pins it to min. */
 export function clampQuantity(value: number, min: number, max: number): number {
@@ -36,6 +37,7 @@ export function QuantityStepper({
   size = 'md',
   className,
 }: QuantityStepperProps) {
+  const { t } = useLingui();
   const buttonClasses = clsx(
     'grid shrink-0 cursor-pointer place-items-center rounded-full text-ink-900 transition-colors',
     'hover:bg-coral-100 hover:text-coral-800 disabled:cursor-not-allowed disabled:text-ink-300 disabled:hover:bg-transparent',
@@ -57,7 +59,7 @@ export function QuantityStepper({
     >
       <button
         type="button"
-        aria-label="Decrease quantity"
+        aria-label={t`Decrease quantity`}
         className={buttonClasses}
         disabled={disabled || value <= min}
         onClick={() => step(-1)}
@@ -66,7 +68,7 @@ export function QuantityStepper({
       </button>
       <output
         aria-live="polite"
-        aria-label={`Quantity ${value}`}
+        aria-label={t`Quantity ${value}`}
         className={clsx(
           'min-w-8 text-center font-bold tabular-nums',
           size === 'sm' ? 'text-sm' : 'text-base',
@@ -76,7 +78,7 @@ export function QuantityStepper({
       </output>
       <button
         type="button"
-        aria-label="Increase quantity"
+        aria-label={t`Increase quantity`}
         className={buttonClasses}
         disabled={disabled || value >= max}
         onClick={() => step(1)}

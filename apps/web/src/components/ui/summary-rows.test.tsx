@@ -1,5 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
 import { describe, expect, it } from 'vitest';
+import { hindi } from '../../test/hindi.ts';
+import { I18nWrapper } from '../../test/render-with-providers.tsx';
 import { SummaryRows } from './summary-rows.tsx';
 
 describe('SummaryRows', () => {
@@ -13,6 +16,7 @@ describe('SummaryRows', () => {
         ]}
         total="₹1,497"
       />,
+      { wrapper: I18nWrapper },
     );
     const pairs = [...container.querySelectorAll('dl > div')].map((row) => [
       row.querySelector('dt')?.textContent,
@@ -35,8 +39,19 @@ describe('SummaryRows', () => {
         ]}
         total="₹399"
       />,
+      { wrapper: I18nWrapper },
     );
     expect(screen.getByText('−₹100').classList).toContain('text-sage-700');
     expect(screen.getByText('₹499').classList).toContain('text-ink-900');
+  });
+
+  it('names the total in Hindi on a Hindi page', () => {
+    render(
+      <I18nProvider i18n={hindi()}>
+        <SummaryRows rows={[{ label: 'सबटोटल', value: '₹499' }]} total="₹499" />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('कुल')).toBeTruthy();
+    expect(screen.queryByText('Total')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { Trans } from '@lingui/react/macro';
 
 type SummaryRow = {
   label: string;
@@ -35,7 +36,9 @@ export function SummaryRows({ rows, total, className, totalClassName }: SummaryR
         </div>
       ))}
       <div className={clsx('flex justify-between gap-4 text-lg text-ink-900', totalClassName)}>
-        <dt className="font-bold">Total</dt>
+        <dt className="font-bold">
+          <Trans>Total</Trans>
+        </dt>
         <dd className="font-display text-2xl font-semibold tabular-nums">{total}</dd>
       </div>
     </dl>

@@ -1,10 +1,11 @@
 import { addressFormSchema, type Address } from '@shop/contracts/addresses';
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { hindi } from '../../test/hindi.ts';
 import {
   addressBody,
   addressFormValues,
   addressProblem,
-  incompleteAddressMessage,
   invalidAddressMessage,
   recipientPrefill,
 } from './address-form-values.ts';
@@ -102,16 +103,16 @@ describe('a new address is made out to the account', () => {
 
 describe('why an address needs an update', () => {
   it('names the first problem the form would show', () => {
-    expect(addressProblem({ ...saved, state: 'Bengal Presidency', needsUpdate: true })).toBe(
+    expect(addressProblem(i18n, { ...saved, state: 'Bengal Presidency', needsUpdate: true })).toBe(
       'Choose a state or union territory of India.',
     );
-    expect(addressProblem({ ...saved, phone: null, postalCode: '0560', needsUpdate: true })).toBe(
-      'Enter a 10-digit Indian mobile number (it starts with 6, 7, 8 or 9).',
-    );
+    expect(
+      addressProblem(i18n, { ...saved, phone: null, postalCode: '0560', needsUpdate: true }),
+    ).toBe('Enter a 10-digit Indian mobile number (it starts with 6, 7, 8 or 9).');
   });
 
   it('still says something when the server flags what the form cannot see', () => {
-    expect(addressProblem({ ...saved, needsUpdate: true })).toBe(
+    expect(addressProblem(i18n, { ...saved, needsUpdate: true })).toBe(
       'Check its details and save it again.',
     );
   });
@@ -123,11 +124,13 @@ describe('invalidAddressMessage', () => {
     const errors = Object.fromEntries(
       (result.error?.issues ?? []).map((issue) => [issue.path[0], { message: issue.message }]),
     );
-    return invalidAddressMessage(errors, values);
+    return invalidAddressMessage(i18n, errors, values);
   };
 
   it("says the spec's sentence only when a required field is empty", () => {
-    expect(problems({ ...valid, city: '  ', phone: '123' })).toBe(incompleteAddressMessage);
+    expect(problems({ ...valid, city: '  ', phone: '123' })).toBe(
+      'Please fill in all required address fields.',
+    );
   });
 
   it('names the real problem when every field is filled', () => {
@@ -136,6 +139,20 @@ describe('invalidAddressMessage', () => {
     );
     expect(problems({ ...valid, phone: '12345 67890', postalCode: '056001' })).toBe(
       'Please correct the Mobile Number and PIN Code.',
+    );
+  });
+
+  it('speaks Hindi on a Hindi page, naming the fields as the form does', () => {
+    const values = { ...valid, phone: '12345 67890', postalCode: '056001' };
+    const result = addressFormSchema.safeParse(values);
+    const errors = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path[0], { message: issue.message }]),
+    );
+    expect(invalidAddressMessage(hindi(), errors, values)).toBe(
+      'कृपया मोबाइल नंबर और पिन कोड ठीक करें।',
+    );
+    expect(invalidAddressMessage(hindi(), {}, { ...valid, city: '' })).toBe(
+      'कृपया पते की सभी ज़रूरी जानकारी भरें।',
     );
   });
 });

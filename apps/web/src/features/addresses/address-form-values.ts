@@ -6,8 +6,11 @@ import {
   type AddressFormInput,
 } from '@shop/contracts/addresses';
 import { formatIndianMobile, indianStateNamed } from '@shop/contracts/india';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
+import { contractMessage } from '../../lib/contract-message.ts';
 
 export type AddressFormOutput = z.output<typeof addressFormSchema>;
 
@@ -23,17 +26,18 @@ export const addressFields = [
 ] as const;
 
 /** Spec (checkout): what a refused form says when a required field is left empty. */
-export const incompleteAddressMessage = 'Please fill in all required address fields.';
+const incompleteAddressMessage = msg`Please fill in all required address fields.`;
 
-const fieldLabels: Record<(typeof addressFields)[number], string> = {
-  fullName: 'Full Name',
-  phone: 'Mobile Number',
-  addressLine1: 'Address Line 1',
-  addressLine2: 'Address Line 2',
-  city: 'City',
-  state: 'State',
-  postalCode: 'PIN Code',
-  isDefault: 'Set as default address',
+/** The form's labels, for its fields and for the toast that names the ones to correct. */
+export const fieldLabels: Record<(typeof addressFields)[number], MessageDescriptor> = {
+  fullName: msg`Full Name`,
+  phone: msg`Mobile Number`,
+  addressLine1: msg`Address Line 1`,
+  addressLine2: msg`Address Line 2`,
+  city: msg`City`,
+  state: msg`State`,
+  postalCode: msg`PIN Code`,
+  isDefault: msg`Set as default address`,
 };
 
 const requiredFields = [
@@ -49,20 +53,26 @@ const requiredFields = [
  * What a toast says of a form the schema refused: the spec's sentence when a required field is
  * empty, else the real problem (the one field's message, or the fields to correct), so a wrong
  * mobile number is never called a missing field. The messages themselves show at the fields.
+ * In the page's language (`i18n`).
  */
 export function invalidAddressMessage(
+  i18n: I18n,
   errors: FieldErrors<AddressFormInput>,
   values: AddressFormInput,
 ): string {
-  if (requiredFields.some((name) => !String(values[name] ?? '').trim())) {
-    return incompleteAddressMessage;
-  }
+  const incomplete = i18n._(incompleteAddressMessage);
+  if (requiredFields.some((name) => !String(values[name] ?? '').trim())) return incomplete;
   const wrong = addressFields.filter((name) => errors[name]);
   const [first] = wrong;
-  if (!first) return incompleteAddressMessage;
-  if (wrong.length === 1) return errors[first]?.message ?? incompleteAddressMessage;
-  const labels = wrong.map((name) => fieldLabels[name]);
-  return `Please correct the ${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}.`;
+  if (!first) return incomplete;
+  if (wrong.length === 1) {
+    const message = errors[first]?.message;
+    return message ? contractMessage(i18n, message) : incomplete;
+  }
+  const labels = wrong.map((name) => i18n._(fieldLabels[name]));
+  const fields = labels.slice(0, -1).join(', ');
+  const last = labels.at(-1) ?? '';
+  return i18n._(msg`Please correct the ${fields} and ${last}.`);
 }
 
 /** Who a new address is for until the customer says otherwise: the account's name and mobile. */
@@ -110,13 +120,14 @@ export function addressBody(values: AddressFormOutput): AddressBody {
   return { ...values, addressLine2: values.addressLine2 || null };
 }
 
-const unexplainedProblem = 'Check its details and save it again.';
+const unexplainedProblem = msg`Check its details and save it again.`;
 
 /**
  * Why a saved address needs an update, in the form's own words: the first problem the form would
  * show. The server may flag an address for a reason the form cannot see, hence the fallback.
  */
-export function addressProblem(address: Address): string {
+export function addressProblem(i18n: I18n, address: Address): string {
   const result = addressFormSchema.safeParse(addressFormValues(address));
-  return result.error?.issues[0]?.message ?? unexplainedProblem;
+  const message = result.error?.issues[0]?.message;
+  return message ? contractMessage(i18n, message) : i18n._(unexplainedProblem);
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { addToCartMessages, checkAddToCart } from './add-to-cart-rules.ts';
 
@@ -27,9 +28,9 @@ describe('checkAddToCart', () => {
   });
 
   it('uses the spec texts', () => {
-    expect(addToCartMessages.login).toBe('Please login to add to cart');
-    expect(addToCartMessages.admin).toBe('Admins cannot add products to cart ❌');
-    expect(addToCartMessages.size).toBe('Please select a size first ⚠️');
-    expect(addToCartMessages.stock).toBe('This size is out of stock ❌');
+    expect(i18n._(addToCartMessages.login)).toBe('Please login to add to cart');
+    expect(i18n._(addToCartMessages.admin)).toBe('Admins cannot add products to cart ❌');
+    expect(i18n._(addToCartMessages.size)).toBe('Please select a size first ⚠️');
+    expect(i18n._(addToCartMessages.stock)).toBe('This size is out of stock ❌');
   });
 });

@@ -1,4 +1,5 @@
 import type { Variant } from '@shop/contracts/catalog';
+import { msg } from '@lingui/core/macro';
 import { isAdmin, type StoredUser } from '../../lib/session.ts';
 
 /** Why a click on "Add to cart" cannot go to the server. */
@@ -20,11 +21,11 @@ export function checkAddToCart<V extends Pick<Variant, 'stock'>>(
 
 /** The toasts of spec sections 5, 6 and 8. */
 export const addToCartMessages = {
-  login: 'Please login to add to cart',
-  admin: 'Admins cannot add products to cart ❌',
-  size: 'Please select a size first ⚠️',
-  stock: 'This size is out of stock ❌',
-  added: 'Added to Cart 🛒',
-  increased: 'Increased quantity in Cart 🛒',
-  failed: 'Something went wrong with Cart ❌',
+  login: msg`Please login to add to cart`,
+  admin: msg`Admins cannot add products to cart ❌`,
+  size: msg`Please select a size first ⚠️`,
+  stock: msg`This size is out of stock ❌`,
+  added: msg`Added to Cart 🛒`,
+  increased: msg`Increased quantity in Cart 🛒`,
+  failed: msg`Something went wrong with Cart ❌`,
 } as const;

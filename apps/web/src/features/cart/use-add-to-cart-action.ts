@@ -1,5 +1,6 @@
 import type { Variant } from '@shop/contracts/catalog';
 import { useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { toast } from '../../lib/toast.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { getStoredUser } from '../../lib/session.ts';
@@ -11,6 +12,7 @@ import { addToCartMessages, checkAddToCart } from './add-to-cart-rules.ts';
  * their toasts, then the call, its toast and `onAdded` (which clears the size choice).
  */
 export function useAddToCartAction() {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const addToCart = useAddToCart();
 
@@ -20,29 +22,29 @@ export function useAddToCartAction() {
     // shopper to the login page.
     const check = checkAddToCart(getStoredUser(), selected);
     if (check.block === 'login') {
-      toast.error(addToCartMessages.login);
+      toast.error(i18n._(addToCartMessages.login));
       navigate('/login');
       return;
     }
     if (check.block === 'size') {
-      toast.warning(addToCartMessages.size);
+      toast.warning(i18n._(addToCartMessages.size));
       return;
     }
     if (check.block) {
-      toast.error(addToCartMessages[check.block]);
+      toast.error(i18n._(addToCartMessages[check.block]));
       return;
     }
     addToCart.mutate(
       { productVariantId: check.variant.id, quantity },
       {
         onSuccess: ({ increased }) => {
-          toast.success(increased ? addToCartMessages.increased : addToCartMessages.added);
+          toast.success(i18n._(increased ? addToCartMessages.increased : addToCartMessages.added));
           onAdded();
         },
         onError: (error) => {
           // The server names the product and size when the line would pass the stock.
           const outOfStock = error instanceof ApiError && error.code === 'OUT_OF_STOCK';
-          toast.error(outOfStock ? error.message : addToCartMessages.failed);
+          toast.error(outOfStock ? error.message : i18n._(addToCartMessages.failed));
         },
       },
     );

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { hindi } from '../../test/hindi.ts';
 import { formatCountdown, secondsLeft, spokenTimeLeft } from './countdown.ts';
 
 describe('the payment countdown', () => {
@@ -18,11 +20,17 @@ describe('the payment countdown', () => {
   });
 
   it('speaks in whole minutes, then the last half minute, then that the time is up', () => {
-    expect(spokenTimeLeft(1800)).toBe('30 minutes left to pay.');
-    expect(spokenTimeLeft(1741)).toBe('30 minutes left to pay.');
-    expect(spokenTimeLeft(1740)).toBe('29 minutes left to pay.');
-    expect(spokenTimeLeft(60)).toBe('1 minute left to pay.');
-    expect(spokenTimeLeft(30)).toBe('Less than a minute left to pay.');
-    expect(spokenTimeLeft(0)).toBe('The time to pay is up.');
+    expect(spokenTimeLeft(i18n, 1800)).toBe('30 minutes left to pay.');
+    expect(spokenTimeLeft(i18n, 1741)).toBe('30 minutes left to pay.');
+    expect(spokenTimeLeft(i18n, 1740)).toBe('29 minutes left to pay.');
+    expect(spokenTimeLeft(i18n, 60)).toBe('1 minute left to pay.');
+    expect(spokenTimeLeft(i18n, 30)).toBe('Less than a minute left to pay.');
+    expect(spokenTimeLeft(i18n, 0)).toBe('The time to pay is up.');
+  });
+
+  it('speaks Hindi on a Hindi page', () => {
+    expect(spokenTimeLeft(hindi(), 1740)).toBe('भुगतान के लिए 29 मिनट बचे हैं।');
+    expect(spokenTimeLeft(hindi(), 60)).toBe('भुगतान के लिए 1 मिनट बचा है।');
+    expect(spokenTimeLeft(hindi(), 0)).toBe('भुगतान का समय खत्म हो गया।');
   });
 });

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+
 /** Whole seconds from `now` to `expiresAt` (an ISO time), never below 0. */
 export function secondsLeft(expiresAt: string, now: number): number {
   return Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000));
@@ -11,11 +14,14 @@ export function formatCountdown(seconds: number): string {
 
 /**
  * What a screen reader hears about the time left: only when the whole minutes change (and at
- * the last half minute), never every second, so the countdown does not drown the page.
+ * the last half minute), never every second, so the countdown does not drown the page. In the
+ * page's language (`i18n`).
  */
-export function spokenTimeLeft(seconds: number): string {
-  if (seconds === 0) return 'The time to pay is up.';
-  if (seconds <= 30) return 'Less than a minute left to pay.';
+export function spokenTimeLeft(i18n: I18n, seconds: number): string {
+  if (seconds === 0) return i18n._(msg`The time to pay is up.`);
+  if (seconds <= 30) return i18n._(msg`Less than a minute left to pay.`);
   const minutes = Math.ceil(seconds / 60);
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left to pay.`;
+  return i18n._(
+    msg`${plural(minutes, { one: '# minute left to pay.', other: '# minutes left to pay.' })}`,
+  );
 }

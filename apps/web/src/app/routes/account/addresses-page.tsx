@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CustomersOnlyNotice } from '../../../components/ui/customers-only-notice.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { recipientPrefill } from '../../../features/addresses/address-form-values.ts';
@@ -7,14 +8,15 @@ import { useCustomerName } from '../../../lib/use-customer.ts';
 import { useBrandName } from '../../../features/company/api/company-details.ts';
 
 export function AddressesPage() {
+  const { t } = useLingui();
   const brandName = useBrandName();
   const customer = useCustomerName();
   return (
     <>
-      <PageTitle title="Saved Addresses" />
+      <PageTitle title={t`Saved Addresses`} />
       <meta
         name="description"
-        content={`Your saved ${brandName} delivery addresses: add, edit, choose the default or delete.`}
+        content={t`Your saved ${brandName} delivery addresses: add, edit, choose the default or delete.`}
       />
       {customer === null ? <CustomersOnlyNotice tone="inset" /> : <SignedInAddressBook />}
     </>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PackageSearch } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -15,6 +16,7 @@ import { myOrdersQuery } from '../../../lib/my-orders-query.ts';
  * the customer's own orders, so a reload (or coming back from the UPI app) shows it again.
  */
 export function PayOrderPage() {
+  const { t } = useLingui();
   const { id } = useParams();
   const orders = useQuery(myOrdersQuery);
   const order = orders.data?.find((mine) => mine.id === id);
@@ -23,7 +25,7 @@ export function PayOrderPage() {
   if (orders.isError) {
     content = (
       <LoadError
-        message="Could not load your order. Please try again."
+        message={t`Could not load your order. Please try again.`}
         onRetry={() => void orders.refetch()}
         retrying={orders.isFetching}
       />
@@ -32,7 +34,7 @@ export function PayOrderPage() {
     content = (
       <div aria-busy="true" className="flex flex-col gap-6">
         <span role="status" className="sr-only">
-          Loading your order…
+          <Trans>Loading your order…</Trans>
         </span>
         <Skeleton className="h-32 rounded-3xl" />
         <Skeleton className="h-72 rounded-3xl" />
@@ -42,14 +44,14 @@ export function PayOrderPage() {
     content = (
       <EmptyState
         icon={PackageSearch}
-        title="Order not found"
+        title={t`Order not found`}
         action={
           <Link to="/myaccount/order" className={buttonClasses()}>
-            View My Orders
+            <Trans>View My Orders</Trans>
           </Link>
         }
       >
-        This order is not one of yours, or the link is not complete.
+        <Trans>This order is not one of yours, or the link is not complete.</Trans>
       </EmptyState>
     );
   } else {
@@ -58,9 +60,9 @@ export function PayOrderPage() {
 
   return (
     <>
-      <PageTitle title="Pay for your order" />
-      <meta name="description" content="Pay for your order by UPI and give its reference." />
-      <PageHeading title="Pay for your order" />
+      <PageTitle title={t`Pay for your order`} />
+      <meta name="description" content={t`Pay for your order by UPI and give its reference.`} />
+      <PageHeading title={t`Pay for your order`} />
       <div className="mt-8">{content}</div>
     </>
   );

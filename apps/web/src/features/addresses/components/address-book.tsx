@@ -1,7 +1,7 @@
 import type { Address } from '@shop/contracts/addresses';
-import { DEFAULT_ADDRESS_DELETE_MESSAGE } from '@shop/contracts/addresses';
 import { MapPin, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -15,20 +15,13 @@ import { AddressCard } from './address-card.tsx';
 import type { RecipientPrefill } from '../address-form-values.ts';
 import { AddressForm, type AddressFormMessages } from './address-form.tsx';
 
-/** The address book's toasts (spec section 8, Addresses). */
-const bookMessages: AddressFormMessages = {
-  added: 'Address added!',
-  updated: 'Address updated!',
-  failed: 'Save failed!',
-};
-
 type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; id: string };
 
 function AddressBookSkeleton() {
   return (
     <div aria-busy="true" className="grid gap-4 md:grid-cols-2">
       <span role="status" className="sr-only">
-        Loading your addresses…
+        <Trans>Loading your addresses…</Trans>
       </span>
       {[0, 1].map((index) => (
         <div
@@ -53,6 +46,13 @@ function AddressBookSkeleton() {
  * prefills a new address's name and mobile (the account's own).
  */
 export function AddressBook({ recipient }: { recipient?: RecipientPrefill }) {
+  const { t } = useLingui();
+  /** The address book's toasts (spec section 8, Addresses). */
+  const bookMessages: AddressFormMessages = {
+    added: t`Address added!`,
+    updated: t`Address updated!`,
+    failed: t`Save failed!`,
+  };
   const addresses = useAddresses();
   const deleteAddress = useDeleteAddress();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
@@ -68,7 +68,8 @@ export function AddressBook({ recipient }: { recipient?: RecipientPrefill }) {
   function askToDelete(address: Address) {
     // The server refuses too (409); saying so at once spares a pointless question.
     if (address.isDefault) {
-      toast.error(DEFAULT_ADDRESS_DELETE_MESSAGE);
+      // The contract's DEFAULT_ADDRESS_DELETE_MESSAGE, in the page's language.
+      toast.error(t`Default address cannot be deleted!`);
       return;
     }
     setToDelete(address);
@@ -77,10 +78,10 @@ export function AddressBook({ recipient }: { recipient?: RecipientPrefill }) {
   function confirmDelete() {
     if (!toDelete) return;
     deleteAddress.mutate(toDelete.id, {
-      onSuccess: () => toast.success('Deleted!'),
+      onSuccess: () => toast.success(t`Deleted!`),
       onError: (error) =>
         toast.error(
-          error instanceof ApiError && error.status === 409 ? error.message : 'Delete failed!',
+          error instanceof ApiError && error.status === 409 ? error.message : t`Delete failed!`,
         ),
       onSettled: () => setToDelete(null),
     });
@@ -88,7 +89,7 @@ export function AddressBook({ recipient }: { recipient?: RecipientPrefill }) {
 
   const newForm = (
     <AddressForm
-      title="New address"
+      title={t`New address`}
       address={null}
       messages={bookMessages}
       defaultChecked={list?.length === 0}
@@ -102,23 +103,25 @@ export function AddressBook({ recipient }: { recipient?: RecipientPrefill }) {
     <div>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold sm:text-4xl">
-          Saved Addresses
+          <Trans>Saved Addresses</Trans>
         </h1>
         {list && list.length > 0 && editing.mode !== 'new' && (
           <Button onClick={() => setEditing({ mode: 'new' })}>
             <Plus aria-hidden="true" className="size-5" />
-            Add New Address
+            <Trans>Add New Address</Trans>
           </Button>
         )}
       </div>
       <p className="mt-2 text-lg text-ink-700">
-        Where we deliver your parcels. The default address is chosen first at checkout.
+        <Trans>
+          Where we deliver your parcels. The default address is chosen first at checkout.
+        </Trans>
       </p>
 
       <div className="mt-8">
         {addresses.isError ? (
           <LoadError
-            message="Could not load your addresses."
+            message={t`Could not load your addresses.`}
             onRetry={() => void addresses.refetch()}
             retrying={addresses.isFetching}
           />
@@ -127,16 +130,18 @@ export function AddressBook({ recipient }: { recipient?: RecipientPrefill }) {
         ) : list.length === 0 && editing.mode !== 'new' ? (
           <EmptyState
             icon={MapPin}
-            title="No addresses saved"
+            title={t`No addresses saved`}
             tone="inset"
             action={
               <Button onClick={() => setEditing({ mode: 'new' })}>
                 <Plus aria-hidden="true" className="size-5" />
-                Add Address
+                <Trans>Add Address</Trans>
               </Button>
             }
           >
-            Add the address your parcels should go to, and checkout will pick it for you.
+            <Trans>
+              Add the address your parcels should go to, and checkout will pick it for you.
+            </Trans>
           </EmptyState>
         ) : (
           <div className="flex flex-col gap-6">
@@ -147,7 +152,7 @@ export function AddressBook({ recipient }: { recipient?: RecipientPrefill }) {
                   editing.mode === 'edit' && editing.id === address.id ? (
                     <li key={address.id} className="md:col-span-2">
                       <AddressForm
-                        title="Edit address"
+                        title={t`Edit address`}
                         address={address}
                         messages={bookMessages}
                         onSaved={closeForm}
@@ -173,13 +178,13 @@ export function AddressBook({ recipient }: { recipient?: RecipientPrefill }) {
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        title="Delete address"
-        description="Are you sure you want to delete this address?"
-        confirmLabel="Yes"
-        cancelLabel="No"
+        title={t`Delete address`}
+        description={t`Are you sure you want to delete this address?`}
+        confirmLabel={t`Yes`}
+        cancelLabel={t`No`}
         onConfirm={confirmDelete}
         busy={deleteAddress.isPending}
-        busyLabel="Deleting…"
+        busyLabel={t`Deleting…`}
         onCloseAutoFocus={(event) => {
           // The card that opened the dialog is gone after a delete: land on the heading instead.
           if (deleteAddress.isSuccess) {

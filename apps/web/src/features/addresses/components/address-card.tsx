@@ -2,6 +2,7 @@ import type { Address } from '@shop/contracts/addresses';
 import clsx from 'clsx';
 import { MapPin, Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button.tsx';
 import { PostalAddress } from '../../../components/ui/postal-address.tsx';
 import { DefaultBadge, NeedsUpdateNote } from './address-lines.tsx';
@@ -20,7 +21,9 @@ const iconButton =
  * address that no longer passes the shop's checks, what to fix and a button to fix it.
  */
 export function AddressCard({ address, onEdit, onDelete }: AddressCardProps) {
+  const { t } = useLingui();
   const noteId = useId();
+  const street = address.addressLine1;
   return (
     <article
       className={clsx(
@@ -50,7 +53,7 @@ export function AddressCard({ address, onEdit, onDelete }: AddressCardProps) {
               onClick={onEdit}
               aria-describedby={noteId}
             >
-              Update address
+              <Trans>Update address</Trans>
             </Button>
           </>
         )}
@@ -59,8 +62,8 @@ export function AddressCard({ address, onEdit, onDelete }: AddressCardProps) {
         <button
           type="button"
           onClick={onEdit}
-          aria-label={`Edit address: ${address.addressLine1}`}
-          title="Edit address"
+          aria-label={t`Edit address: ${street}`}
+          title={t`Edit address`}
           className={clsx(iconButton, 'hover:bg-sky-50 hover:text-sky-700')}
         >
           <Pencil aria-hidden="true" className="size-5" />
@@ -68,8 +71,8 @@ export function AddressCard({ address, onEdit, onDelete }: AddressCardProps) {
         <button
           type="button"
           onClick={onDelete}
-          aria-label={`Delete address: ${address.addressLine1}`}
-          title="Delete address"
+          aria-label={t`Delete address: ${street}`}
+          title={t`Delete address`}
           className={clsx(iconButton, 'hover:bg-danger-50 hover:text-danger-600')}
         >
           <Trash2 aria-hidden="true" className="size-5" />

@@ -8,6 +8,7 @@ import { indianStatesByName } from '@shop/contracts/india';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, fieldDescriptionIds } from '../../../components/ui/form-field.tsx';
@@ -21,6 +22,7 @@ import {
   addressBody,
   addressFields,
   addressFormValues,
+  fieldLabels,
   invalidAddressMessage,
   noRecipientPrefill,
   type AddressFormOutput,
@@ -71,6 +73,8 @@ export function AddressForm({
   title,
   focusOnOpen = true,
 }: AddressFormProps) {
+  const { t, i18n } = useLingui();
+  const label = (name: keyof typeof fieldLabels) => i18n._(fieldLabels[name]);
   const saveAddress = useSaveAddress();
   const titleId = useId();
   const defaultId = useId();
@@ -115,7 +119,7 @@ export function AddressForm({
     },
     (errors) => {
       if (toastWhenInvalid) {
-        toast.error(invalidAddressMessage(errors, getValues()), { id: outcomeToastId });
+        toast.error(invalidAddressMessage(i18n, errors, getValues()), { id: outcomeToastId });
       }
     },
   );
@@ -131,32 +135,37 @@ export function AddressForm({
         {title}
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Full Name" autoComplete="name" required {...field('fullName')} />
+        <TextField label={label('fullName')} autoComplete="name" required {...field('fullName')} />
         <TextField
-          label="Mobile Number"
+          label={label('phone')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          hint="For the courier to call about the delivery."
+          hint={t`For the courier to call about the delivery.`}
           required
           {...field('phone')}
         />
       </div>
       <TextField
-        label="Address Line 1"
+        label={label('addressLine1')}
         autoComplete="address-line1"
         required
         {...field('addressLine1')}
       />
       <TextField
-        label="Address Line 2"
+        label={label('addressLine2')}
         optional
         autoComplete="address-line2"
         {...field('addressLine2')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="City" autoComplete="address-level2" required {...field('city')} />
-        <FormField id={stateId} label="State" error={stateError}>
+        <TextField
+          label={label('city')}
+          autoComplete="address-level2"
+          required
+          {...field('city')}
+        />
+        <FormField id={stateId} label={label('state')} error={stateError}>
           <NativeSelect
             id={stateId}
             autoComplete="address-level1"
@@ -166,7 +175,7 @@ export function AddressForm({
             {...register('state')}
           >
             <option value="" disabled>
-              Choose a state
+              <Trans>Choose a state</Trans>
             </option>
             {indianStatesByName.map((state) => (
               <option key={state.code} value={state.name}>
@@ -176,7 +185,7 @@ export function AddressForm({
           </NativeSelect>
         </FormField>
         <TextField
-          label="PIN Code"
+          label={label('postalCode')}
           autoComplete="postal-code"
           inputMode="numeric"
           maxLength={POSTAL_CODE_MAX_LENGTH}
@@ -192,17 +201,17 @@ export function AddressForm({
           {...register('isDefault')}
         />
         <label htmlFor={defaultId} className="cursor-pointer font-semibold">
-          Set as default address
+          {label('isDefault')}
         </label>
       </div>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button variant="outline" onClick={onCancel} disabled={saveAddress.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
-        <Button type="submit" busy={saveAddress.isPending} busyLabel="Saving…">
-          {address ? 'Update Address' : 'Save Address'}
+        <Button type="submit" busy={saveAddress.isPending} busyLabel={t`Saving…`}>
+          {address ? <Trans>Update Address</Trans> : <Trans>Save Address</Trans>}
         </Button>
       </div>
     </form>

@@ -2,18 +2,13 @@ import type { Address } from '@shop/contracts/addresses';
 import clsx from 'clsx';
 import { Pencil, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button.tsx';
 import type { RecipientPrefill } from '../address-form-values.ts';
 import { AddressForm, type AddressFormMessages } from './address-form.tsx';
 import { PostalAddress } from '../../../components/ui/postal-address.tsx';
 import { DefaultBadge, NeedsUpdateNote } from './address-lines.tsx';
-
-/** Checkout's address toasts (spec section 8, Place order). */
-const checkoutMessages: AddressFormMessages = {
-  added: 'Address added successfully',
-  updated: 'Address updated successfully',
-  failed: 'Failed to save address',
-};
 
 type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; id: string };
 
@@ -31,6 +26,13 @@ type AddressPickerProps = {
  * that needs an update says what to fix and opens its form here, so checkout can go on.
  */
 export function AddressPicker({ addresses, selectedId, onSelect, recipient }: AddressPickerProps) {
+  const { t } = useLingui();
+  /** Checkout's address toasts (spec section 8, Place order). */
+  const checkoutMessages: AddressFormMessages = {
+    added: t`Address added successfully`,
+    updated: t`Address updated successfully`,
+    failed: t`Failed to save address`,
+  };
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const groupName = useId();
   const none = addresses.length === 0;
@@ -39,12 +41,16 @@ export function AddressPicker({ addresses, selectedId, onSelect, recipient }: Ad
   return (
     <div className="flex flex-col gap-4">
       {addresses.length > 0 && (
-        <div role="radiogroup" aria-label="Shipping address" className="grid gap-3 md:grid-cols-2">
+        <div
+          role="radiogroup"
+          aria-label={t`Shipping address`}
+          className="grid gap-3 md:grid-cols-2"
+        >
           {addresses.map((address) =>
             editing.mode === 'edit' && editing.id === address.id ? (
               <div key={address.id} className="md:col-span-2">
                 <AddressForm
-                  title="Edit address"
+                  title={t`Edit address`}
                   address={address}
                   messages={checkoutMessages}
                   toastWhenInvalid
@@ -94,14 +100,14 @@ export function AddressPicker({ addresses, selectedId, onSelect, recipient }: Ad
                     onClick={() => setEditing({ mode: 'edit', id: address.id })}
                     aria-describedby={`${groupName}-${address.id}-note`}
                   >
-                    Update address
+                    <Trans>Update address</Trans>
                   </Button>
                 )}
                 <button
                   type="button"
                   onClick={() => setEditing({ mode: 'edit', id: address.id })}
-                  aria-label={`Edit address: ${address.addressLine1}`}
-                  title="Edit address"
+                  aria-label={t`Edit address: ${ph({ street: address.addressLine1 })}`}
+                  title={t`Edit address`}
                   className="absolute top-2.5 right-2.5 grid size-10 cursor-pointer place-items-center rounded-full text-ink-500 transition-colors hover:bg-sky-50 hover:text-sky-700"
                 >
                   <Pencil aria-hidden="true" className="size-5" />
@@ -114,7 +120,7 @@ export function AddressPicker({ addresses, selectedId, onSelect, recipient }: Ad
 
       {none || editing.mode === 'new' ? (
         <AddressForm
-          title="New address"
+          title={t`New address`}
           address={null}
           messages={checkoutMessages}
           defaultChecked={none}
@@ -135,7 +141,7 @@ export function AddressPicker({ addresses, selectedId, onSelect, recipient }: Ad
           onClick={() => setEditing({ mode: 'new' })}
         >
           <Plus aria-hidden="true" className="size-5" />
-          Add New
+          <Trans>Add New</Trans>
         </Button>
       )}
     </div>

@@ -1,6 +1,8 @@
 import type { CartResponse } from '@shop/contracts/cart';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { api } from '../../../lib/api-client.ts';
 import { cartKey, customerCartKey } from '../../../lib/query-keys.ts';
 import {
@@ -15,7 +17,7 @@ import { useCustomerName } from '../../../lib/use-customer.ts';
 import { useStoredIdCount } from '../../../lib/use-session.ts';
 
 /** The toast's title when the server took the cart's code off; its notice says why. */
-export const couponRemovedTitle = 'Your discount code was removed';
+export const couponRemovedTitle = msg`Your discount code was removed`;
 
 /**
  * Every cart answer passes here: the local mirror follows its lines, and a code the server took
@@ -27,7 +29,8 @@ function receiveCart(cart: CartResponse): CartResponse {
     cart.items.map((item) => item.product.variant.id),
   );
   if (cart.couponNotice !== null) {
-    toast.warning(couponRemovedTitle, { description: cart.couponNotice });
+    // A toast shows only in the browser, whose global i18n speaks the page's language.
+    toast.warning(i18n._(couponRemovedTitle), { description: cart.couponNotice });
   }
   return cart;
 }

@@ -3,6 +3,9 @@ import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { productPath } from '../../../lib/product-path.ts';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -15,36 +18,40 @@ import { CartLineImage } from './cart-line-image.tsx';
  * Why "+" is greyed out: the line already holds every unit the size has left. Said only then,
  * so the cart does not nag about stock while more can be added.
  */
-function stockLimitNote(quantity: number, stock: number): string | null {
+function stockLimitNote(i18n: I18n, quantity: number, stock: number): string | null {
   if (quantity < stock) return null;
-  return stock <= 0 ? 'Sold out' : `Only ${stock} left`;
+  return i18n._(stock <= 0 ? msg`Sold out` : msg`Only ${stock} left`);
 }
 
 /** One cart line (spec: Cart): photo, name, size, colour, prices, quantity, line total, remove. */
 export function CartLine({ item }: { item: CartItem }) {
+  const { t, i18n } = useLingui();
   const { product, quantity } = item;
   const { variant } = product;
+  const name = product.name;
+  const size = variant.size;
+  const color = variant.color;
   const updateQuantity = useUpdateCartQuantity();
   const removeItem = useRemoveCartItem();
   const wasPrice = listPrice(variant);
   const busy = updateQuantity.isPending || removeItem.isPending;
   const limitId = useId();
-  const limit = stockLimitNote(quantity, variant.stock);
+  const limit = stockLimitNote(i18n, quantity, variant.stock);
 
   function changeQuantity(newQuantity: number) {
     updateQuantity.mutate(
       { cartItemId: item.id, newQuantity },
       {
-        onSuccess: () => toast.success('Cart quantity updated!'),
-        onError: () => toast.error('Failed to update item quantity.'),
+        onSuccess: () => toast.success(t`Cart quantity updated!`),
+        onError: () => toast.error(t`Failed to update item quantity.`),
       },
     );
   }
 
   function remove() {
     removeItem.mutate(item.id, {
-      onSuccess: () => toast.success('Item removed from cart.'),
-      onError: () => toast.error('Failed to remove item from cart.'),
+      onSuccess: () => toast.success(t`Item removed from cart.`),
+      onError: () => toast.error(t`Failed to remove item from cart.`),
     });
   }
 
@@ -64,11 +71,15 @@ export function CartLine({ item }: { item: CartItem }) {
             </Link>
           </h3>
           <p className="mt-1 text-sm text-ink-700">
-            Size: <span className="font-bold">{variant.size}</span>
-            {variant.color && (
+            <Trans>
+              Size: <span className="font-bold">{size}</span>
+            </Trans>
+            {color && (
               <>
                 <span aria-hidden="true"> · </span>
-                Colour: <span className="font-bold">{variant.color}</span>
+                <Trans>
+                  Colour: <span className="font-bold">{color}</span>
+                </Trans>
               </>
             )}
           </p>
@@ -76,7 +87,9 @@ export function CartLine({ item }: { item: CartItem }) {
             <span className="font-bold">{formatCartPrice(variant.originalPrice)}</span>
             {wasPrice > variant.originalPrice && (
               <s className="text-sm text-ink-500">
-                <span className="sr-only">was </span>
+                <span className="sr-only">
+                  <Trans>was</Trans>{' '}
+                </span>
                 {formatCartPrice(wasPrice)}
               </s>
             )}
@@ -90,7 +103,7 @@ export function CartLine({ item }: { item: CartItem }) {
               onChange={changeQuantity}
               disabled={busy}
               size="sm"
-              label={`Quantity of ${product.name}, size ${variant.size}`}
+              label={t`Quantity of ${name}, size ${size}`}
               describedBy={limit ? limitId : undefined}
             />
             {limit && (
@@ -101,15 +114,17 @@ export function CartLine({ item }: { item: CartItem }) {
           </div>
           <div className="flex items-center gap-1">
             <p className="text-lg font-bold tabular-nums">
-              <span className="sr-only">Line total </span>
+              <span className="sr-only">
+                <Trans>Line total</Trans>{' '}
+              </span>
               {formatCartPrice(lineTotal(item))}
             </p>
             <button
               type="button"
               onClick={remove}
               disabled={busy}
-              aria-label={`Remove ${product.name}, size ${variant.size}`}
-              title="Remove"
+              aria-label={t`Remove ${name}, size ${size}`}
+              title={t`Remove`}
               className="grid size-10 cursor-pointer place-items-center rounded-full text-ink-500 transition-colors hover:bg-danger-50 hover:text-danger-600 disabled:cursor-wait"
             >
               {removeItem.isPending ? (

@@ -1,4 +1,5 @@
 import type { CartItem } from '@shop/contracts/cart';
+import { Trans } from '@lingui/react/macro';
 import { formatCartPrice, lineTotal } from '../cart-totals.ts';
 import { CartLineImage } from './cart-line-image.tsx';
 
@@ -8,13 +9,14 @@ export function CartReviewList({ items }: { items: readonly CartItem[] }) {
     <ul className="divide-y divide-ink-900/10">
       {items.map((item) => {
         const { product, quantity } = item;
+        const size = product.variant.size;
         return (
           <li key={item.id} className="flex items-center gap-4 py-3 first:pt-0 last:pb-0">
             <CartLineImage image={product.images[0]} className="size-16" />
             <div className="min-w-0 flex-1">
               <p className="leading-snug font-bold">{product.name}</p>
               <p className="text-sm text-ink-700">
-                Size: {product.variant.size}
+                <Trans>Size: {size}</Trans>
                 {product.variant.color && ` · ${product.variant.color}`}
                 <span aria-hidden="true"> · </span>
                 <span className="whitespace-nowrap">

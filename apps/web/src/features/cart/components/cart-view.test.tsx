@@ -1,4 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { addMoreMessage, couponRuleMessages } from '@shop/contracts/offers';
 import { MemoryRouter } from 'react-router';
@@ -7,6 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithQueryClient, sentBody } from '../../../test/render-with-providers.tsx';
 import { CartView } from './cart-view.tsx';
 import { makeCart } from '../../../test/cart-fixtures.ts';
+import { englishLeftIn } from '../../../test/english-left.ts';
+import { hindi } from '../../../test/hindi.ts';
 
 const line = (id: string, quantity: number, stock: number, discountPrice: number | null) => ({
   id: `line-${id}`,
@@ -306,5 +310,36 @@ describe('CartView discount code', () => {
       ).toHaveLength(3),
     );
     expect(screen.getByText(notice, { selector: '[role=status] p' })).toBeTruthy();
+  });
+
+  it('speaks Hindi on a Hindi page: lines, the code applied and the summary', async () => {
+    fakeApi({
+      'GET /cart': {
+        body: makeCart([line('a', 2, 2, 100), line('b', 1, 5, null)], {
+          coupon: { code: 'DIWALI15', discount: 150 },
+          totals: { subtotal: 1198, savings: 200, couponDiscount: 150, shipping: 0, total: 848 },
+        }),
+      },
+    });
+    const { container } = render(
+      <I18nProvider i18n={hindi()}>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <CartView />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'आपका शॉपिंग कार्ट (2)' }),
+    ).toBeTruthy();
+    expect(screen.getByText('सिर्फ़ 2 बचे हैं')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Romper a, साइज़ 6-12M हटाएँ' })).toBeTruthy();
+    expect(screen.getByText('आपकी बचत ₹150')).toBeTruthy();
+    expect(screen.getByText('कूपन (DIWALI15)').nextElementSibling?.textContent).toBe('−₹150');
+    expect(screen.getByText('कुल').nextElementSibling?.textContent).toBe('₹848');
+    expect(screen.getByRole('link', { name: 'चेकआउट करें' })).toBeTruthy();
+    expect(englishLeftIn(container, ['features/cart', 'app'])).toEqual([]);
   });
 });

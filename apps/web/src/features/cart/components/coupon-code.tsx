@@ -1,6 +1,8 @@
 import type { AppliedCoupon } from '@shop/contracts/offers';
 import { ChevronDown, TicketPercent, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -10,9 +12,9 @@ import { useApplyCoupon, useRemoveCoupon } from '../api/cart-coupon.ts';
 import { formatCartPrice } from '../cart-totals.ts';
 
 /** The contract's own words for an empty code (applyCouponBodySchema), without loading zod here. */
-const enterACodeMessage = 'Enter a code.';
-const applyFailedMessage = 'Could not apply the code. Please try again.';
-const removeFailedMessage = 'Could not remove the code. Please try again.';
+const enterACodeMessage = msg`Enter a code.`;
+const applyFailedMessage = msg`Could not apply the code. Please try again.`;
+const removeFailedMessage = msg`Could not remove the code. Please try again.`;
 
 /** Where focus goes once the cart answers: the chip after applying, the toggle after removing. */
 type FocusAfterAnswer = 'chip' | 'toggle' | null;
@@ -52,6 +54,7 @@ type CouponDisclosureProps = {
 };
 
 function CouponDisclosure({ toggleRef, focusAfter }: CouponDisclosureProps) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -65,7 +68,7 @@ function CouponDisclosure({ toggleRef, focusAfter }: CouponDisclosureProps) {
     event.preventDefault();
     const typed = code.trim();
     if (typed === '') {
-      setError(enterACodeMessage);
+      setError(i18n._(enterACodeMessage));
       input.current?.focus();
       return;
     }
@@ -74,7 +77,7 @@ function CouponDisclosure({ toggleRef, focusAfter }: CouponDisclosureProps) {
     applyCoupon.mutate(typed, {
       onError: (failure) => {
         focusAfter(null);
-        setError(errorMessage(failure, applyFailedMessage));
+        setError(errorMessage(failure, i18n._(applyFailedMessage)));
         // The busy button lost focus while it was disabled: back to the field its message describes.
         input.current?.focus();
       },
@@ -92,7 +95,7 @@ function CouponDisclosure({ toggleRef, focusAfter }: CouponDisclosureProps) {
         className="-mx-1 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-1 font-bold text-coral-700 hover:underline"
       >
         <TicketPercent aria-hidden="true" className="size-5" />
-        Have a discount code?
+        <Trans>Have a discount code?</Trans>
         <ChevronDown
           aria-hidden="true"
           className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
@@ -102,7 +105,7 @@ function CouponDisclosure({ toggleRef, focusAfter }: CouponDisclosureProps) {
         {open && (
           <form noValidate onSubmit={apply} className="mt-2 flex flex-col gap-1.5">
             <label htmlFor={inputId} className="text-sm font-bold text-ink-900">
-              Discount code
+              <Trans>Discount code</Trans>
             </label>
             <div className="flex gap-2">
               <Input
@@ -119,16 +122,16 @@ function CouponDisclosure({ toggleRef, focusAfter }: CouponDisclosureProps) {
                 spellCheck={false}
                 enterKeyHint="go"
                 className="min-w-0 flex-1 uppercase placeholder:normal-case"
-                placeholder="e.g. DIWALI15"
+                placeholder={t`e.g. DIWALI15`}
               />
               <Button
                 type="submit"
                 variant="outline"
                 className="h-12"
                 busy={applyCoupon.isPending}
-                busyLabel="Applying…"
+                busyLabel={t`Applying…`}
               >
-                Apply
+                <Trans>Apply</Trans>
               </Button>
             </div>
             {error && (
@@ -150,6 +153,9 @@ type AppliedCouponChipProps = {
 };
 
 function AppliedCouponChip({ coupon, chipRef, focusAfter }: AppliedCouponChipProps) {
+  const { t, i18n } = useLingui();
+  const code = coupon.code;
+  const saved = formatCartPrice(coupon.discount);
   const removeCoupon = useRemoveCoupon();
 
   function remove() {
@@ -159,7 +165,7 @@ function AppliedCouponChip({ coupon, chipRef, focusAfter }: AppliedCouponChipPro
     removeCoupon.mutate(undefined, {
       onError: (failure) => {
         focusAfter(null);
-        toast.error(errorMessage(failure, removeFailedMessage));
+        toast.error(errorMessage(failure, i18n._(removeFailedMessage)));
       },
     });
   }
@@ -173,9 +179,11 @@ function AppliedCouponChip({ coupon, chipRef, focusAfter }: AppliedCouponChipPro
       >
         <TicketPercent aria-hidden="true" className="size-5 shrink-0 text-sage-700" />
         <span className="min-w-0">
-          <span className="font-bold tracking-wide break-all">{coupon.code}</span> applied
+          <Trans>
+            <span className="font-bold tracking-wide break-all">{code}</span> applied
+          </Trans>
           <span className="block font-semibold text-sage-700">
-            You save {formatCartPrice(coupon.discount)}
+            <Trans>You save {saved}</Trans>
           </span>
         </span>
       </p>
@@ -184,8 +192,8 @@ function AppliedCouponChip({ coupon, chipRef, focusAfter }: AppliedCouponChipPro
         onClick={remove}
         aria-disabled={removeCoupon.isPending || undefined}
         aria-busy={removeCoupon.isPending || undefined}
-        aria-label={`Remove code ${coupon.code}`}
-        title="Remove code"
+        aria-label={t`Remove code ${code}`}
+        title={t`Remove code`}
         className="grid size-11 shrink-0 cursor-pointer place-items-center rounded-full text-ink-700 transition-colors hover:bg-danger-50 hover:text-danger-600 aria-disabled:cursor-wait"
       >
         {removeCoupon.isPending ? (

@@ -1,5 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { couponRemovedTitle } from '../api/cart-query.ts';
 
 /**
@@ -19,6 +20,7 @@ export function useCouponNotice(cart: { couponNotice: string | null; coupon: unk
 
 /** Why the cart's code was taken off, beside the summary whose totals no longer count it. */
 export function CouponNotice({ notice }: { notice: string }) {
+  const { i18n } = useLingui();
   return (
     <div
       role="status"
@@ -26,7 +28,7 @@ export function CouponNotice({ notice }: { notice: string }) {
     >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <p>
-        <span className="font-bold">{couponRemovedTitle}.</span> {notice}
+        <span className="font-bold">{i18n._(couponRemovedTitle)}.</span> {notice}
       </p>
     </div>
   );

@@ -2,12 +2,13 @@ import { formatRupees } from '@shop/contracts/money';
 import type { Order } from '@shop/contracts/orders';
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { couponRow } from '../../../lib/coupon-summary.ts';
 import { formatDeliveryDate } from '../../../lib/format-date.ts';
 import { payOrderPath } from '../../../lib/pay-order-path.ts';
-import { paymentMethodLabels, paymentStatusLabels } from '@shop/contracts/payments';
+import { paymentMethodNames, paymentStatusNames } from '../../../lib/payment-labels.ts';
 
 type OrderPlacedDialogProps = {
   order: Order | null;
@@ -27,15 +28,16 @@ export function OrderPlacedDialog({
   onOpenChange,
   onCloseAutoFocus,
 }: OrderPlacedDialogProps) {
+  const { t, i18n } = useLingui();
   // What the code saved is part of the good news: said here as on the confirmation below.
-  const coupon = order?.coupon ? couponRow(order.coupon, formatRupees) : null;
+  const coupon = order?.coupon ? couponRow(order.coupon, formatRupees, i18n) : null;
   return (
     <Dialog open={open && order !== null} onOpenChange={onOpenChange}>
       {order && (
         <DialogContent
           onCloseAutoFocus={onCloseAutoFocus}
-          title="Order Placed!"
-          description="Thank you! We have emailed you the order confirmation."
+          title={t`Order Placed!`}
+          description={t`Thank you! We have emailed you the order confirmation.`}
           className="sm:max-w-lg!"
         >
           <div className="flex flex-col items-center text-center">
@@ -44,22 +46,28 @@ export function OrderPlacedDialog({
             </span>
             <dl className="mt-5 grid w-full gap-3 rounded-2xl bg-white p-4 text-left shadow-soft">
               <div className="flex flex-wrap justify-between gap-x-4">
-                <dt className="text-ink-700">Order number</dt>
+                <dt className="text-ink-700">
+                  <Trans>Order number</Trans>
+                </dt>
                 <dd className="font-bold text-ink-900" data-testid="order-number">
                   {order.orderNumber}
                 </dd>
               </div>
               <div className="flex flex-wrap justify-between gap-x-4">
-                <dt className="text-ink-700">Payment method</dt>
+                <dt className="text-ink-700">
+                  <Trans>Payment method</Trans>
+                </dt>
                 <dd className="font-bold text-ink-900">
-                  {paymentMethodLabels[order.paymentMethod]}
+                  {i18n._(paymentMethodNames[order.paymentMethod])}
                 </dd>
               </div>
               {order.paymentMethod === 'UPI' && (
                 <div className="flex flex-wrap justify-between gap-x-4">
-                  <dt className="text-ink-700">Payment</dt>
+                  <dt className="text-ink-700">
+                    <Trans>Payment</Trans>
+                  </dt>
                   <dd className="font-bold text-ink-900">
-                    {paymentStatusLabels[order.paymentStatus]}
+                    {i18n._(paymentStatusNames[order.paymentStatus])}
                   </dd>
                 </div>
               )}
@@ -70,7 +78,9 @@ export function OrderPlacedDialog({
                 </div>
               )}
               <div className="flex flex-wrap justify-between gap-x-4">
-                <dt className="text-ink-700">Estimated delivery</dt>
+                <dt className="text-ink-700">
+                  <Trans>Estimated delivery</Trans>
+                </dt>
                 <dd className="font-bold text-ink-900">
                   {formatDeliveryDate(order.expectedDeliveryDate)}
                 </dd>
@@ -81,7 +91,7 @@ export function OrderPlacedDialog({
                 to={payOrderPath(order.id)}
                 className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}
               >
-                Pay now
+                <Trans>Pay now</Trans>
               </Link>
             )}
             <div className="mt-6 flex w-full flex-col gap-3 sm:flex-row">
@@ -89,13 +99,13 @@ export function OrderPlacedDialog({
                 to="/myaccount/order"
                 className={buttonClasses({ className: 'w-full sm:flex-1' })}
               >
-                View Order History
+                <Trans>View Order History</Trans>
               </Link>
               <Link
                 to="/home"
                 className={buttonClasses({ variant: 'outline', className: 'w-full sm:flex-1' })}
               >
-                Continue Shopping
+                <Trans>Continue Shopping</Trans>
               </Link>
             </div>
           </div>

@@ -1,8 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithQueryClient, sentBody } from '../../../test/render-with-providers.tsx';
+import { englishLeftIn } from '../../../test/english-left.ts';
+import { hindi } from '../../../test/hindi.ts';
 import { CodConfirmationPanel } from './cod-confirmation-panel.tsx';
 
 const unconfirmed = {
@@ -127,5 +131,43 @@ describe('the "Confirm my order" page', () => {
       ),
     );
     expect(within(document.body).getByRole('button', { name: 'Confirm my order' })).toBeTruthy();
+  });
+
+  it('speaks Hindi on a Hindi page, before and after the confirmation', async () => {
+    fakeApi({
+      'GET /orders/cod-confirmation': { body: unconfirmed },
+      'POST /orders/cod-confirmation': { body: confirmed },
+    });
+    const { container } = render(
+      <I18nProvider i18n={hindi()}>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <CodConfirmationPanel token="signed.token.value" />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'अपना ऑर्डर कन्फ़र्म करें' }),
+    ).toBeTruthy();
+    const summary = screen.getByText('LS-7K2QF9M').closest('dl')!;
+    expect(Array.from(summary.children, (cell) => cell.textContent)).toEqual([
+      'ऑर्डर',
+      'LS-7K2QF9M',
+      'डिलीवरी पर नकद देना है',
+      '₹1,299.50',
+      'सामान',
+      '3',
+    ]);
+    expect(englishLeftIn(container, ['features/cod-confirmation', 'app'])).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'मेरा ऑर्डर कन्फ़र्म करें' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'धन्यवाद! आपका ऑर्डर कन्फ़र्म हो गया' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/कृपया डिलीवरी के लिए ₹1,299\.50 नकद तैयार रखें।/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'मेरे ऑर्डर देखें' })).toBeTruthy();
+    expect(englishLeftIn(container, ['features/cod-confirmation', 'app'])).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Link2Off, PackageCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -12,7 +13,7 @@ import { codConfirmationQuery, useConfirmCodOrder } from '../api/cod-confirmatio
 
 const ordersLink = (
   <Link to="/myaccount/order" className={buttonClasses({ variant: 'outline' })}>
-    See My Orders
+    <Trans>See My Orders</Trans>
   </Link>
 );
 
@@ -43,69 +44,92 @@ function Panel({
 function OrderSummary({ order }: { order: CodConfirmationResponse }) {
   return (
     <dl className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-2xl bg-cream-100 px-4 py-3 text-left tabular-nums">
-      <dt className="text-ink-700">Order</dt>
+      <dt className="text-ink-700">
+        <Trans>Order</Trans>
+      </dt>
       <dd className="text-right font-bold whitespace-nowrap text-ink-900">{order.orderNumber}</dd>
-      <dt className="text-ink-700">To pay in cash on delivery</dt>
+      <dt className="text-ink-700">
+        <Trans>To pay in cash on delivery</Trans>
+      </dt>
       <dd className="text-right font-bold text-ink-900">{formatRupees(order.orderTotal)}</dd>
-      <dt className="text-ink-700">Items</dt>
+      <dt className="text-ink-700">
+        <Trans>Items</Trans>
+      </dt>
       <dd className="text-right font-bold text-ink-900">{order.itemCount}</dd>
     </dl>
   );
 }
 
 function Unconfirmed({ token, order }: { token: string; order: CodConfirmationResponse }) {
+  const { t } = useLingui();
   const confirm = useConfirmCodOrder(token);
   return (
-    <Panel icon={<PackageCheck aria-hidden="true" className="size-8" />} title="Confirm your order">
+    <Panel
+      icon={<PackageCheck aria-hidden="true" className="size-8" />}
+      title={t`Confirm your order`}
+    >
       <p>
-        Tell us you will be home to receive it and pay in cash: we can then send your parcel sooner.
+        <Trans>
+          Tell us you will be home to receive it and pay in cash: we can then send your parcel
+          sooner.
+        </Trans>
       </p>
       <OrderSummary order={order} />
       {confirm.isError && (
         <p role="alert" className="font-semibold text-danger-600">
-          {errorMessage(confirm.error, 'Your order could not be confirmed. Please try again.')}
+          {errorMessage(confirm.error, t`Your order could not be confirmed. Please try again.`)}
         </p>
       )}
       <Button
         size="lg"
         className="mt-2"
         busy={confirm.isPending}
-        busyLabel="Confirming…"
+        busyLabel={t`Confirming…`}
         onClick={() => confirm.mutate()}
       >
-        Confirm my order
+        <Trans>Confirm my order</Trans>
       </Button>
     </Panel>
   );
 }
 
 function Answer({ token, order }: { token: string; order: CodConfirmationResponse }) {
+  const { t } = useLingui();
+  const orderNumber = order.orderNumber;
   if (order.cancelled) {
     return (
       <Panel
         icon={<CircleX aria-hidden="true" className="size-8" />}
-        title="This order was cancelled"
+        title={t`This order was cancelled`}
         action={ordersLink}
       >
         <p>
-          Order {order.orderNumber} has been cancelled, so there is nothing to confirm and nothing
-          to pay.
+          <Trans>
+            Order {orderNumber} has been cancelled, so there is nothing to confirm and nothing to
+            pay.
+          </Trans>
         </p>
       </Panel>
     );
   }
   if (order.codConfirmedAt) {
+    const amount = formatRupees(order.orderTotal);
+    const confirmedAt = formatDateTime(order.codConfirmedAt);
     return (
       <Panel
         icon={<CircleCheck aria-hidden="true" className="size-8" />}
-        title="Thank you! Your order is confirmed"
+        title={t`Thank you! Your order is confirmed`}
         action={ordersLink}
       >
         <p>
-          We will get order {order.orderNumber} on its way. Please keep{' '}
-          {formatRupees(order.orderTotal)} ready in cash for the delivery.
+          <Trans>
+            We will get order {orderNumber} on its way. Please keep {amount} ready in cash for the
+            delivery.
+          </Trans>
         </p>
-        <p className="text-sm">Confirmed {formatDateTime(order.codConfirmedAt)}.</p>
+        <p className="text-sm">
+          <Trans>Confirmed {confirmedAt}.</Trans>
+        </p>
       </Panel>
     );
   }
@@ -118,18 +142,19 @@ function Answer({ token, order }: { token: string; order: CodConfirmationRespons
  * the button. No sign-in: the link's token is the key.
  */
 export function CodConfirmationPanel({ token }: { token: string | null }) {
+  const { t } = useLingui();
   const query = useQuery({ ...codConfirmationQuery(token ?? ''), enabled: Boolean(token) });
   if (!token || query.isError) {
     return (
       <Panel
         icon={<Link2Off aria-hidden="true" className="size-8" />}
-        title="This link does not work"
+        title={t`This link does not work`}
         action={ordersLink}
       >
         <p role="alert">
           {token
-            ? errorMessage(query.error, 'The order could not be loaded. Please try again later.')
-            : 'This link is not complete. Please open it again from your order confirmation mail.'}
+            ? errorMessage(query.error, t`The order could not be loaded. Please try again later.`)
+            : t`This link is not complete. Please open it again from your order confirmation mail.`}
         </p>
       </Panel>
     );
@@ -140,7 +165,9 @@ export function CodConfirmationPanel({ token }: { token: string | null }) {
         aria-busy="true"
         className="mx-auto flex max-w-lg flex-col gap-4 rounded-3xl bg-white p-10 shadow-soft"
       >
-        <span className="sr-only">Loading your order…</span>
+        <span className="sr-only">
+          <Trans>Loading your order…</Trans>
+        </span>
         <Skeleton className="mx-auto size-16 rounded-full" />
         <Skeleton className="h-8" />
         <Skeleton className="h-24" />

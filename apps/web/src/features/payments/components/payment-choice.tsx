@@ -2,6 +2,9 @@ import type { PaymentMethod } from '@shop/contracts/payments';
 import clsx from 'clsx';
 import { Banknote, CircleAlert, Smartphone, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 type PaymentChoiceProps = {
   value: PaymentMethod;
@@ -13,20 +16,24 @@ type PaymentChoiceProps = {
   codRefusedNote: string | null;
 };
 
-type Option = { method: PaymentMethod; title: string; detail: string; icon: LucideIcon };
+type Option = {
+  method: PaymentMethod;
+  title: MessageDescriptor;
+  detail: MessageDescriptor;
+  icon: LucideIcon;
+};
 
 const options: readonly Option[] = [
   {
     method: 'UPI',
-    title: 'Pay now by UPI',
-    detail:
-      'Google Pay, PhonePe, Paytm or any UPI app. We send your order once the payment reaches us.',
+    title: msg`Pay now by UPI`,
+    detail: msg`Google Pay, PhonePe, Paytm or any UPI app. We send your order once the payment reaches us.`,
     icon: Smartphone,
   },
   {
     method: 'COD',
-    title: 'Cash on Delivery',
-    detail: 'Pay in cash when your parcel arrives.',
+    title: msg`Cash on Delivery`,
+    detail: msg`Pay in cash when your parcel arrives.`,
     icon: Banknote,
   },
 ];
@@ -36,11 +43,14 @@ const options: readonly Option[] = [
  * them, as with any radio group). Where cash on delivery is refused, UPI is the way to order.
  */
 export function PaymentChoice({ value, onChange, codRefusedNote }: PaymentChoiceProps) {
+  const { i18n } = useLingui();
   const name = useId();
   const noteId = useId();
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="sr-only">Payment method</legend>
+      <legend className="sr-only">
+        <Trans>Payment method</Trans>
+      </legend>
       {codRefusedNote && (
         <p
           id={noteId}
@@ -48,7 +58,9 @@ export function PaymentChoice({ value, onChange, codRefusedNote }: PaymentChoice
           className="flex items-start gap-2 rounded-xl bg-sky-50 px-3 py-2.5 text-sm font-semibold text-sky-700"
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{codRefusedNote} Pay now by UPI to place this order.</span>
+          <span>
+            {codRefusedNote} <Trans>Pay now by UPI to place this order.</Trans>
+          </span>
         </p>
       )}
       {options.map(({ method, title, detail, icon: Icon }) => {
@@ -77,8 +89,8 @@ export function PaymentChoice({ value, onChange, codRefusedNote }: PaymentChoice
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <span>
-              <span className="block font-bold text-ink-900">{title}</span>
-              <span className="block text-sm text-ink-700">{detail}</span>
+              <span className="block font-bold text-ink-900">{i18n._(title)}</span>
+              <span className="block text-sm text-ink-700">{i18n._(detail)}</span>
             </span>
           </label>
         );

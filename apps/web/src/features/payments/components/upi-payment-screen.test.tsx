@@ -1,13 +1,17 @@
 import { utrMessage } from '@shop/contracts/payments';
 import { useQuery } from '@tanstack/react-query';
 import type * as QRCode from 'qrcode';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { myOrdersQuery } from '../../../lib/my-orders-query.ts';
 import { makeUpiOrder, upiUriForTests } from '../../../test/order-fixtures.ts';
 import { fakeApi, renderWithQueryClient, sentBody } from '../../../test/render-with-providers.tsx';
+import { englishLeftIn } from '../../../test/english-left.ts';
+import { hindi } from '../../../test/hindi.ts';
 import { UpiPaymentScreen } from './upi-payment-screen.tsx';
 
 // The real library draws the code; the spy tells which text it was asked to encode.
@@ -189,6 +193,64 @@ describe('UpiPaymentScreen after the payment step', () => {
 });
 
 /** The screen as the payment page shows it: the order as the customer's orders now say. */
+describe('UpiPaymentScreen on a Hindi page', () => {
+  function renderInHindi(order: ReturnType<typeof makeUpiOrder>) {
+    return render(
+      <I18nProvider i18n={hindi()}>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <UpiPaymentScreen order={order} />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+  }
+  // The payee's name is the shop's own, not a message.
+  const shopData = ['Little Sprouts'];
+
+  it('asks for the payment, the time left and the reference in Hindi', async () => {
+    fakeApi({});
+    const { container } = renderInHindi(makeUpiOrder({ expiresAt: inMinutes(5) }));
+    expect(screen.getByRole('heading', { name: 'UPI से ₹998.00 का भुगतान करें' })).toBeTruthy();
+    expect(screen.getByText('भुगतान के लिए बचा समय')).toBeTruthy();
+    expect(screen.getByText(/^भुगतान के लिए \d+ मिनट बचे हैं।$/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '2. भुगतान का रेफ़रेंस नंबर बताएँ' })).toBeTruthy();
+    expect(screen.getByLabelText('UPI रेफ़रेंस नंबर (UTR)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'मैंने भुगतान कर दिया: रेफ़रेंस नंबर भेजें' })).toBeTruthy();
+    expect(
+      await screen.findByRole('img', {
+        name: 'ऑर्डर LS-7K2QF9 के लिए UPI से ₹998.00 का भुगतान करने का QR कोड',
+      }),
+    ).toBeTruthy();
+    expect(englishLeftIn(container, ['features/payments', 'app'], shopData)).toEqual([]);
+  });
+
+  it('says where the payment stands in Hindi once the reference is given, paid or failed', () => {
+    fakeApi({});
+    const verifying = renderInHindi(
+      makeUpiOrder({ status: 'VERIFYING', utr: '412345678901', upiUri: null }),
+    );
+    expect(screen.getByRole('heading', { name: 'हम आपका भुगतान जाँच रहे हैं' })).toBeTruthy();
+    expect(englishLeftIn(verifying.container, ['features/payments', 'app'])).toEqual([]);
+    verifying.unmount();
+
+    const paid = renderInHindi(makeUpiOrder({ status: 'PAID', utr: '412345678901', upiUri: null }));
+    expect(screen.getByRole('heading', { name: 'भुगतान मिल गया' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'मेरे ऑर्डर देखें' })).toBeTruthy();
+    expect(englishLeftIn(paid.container, ['features/payments', 'app'])).toEqual([]);
+    paid.unmount();
+
+    const failed = renderInHindi(makeUpiOrder({ status: 'FAILED', upiUri: null }));
+    expect(screen.getByRole('heading', { name: 'भुगतान नहीं हुआ' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'ऑर्डर LS-7K2QF9 के भुगतान का समय खत्म हो गया, इसलिए ऑर्डर रद्द कर दिया गया और उसका सामान फिर से बिक्री पर है।',
+      ),
+    ).toBeTruthy();
+    expect(englishLeftIn(failed.container, ['features/payments', 'app'])).toEqual([]);
+  });
+});
+
 function PayingScreen({ initial }: { initial: ReturnType<typeof makeUpiOrder> }) {
   const orders = useQuery({ ...myOrdersQuery, initialData: [initial] });
   return <UpiPaymentScreen order={orders.data[0] ?? initial} />;

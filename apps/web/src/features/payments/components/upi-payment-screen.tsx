@@ -1,10 +1,10 @@
 import { formatRupees } from '@shop/contracts/money';
 import type { Order } from '@shop/contracts/orders';
-import { paymentStatusLabels } from '@shop/contracts/payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Hourglass, Smartphone } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { ordersKey } from '../../../lib/query-keys.ts';
 import { formatCountdown, spokenTimeLeft } from '../countdown.ts';
@@ -28,28 +28,32 @@ function payeeOf(upiUri: string): { name: string | null; upiId: string | null } 
  * against its bank account; an order not paid in time is cancelled.
  */
 export function UpiPaymentScreen({ order }: { order: Order }) {
+  const { t } = useLingui();
   const { payment } = order;
+  const orderNumber = order.orderNumber;
   if (payment.method !== 'UPI') {
     return (
-      <Outcome icon={CircleCheck} tone="sage" title="Nothing to pay now">
-        Order {order.orderNumber} is paid in cash on delivery, when it arrives.
+      <Outcome icon={CircleCheck} tone="sage" title={t`Nothing to pay now`}>
+        <Trans>Order {orderNumber} is paid in cash on delivery, when it arrives.</Trans>
       </Outcome>
     );
   }
   if (payment.status === 'VERIFYING') {
+    const utr = payment.utr;
     return (
-      <Outcome icon={Hourglass} tone="sky" title="We are checking your payment">
-        Thank you! You gave the UPI reference{' '}
-        <strong className="tabular-nums">{payment.utr}</strong> for order {order.orderNumber}. The
-        shop looks for it in its bank account and sends your order once it finds it; you get a mail
-        then.
+      <Outcome icon={Hourglass} tone="sky" title={t`We are checking your payment`}>
+        <Trans>
+          Thank you! You gave the UPI reference <strong className="tabular-nums">{utr}</strong> for
+          order {orderNumber}. The shop looks for it in its bank account and sends your order once
+          it finds it; you get a mail then.
+        </Trans>
       </Outcome>
     );
   }
   if (payment.status === 'PAID') {
     return (
-      <Outcome icon={CircleCheck} tone="sage" title="Payment received">
-        Order {order.orderNumber} is paid. Thank you! We will mail you when it ships.
+      <Outcome icon={CircleCheck} tone="sage" title={t`Payment received`}>
+        <Trans>Order {orderNumber} is paid. Thank you! We will mail you when it ships.</Trans>
       </Outcome>
     );
   }
@@ -60,16 +64,14 @@ export function UpiPaymentScreen({ order }: { order: Order }) {
 }
 
 function PaymentFailed({ order }: { order: Order }) {
+  const { t } = useLingui();
   const timedOut = order.payment.utr === null;
+  const orderNumber = order.orderNumber;
   return (
-    <Outcome
-      icon={CircleX}
-      tone="danger"
-      title={`Payment ${paymentStatusLabels.FAILED.toLowerCase()}`}
-    >
+    <Outcome icon={CircleX} tone="danger" title={t`Payment failed`}>
       {timedOut
-        ? `The time to pay order ${order.orderNumber} is up, so the order was cancelled and its items went back on sale.`
-        : `The shop did not find this payment in its bank account, so order ${order.orderNumber} was cancelled. If money left your account, write to us with the UTR.`}
+        ? t`The time to pay order ${orderNumber} is up, so the order was cancelled and its items went back on sale.`
+        : t`The shop did not find this payment in its bank account, so order ${orderNumber} was cancelled. If money left your account, write to us with the UTR.`}
     </Outcome>
   );
 }
@@ -83,11 +85,14 @@ function AwaitingPayment({
   expiresAt: string;
   upiUri: string;
 }) {
+  const { t } = useLingui();
   const left = useSecondsLeft(expiresAt);
   const onPhone = usePaysByAppLink();
   const queryClient = useQueryClient();
   const amount = formatRupees(order.orderTotal);
   const payee = payeeOf(upiUri);
+  const payeeName = payee.name;
+  const orderNumber = order.orderNumber;
   const expired = left === 0;
 
   // The server cancels the order at its expiry: ask for it again to show what it says now.
@@ -97,9 +102,11 @@ function AwaitingPayment({
 
   if (expired) {
     return (
-      <Outcome icon={CircleX} tone="danger" title="The time to pay is up">
-        No payment reference came for order {order.orderNumber} in time, so the order was cancelled
-        and its items went back on sale.
+      <Outcome icon={CircleX} tone="danger" title={t`The time to pay is up`}>
+        <Trans>
+          No payment reference came for order {orderNumber} in time, so the order was cancelled and
+          its items went back on sale.
+        </Trans>
       </Outcome>
     );
   }
@@ -116,7 +123,7 @@ function AwaitingPayment({
       })}
     >
       <Smartphone aria-hidden="true" className="size-5 shrink-0" />
-      Pay {amount} with a UPI app
+      <Trans>Pay {amount} with a UPI app</Trans>
     </a>
   );
 
@@ -126,14 +133,21 @@ function AwaitingPayment({
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
             <h2 id="upi-amount-heading" className="text-2xl font-semibold sm:text-3xl">
-              Pay <span className="tabular-nums">{amount}</span> by UPI
+              <Trans>
+                Pay <span className="tabular-nums">{amount}</span> by UPI
+              </Trans>
             </h2>
             <p className="mt-1 text-ink-700">
-              Order <strong className="text-ink-900">{order.orderNumber}</strong>
-              {payee.name && (
+              <Trans>
+                Order <strong className="text-ink-900">{orderNumber}</strong>
+              </Trans>
+              {payeeName && (
                 <>
                   {' '}
-                  · to <strong className="text-ink-900">{payee.name}</strong>
+                  ·{' '}
+                  <Trans>
+                    to <strong className="text-ink-900">{payeeName}</strong>
+                  </Trans>
                 </>
               )}
               {payee.upiId && (
@@ -152,26 +166,30 @@ function AwaitingPayment({
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <section aria-labelledby="upi-pay-heading" className={card}>
           <h3 id="upi-pay-heading" className="text-xl font-semibold">
-            1. Pay
+            <Trans>1. Pay</Trans>
           </h3>
           {onPhone ? (
             <div className="mt-4 flex flex-col gap-3">
               {payButton('primary')}
               <p className="text-sm text-ink-700">
-                Your UPI app opens with the amount and the order number filled in. Pay, then come
-                back here.
+                <Trans>
+                  Your UPI app opens with the amount and the order number filled in. Pay, then come
+                  back here.
+                </Trans>
               </p>
             </div>
           ) : (
             <div className="mt-4 flex flex-col items-center gap-4 text-center">
               <UpiQrCode
                 uri={upiUri}
-                label={`QR code to pay ${amount} by UPI for order ${order.orderNumber}`}
+                label={t`QR code to pay ${amount} by UPI for order ${orderNumber}`}
                 className="size-56 rounded-2xl border-2 border-ink-900/10"
               />
               <p className="text-sm text-ink-700">
-                Scan it with any UPI app on your phone (Google Pay, PhonePe, Paytm, BHIM): the
-                amount and the order number are filled in.
+                <Trans>
+                  Scan it with any UPI app on your phone (Google Pay, PhonePe, Paytm, BHIM): the
+                  amount and the order number are filled in.
+                </Trans>
               </p>
               {payButton('outline')}
             </div>
@@ -179,10 +197,10 @@ function AwaitingPayment({
         </section>
         <section aria-labelledby="upi-utr-heading" className={card}>
           <h3 id="upi-utr-heading" className="text-xl font-semibold">
-            2. Tell us the payment's reference
+            <Trans>2. Tell us the payment's reference</Trans>
           </h3>
           <p className="mt-1 mb-4 text-sm text-ink-700">
-            We send your order once this payment shows in the shop's bank account.
+            <Trans>We send your order once this payment shows in the shop's bank account.</Trans>
           </p>
           <UtrForm orderId={order.id} />
         </section>
@@ -193,14 +211,17 @@ function AwaitingPayment({
 
 /** mm:ss to the expiry; screen readers hear the minutes only as they change, not every second. */
 function Countdown({ seconds }: { seconds: number }) {
+  const { i18n } = useLingui();
   return (
     <div className="rounded-2xl bg-amber-100 px-4 py-2 text-amber-900">
-      <p className="text-xs font-bold tracking-wide uppercase">Time left to pay</p>
+      <p className="text-xs font-bold tracking-wide uppercase">
+        <Trans>Time left to pay</Trans>
+      </p>
       <p role="timer" className="font-display text-3xl font-semibold tabular-nums">
         {formatCountdown(seconds)}
       </p>
       <p aria-live="polite" className="sr-only">
-        {spokenTimeLeft(seconds)}
+        {spokenTimeLeft(i18n, seconds)}
       </p>
     </div>
   );
@@ -235,7 +256,7 @@ function Outcome({
           </h2>
           <p className="mt-2 text-ink-700">{children}</p>
           <Link to="/myaccount/order" className={buttonClasses({ className: 'mt-5' })}>
-            View My Orders
+            <Trans>View My Orders</Trans>
           </Link>
         </div>
       </div>

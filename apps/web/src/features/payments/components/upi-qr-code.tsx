@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
 /** The `qrcode` library, fetched with the payment screen's first QR code, never before. */
@@ -30,7 +31,7 @@ export function UpiQrCode({ uri, label, className }: UpiQrCodeProps) {
   if (failed) {
     return (
       <p className="text-sm text-ink-700">
-        The QR code could not be drawn: use the button below, or pay from your phone.
+        <Trans>The QR code could not be drawn: use the button below, or pay from your phone.</Trans>
       </p>
     );
   }
@@ -38,7 +39,9 @@ export function UpiQrCode({ uri, label, className }: UpiQrCodeProps) {
     return (
       <span className="grid size-56 place-items-center rounded-2xl bg-cream-100">
         <Spinner className="size-6" />
-        <span className="sr-only">Drawing the QR code…</span>
+        <span className="sr-only">
+          <Trans>Drawing the QR code…</Trans>
+        </span>
       </span>
     );
   }

@@ -1,5 +1,6 @@
 import { utrSchema } from '@shop/contracts/payments';
 import { useId, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -10,6 +11,7 @@ import { useSubmitPaymentReference } from '../api/payment-reference.ts';
  * server's refusal (a UTR another order gave, an order that expired meanwhile) shows under it.
  */
 export function UtrForm({ orderId }: { orderId: string }) {
+  const { t } = useLingui();
   const submit = useSubmitPaymentReference(orderId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -24,18 +26,18 @@ export function UtrForm({ orderId }: { orderId: string }) {
     }
     submit.mutate(
       { utr: checked.data },
-      { onError: (failure) => setError(errorMessage(failure, 'Could not send the reference.')) },
+      { onError: (failure) => setError(errorMessage(failure, t`Could not send the reference.`)) },
     );
   }
 
   return (
     <form onSubmit={send} noValidate className="flex flex-col gap-3">
       <TextField
-        label="UPI reference number (UTR)"
+        label={t`UPI reference number (UTR)`}
         name="utr"
         inputMode="numeric"
         autoComplete="off"
-        placeholder="12 digits"
+        placeholder={t`12 digits`}
         maxLength={20}
         value={text}
         onChange={(event) => {
@@ -47,14 +49,18 @@ export function UtrForm({ orderId }: { orderId: string }) {
         className="tabular-nums"
       />
       <details id={helpId} className="rounded-xl bg-cream-100 px-4 py-3 text-sm text-ink-700">
-        <summary className="cursor-pointer font-bold text-ink-900">Where do I find it?</summary>
+        <summary className="cursor-pointer font-bold text-ink-900">
+          <Trans>Where do I find it?</Trans>
+        </summary>
         <p className="mt-2">
-          In your UPI app, open this payment's details (in the app's history). Look for "UPI Ref
-          No", "UTR" or "Transaction ID": 12 digits.
+          <Trans>
+            In your UPI app, open this payment's details (in the app's history). Look for "UPI Ref
+            No", "UTR" or "Transaction ID": 12 digits.
+          </Trans>
         </p>
       </details>
-      <Button type="submit" busy={submit.isPending} busyLabel="Sending…" className="self-start">
-        I have paid: send the reference
+      <Button type="submit" busy={submit.isPending} busyLabel={t`Sending…`} className="self-start">
+        <Trans>I have paid: send the reference</Trans>
       </Button>
     </form>
   );
