@@ -35,9 +35,11 @@ export const userTypeLabels: Record<UserType, MessageDescriptor> = {
  */
 export function formatDay(date: Date, locale: string): string {
   if (locale !== 'hi') return format(date, 'dd MMM yyyy');
-  return new Intl.DateTimeFormat('hi-IN', { day: '2-digit', month: 'short', year: 'numeric' }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat('hi-IN', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  }).format(date);
 }
 
 /** A month as "March 2024", in the page's language like `formatDay`. */

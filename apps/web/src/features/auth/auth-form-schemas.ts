@@ -17,10 +17,12 @@ const passwordsDoNotMatch = msg({
   message: 'Passwords do not match!',
 }).id;
 
-const confirmPasswordSchema = z.string().min(
-  1,
-  msg({ id: 'Please type the password again.', message: 'Please type the password again.' }).id,
-);
+const confirmPasswordSchema = z
+  .string()
+  .min(
+    1,
+    msg({ id: 'Please type the password again.', message: 'Please type the password again.' }).id,
+  );
 
 /**
  * Adds the "passwords match" rule. `when` lets it run as soon as both boxes are filled, even while

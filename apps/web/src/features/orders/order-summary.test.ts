@@ -97,27 +97,30 @@ describe('paymentLabel', () => {
     expect(i18n._(paymentLabel(order))).toBe('Payment pending');
     expect(
       i18n._(paymentLabel({ ...order, paymentStatus: 'PAID', deliveryStatus: 'DELIVERED' })),
-    ).toBe(
-      'Paid',
-    );
+    ).toBe('Paid');
   });
 
   it("leaves nothing to pay on an exchange's replacement", () => {
     const replacementFor = { returnRequestId: 'r-1', requestNumber: 'RT-AB12CD3' };
-    expect(i18n._(paymentLabel({ ...order, orderTotal: 0, replacementFor }))).toBe('Nothing to pay');
+    expect(i18n._(paymentLabel({ ...order, orderTotal: 0, replacementFor }))).toBe(
+      'Nothing to pay',
+    );
   });
 });
 
 describe('orderTimeline', () => {
   it("lists every status oldest first, in the shopper's words, with India's date and time", () => {
     expect(
-      orderTimeline({
-        statusHistory: [
-          { status: 'PENDING', at: '2026-03-05T10:00:00.000Z' },
-          { status: 'SHIPPED', at: '2026-03-06T09:00:00.000Z' },
-          { status: 'DELIVERED', at: '2026-03-08T18:45:00.000Z' },
-        ],
-      }, i18n).map((step) => `${step.label}: ${formatIndianDateTime(step.at)}`),
+      orderTimeline(
+        {
+          statusHistory: [
+            { status: 'PENDING', at: '2026-03-05T10:00:00.000Z' },
+            { status: 'SHIPPED', at: '2026-03-06T09:00:00.000Z' },
+            { status: 'DELIVERED', at: '2026-03-08T18:45:00.000Z' },
+          ],
+        },
+        i18n,
+      ).map((step) => `${step.label}: ${formatIndianDateTime(step.at)}`),
     ).toEqual([
       'Order placed: 5 Mar 2026, 3:30 pm',
       'Shipped: 6 Mar 2026, 2:30 pm',
@@ -127,15 +130,18 @@ describe('orderTimeline', () => {
 
   it('says "Order placed" once, however often the shop moved the order back', () => {
     expect(
-      orderTimeline({
-        statusHistory: [
-          { status: 'PENDING', at: '2026-03-05T10:00:00.000Z' },
-          { status: 'SHIPPED', at: '2026-03-06T09:00:00.000Z' },
-          { status: 'PENDING', at: '2026-03-06T10:00:00.000Z' },
-          { status: 'CANCELED', at: '2026-03-07T10:00:00.000Z' },
-          { status: 'PENDING', at: '2026-03-07T11:00:00.000Z' },
-        ],
-      }, i18n).map((step) => step.label),
+      orderTimeline(
+        {
+          statusHistory: [
+            { status: 'PENDING', at: '2026-03-05T10:00:00.000Z' },
+            { status: 'SHIPPED', at: '2026-03-06T09:00:00.000Z' },
+            { status: 'PENDING', at: '2026-03-06T10:00:00.000Z' },
+            { status: 'CANCELED', at: '2026-03-07T10:00:00.000Z' },
+            { status: 'PENDING', at: '2026-03-07T11:00:00.000Z' },
+          ],
+        },
+        i18n,
+      ).map((step) => step.label),
     ).toEqual(['Order placed', 'Shipped', 'Being prepared again', 'Cancelled', 'Order re-opened']);
   });
 });

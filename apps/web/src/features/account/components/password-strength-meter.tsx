@@ -19,6 +19,7 @@ const levelColours: Record<(typeof strengthLevels)[number], { bar: string; text:
 export function PasswordStrengthMeter({ password, id }: { password: string; id: string }) {
   const { i18n } = useLingui();
   const strength = passwordStrength(password);
+  const strengthLabel = strength && i18n._(strengthLabels[strength]);
   const filled = strength ? strengthLevels.indexOf(strength) + 1 : 0;
   return (
     <div id={id} className="flex flex-col gap-1.5">
@@ -37,7 +38,7 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id: 
         {strength && (
           <Trans>
             Password strength:{' '}
-            <strong className={levelColours[strength].text}>{i18n._(strengthLabels[strength])}</strong>
+            <strong className={levelColours[strength].text}>{strengthLabel}</strong>
           </Trans>
         )}
       </p>
@@ -69,7 +70,9 @@ export function PasswordChecklist({ password, id }: { password: string; id: stri
               {met ? <Check className="size-3.5" /> : <X className="size-3" />}
             </span>
             <span className={clsx(met && 'font-semibold')}>{i18n._(label)}</span>
-            <span className="sr-only">{met ? <Trans>(done)</Trans> : <Trans>(not yet)</Trans>}</span>
+            <span className="sr-only">
+              {met ? <Trans>(done)</Trans> : <Trans>(not yet)</Trans>}
+            </span>
           </li>
         ))}
       </ul>

@@ -76,8 +76,18 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     // must not put the password into the address, the history and the server's log.
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t`First name`} optional autoComplete="given-name" {...field('firstName')} />
-        <TextField label={t`Last name`} optional autoComplete="family-name" {...field('lastName')} />
+        <TextField
+          label={t`First name`}
+          optional
+          autoComplete="given-name"
+          {...field('firstName')}
+        />
+        <TextField
+          label={t`Last name`}
+          optional
+          autoComplete="family-name"
+          {...field('lastName')}
+        />
       </div>
       <TextField
         label={t`Username`}
@@ -125,7 +135,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           <Trans>Mail me offers and reminders about my cart. I can stop them any time.</Trans>
         </label>
       </div>
-      <Button type="submit" size="lg" busy={registration.isPending} busyLabel={t`Creating account…`}>
+      <Button
+        type="submit"
+        size="lg"
+        busy={registration.isPending}
+        busyLabel={t`Creating account…`}
+      >
         <Trans>Create account</Trans>
       </Button>
     </form>

@@ -120,7 +120,11 @@ export function OrderDetails({ order, id }: { order: Order; id: string }) {
             <ShipmentInfo order={order} />
           ) : (
             <p className="text-sm text-ink-500">
-              {order.shipment ? <Trans>No courier details yet</Trans> : <Trans>Not shipped yet</Trans>}
+              {order.shipment ? (
+                <Trans>No courier details yet</Trans>
+              ) : (
+                <Trans>Not shipped yet</Trans>
+              )}
             </p>
           )}
           <ReplacementNote order={order} />

@@ -76,6 +76,7 @@ export function OrderHistory({ renderOrderExtras, extraTabs = [] }: OrderHistory
   const orders = data ?? [];
   const orderNumber = orderToCancel?.orderNumber ?? '';
   const counts = countOrdersByTab(orders);
+  const orderCount = counts.ALL;
 
   function chooseTab(value: string) {
     const next = tabFromParam(value, extraTabs);
@@ -132,7 +133,7 @@ export function OrderHistory({ renderOrderExtras, extraTabs = [] }: OrderHistory
           <span aria-hidden="true" className="h-6 w-28 animate-pulse rounded-full bg-cream-200" />
         ) : (
           <p className="font-bold text-ink-900">
-            {t`Total: ${plural(counts.ALL, { one: '# order', other: '# orders' })}`}
+            {t`Total: ${plural(orderCount, { one: '# order', other: '# orders' })}`}
           </p>
         )}
       </div>

@@ -79,7 +79,13 @@ export function ReturnRequestDialog({
       <DialogContent
         title={t`Return or exchange`}
         description={
-          until ? <Trans>Order {orderNumber} · open until {until}</Trans> : <Trans>Order {orderNumber}</Trans>
+          until ? (
+            <Trans>
+              Order {orderNumber} · open until {until}
+            </Trans>
+          ) : (
+            <Trans>Order {orderNumber}</Trans>
+          )
         }
         onEscapeKeyDown={(event) => {
           if (createReturn.isPending) event.preventDefault();
@@ -424,7 +430,9 @@ function ExchangeSizeField({
   if (productId === null || product.isError) {
     return (
       <p className="text-sm font-semibold text-danger-600">
-        <Trans>This product is no longer sold, so it cannot be exchanged. Choose a return instead.</Trans>
+        <Trans>
+          This product is no longer sold, so it cannot be exchanged. Choose a return instead.
+        </Trans>
       </p>
     );
   }

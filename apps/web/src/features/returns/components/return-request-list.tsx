@@ -46,7 +46,9 @@ export function ReturnRequestList({ requests, isPending, isError }: ReturnReques
   if (isError) {
     return (
       <p role="alert" className="rounded-2xl bg-cream-100 px-6 py-10 text-center text-ink-700">
-        <Trans>Your return and exchange requests could not be loaded. Please try again later.</Trans>
+        <Trans>
+          Your return and exchange requests could not be loaded. Please try again later.
+        </Trans>
       </p>
     );
   }
@@ -147,7 +149,11 @@ function RequestCard({ request, onCancel }: { request: ReturnRequest; onCancel: 
       <header className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
         <div>
           <h3 id={headingId} className="font-sans text-base font-bold text-ink-900">
-            {exchange ? <Trans>Exchange {requestNumber}</Trans> : <Trans>Return {requestNumber}</Trans>}
+            {exchange ? (
+              <Trans>Exchange {requestNumber}</Trans>
+            ) : (
+              <Trans>Return {requestNumber}</Trans>
+            )}
           </h3>
           <p className="text-sm text-ink-500">
             <Trans>

@@ -151,9 +151,7 @@ function Subscription({ token }: { token: string }) {
           <MailX aria-hidden="true" className="size-8" />
         )
       }
-      title={i18n._(
-        (answer.subscribed ? subscribedAgainTitles : unsubscribedTitles)[answer.kind],
-      )}
+      title={i18n._((answer.subscribed ? subscribedAgainTitles : unsubscribedTitles)[answer.kind])}
       actions={
         <>
           <Button
