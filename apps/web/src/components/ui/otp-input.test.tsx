@@ -62,7 +62,7 @@ describe('OtpInput', () => {
 
   it('clears a filled box on Backspace without moving', async () => {
     const user = userEvent.setup();
-    render(<Harness initial={['1', '2', '3', '', '', '']} />);
+    render(<Harness initial={['1', '2', '3', '', '', '']} />, { wrapper: I18nWrapper });
 
     await user.click(boxes()[1]!);
     await user.keyboard('{Backspace}');
@@ -84,7 +84,7 @@ describe('OtpInput', () => {
 
   it('replaces the digit of a filled box when typing over it', async () => {
     const user = userEvent.setup();
-    render(<Harness initial={['1', '2', '3', '4', '5', '6']} />);
+    render(<Harness initial={['1', '2', '3', '4', '5', '6']} />, { wrapper: I18nWrapper });
 
     await user.click(boxes()[2]!);
     await user.keyboard('9');
