@@ -1,3 +1,4 @@
+import { languageOfPath, pathInLanguage } from '@shop/contracts/languages';
 import { clearAllLocalStorage, clearShopperSession } from './session.ts';
 
 /*
@@ -7,7 +8,8 @@ import { clearAllLocalStorage, clearShopperSession } from './session.ts';
 
 export function signOutShopper(): void {
   clearShopperSession();
-  window.location.assign('/home');
+  // Home in the language of the page signed out from: /hi/home on a Hindi page.
+  window.location.assign(pathInLanguage('/home', languageOfPath(window.location.pathname)));
 }
 
 export function signOutAdmin(): void {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { OrderHistory } from '../../features/orders/components/order-history.tsx';
 import { OrderPaymentNote } from '../../features/payments/components/order-payment-note.tsx';
 import { useMyReturns } from '../../features/returns/api/returns.ts';
@@ -15,6 +16,7 @@ import { ReturnRequestList } from '../../features/returns/components/return-requ
  * stands, with "Pay now" while it waits.
  */
 export function OrderHistoryWithReturns() {
+  const { t } = useLingui();
   const returns = useMyReturns();
   const requests = returns.data ?? [];
   return (
@@ -34,7 +36,7 @@ export function OrderHistoryWithReturns() {
       extraTabs={[
         {
           value: 'RETURNS',
-          label: 'Returns',
+          label: t`Returns`,
           count: requests.length,
           panel: (
             <ReturnRequestList

@@ -2,13 +2,15 @@ import clsx from 'clsx';
 import { KeyRound, LogOut, MapPin, Package, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { signOutShopper } from '../../lib/sign-out.ts';
 
 const sections = [
-  { label: 'Account', to: '/myaccount/account', icon: UserRound },
-  { label: 'Orders', to: '/myaccount/order', icon: Package },
-  { label: 'Addresses', to: '/myaccount/address', icon: MapPin },
-  { label: 'Change Password', to: '/myaccount/password', icon: KeyRound },
+  { label: msg`Account`, to: '/myaccount/account', icon: UserRound },
+  { label: msg`Orders`, to: '/myaccount/order', icon: Package },
+  { label: msg`Addresses`, to: '/myaccount/address', icon: MapPin },
+  { label: msg`Change Password`, to: '/myaccount/password', icon: KeyRound },
 ];
 
 const itemClasses =
@@ -16,6 +18,7 @@ const itemClasses =
 
 /** My account pages: a sidebar (a scrolling strip on phones) next to the section's content. */
 export function AccountLayout() {
+  const { t, i18n } = useLingui();
   const strip = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
 
@@ -31,9 +34,11 @@ export function AccountLayout() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
-      <p className="font-display text-lg font-semibold text-coral-700">My account</p>
+      <p className="font-display text-lg font-semibold text-coral-700">
+        <Trans>My account</Trans>
+      </p>
       <div className="mt-4 grid gap-6 lg:grid-cols-[16rem_1fr] lg:gap-10">
-        <nav aria-label="My account" className="min-w-0 lg:self-start">
+        <nav aria-label={t`My account`} className="min-w-0 lg:self-start">
           <ul
             ref={strip}
             className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:rounded-2xl lg:bg-white lg:p-3 lg:shadow-soft"
@@ -52,7 +57,7 @@ export function AccountLayout() {
                   }
                 >
                   <Icon aria-hidden="true" className="size-5" />
-                  {label}
+                  {i18n._(label)}
                 </NavLink>
               </li>
             ))}
@@ -66,7 +71,7 @@ export function AccountLayout() {
                 )}
               >
                 <LogOut aria-hidden="true" className="size-5" />
-                Logout
+                <Trans>Logout</Trans>
               </button>
             </li>
           </ul>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { OtpInput } from './otp-input.tsx';
+import { I18nWrapper } from '../../test/render-with-providers.tsx';
 
 function Harness({ initial = ['', '', '', '', '', ''] }: { initial?: string[] }) {
   const [digits, setDigits] = useState(initial);
@@ -19,7 +20,7 @@ const value = () => screen.getByTestId('value').textContent;
 
 describe('OtpInput', () => {
   it('labels each box for screen readers and asks for the numeric keyboard', () => {
-    render(<Harness />);
+    render(<Harness />, { wrapper: I18nWrapper });
     expect(boxes()).toHaveLength(6);
     expect(screen.getByLabelText('Verification code, digit 1 of 6')).toBe(boxes()[0]);
     expect(screen.getByLabelText('Verification code, digit 6 of 6')).toBe(boxes()[5]);
@@ -29,7 +30,7 @@ describe('OtpInput', () => {
 
   it('moves focus to the next box as digits are typed and ignores letters', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    render(<Harness />, { wrapper: I18nWrapper });
 
     await user.click(boxes()[0]!);
     await user.keyboard('1a2');
@@ -44,7 +45,7 @@ describe('OtpInput', () => {
 
   it('goes back one box on Backspace in an empty box, clearing it', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    render(<Harness />, { wrapper: I18nWrapper });
 
     await user.click(boxes()[0]!);
     await user.keyboard('123');
@@ -61,7 +62,7 @@ describe('OtpInput', () => {
 
   it('clears a filled box on Backspace without moving', async () => {
     const user = userEvent.setup();
-    render(<Harness initial={['1', '2', '3', '', '', '']} />);
+    render(<Harness initial={['1', '2', '3', '', '', '']} />, { wrapper: I18nWrapper });
 
     await user.click(boxes()[1]!);
     await user.keyboard('{Backspace}');
@@ -72,7 +73,7 @@ describe('OtpInput', () => {
 
   it('fills every box from a pasted six-digit code, whichever box has focus', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    render(<Harness />, { wrapper: I18nWrapper });
 
     await user.click(boxes()[3]!);
     await user.paste('Your code: 482 913');
@@ -83,7 +84,7 @@ describe('OtpInput', () => {
 
   it('replaces the digit of a filled box when typing over it', async () => {
     const user = userEvent.setup();
-    render(<Harness initial={['1', '2', '3', '4', '5', '6']} />);
+    render(<Harness initial={['1', '2', '3', '4', '5', '6']} />, { wrapper: I18nWrapper });
 
     await user.click(boxes()[2]!);
     await user.keyboard('9');
@@ -94,7 +95,7 @@ describe('OtpInput', () => {
 
   it('moves with the arrow keys', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    render(<Harness />, { wrapper: I18nWrapper });
 
     await user.click(boxes()[2]!);
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');

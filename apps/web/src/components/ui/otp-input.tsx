@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
 
 type OtpInputProps = {
   /** One entry per box: a single digit or '' for an empty box. */
@@ -28,6 +29,7 @@ export function OtpInput({
   autoFocus,
   describedBy,
 }: OtpInputProps) {
+  const { t } = useLingui();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const length = value.length;
 
@@ -94,35 +96,38 @@ export function OtpInput({
 
   return (
     <div role="group" aria-label={label} className="flex justify-between gap-2 sm:gap-3">
-      {value.map((digit, index) => (
-        <input
-          key={index}
-          ref={(element) => {
-            boxes.current[index] = element;
-          }}
-          type="text"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          // Only the first box takes focus on open; the rest follow as digits are typed.
-          autoFocus={autoFocus && index === 0}
-          aria-label={`${label}, digit ${index + 1} of ${length}`}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          disabled={disabled}
-          value={digit}
-          onChange={(event) => handleInput(index, event.target.value)}
-          onKeyDown={(event) => handleKeyDown(index, event)}
-          onPaste={(event) => handlePaste(index, event)}
-          onFocus={(event) => event.target.select()}
-          className={clsx(
-            'h-14 w-full min-w-0 max-w-14 rounded-xl border-2 bg-white text-center font-display text-2xl font-semibold text-ink-900',
-            'transition-colors focus-visible:border-coral-500 focus-visible:outline-offset-1',
-            digit ? 'border-coral-300' : 'border-ink-900/15',
-            invalid && 'border-danger-600',
-          )}
-        />
-      ))}
+      {value.map((digit, index) => {
+        const position = index + 1;
+        return (
+          <input
+            key={index}
+            ref={(element) => {
+              boxes.current[index] = element;
+            }}
+            type="text"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            // Only the first box takes focus on open; the rest follow as digits are typed.
+            autoFocus={autoFocus && index === 0}
+            aria-label={t`${label}, digit ${position} of ${length}`}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            disabled={disabled}
+            value={digit}
+            onChange={(event) => handleInput(index, event.target.value)}
+            onKeyDown={(event) => handleKeyDown(index, event)}
+            onPaste={(event) => handlePaste(index, event)}
+            onFocus={(event) => event.target.select()}
+            className={clsx(
+              'h-14 w-full min-w-0 max-w-14 rounded-xl border-2 bg-white text-center font-display text-2xl font-semibold text-ink-900',
+              'transition-colors focus-visible:border-coral-500 focus-visible:outline-offset-1',
+              digit ? 'border-coral-300' : 'border-ink-900/15',
+              invalid && 'border-danger-600',
+            )}
+          />
+        );
+      })}
     </div>
   );
 }

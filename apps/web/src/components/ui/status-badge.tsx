@@ -1,4 +1,7 @@
 import clsx from 'clsx';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 /*
@@ -50,11 +53,11 @@ export function ToneBadge({ tone, children, wrap = false, className }: ToneBadge
 type DeliveryStatusName = 'PENDING' | 'SHIPPED' | 'DELIVERED' | 'CANCELED';
 
 /* Spec colours: pending yellow, shipped blue, delivered green, cancelled red. */
-const deliveryTones: Record<DeliveryStatusName, { tone: BadgeTone; label: string }> = {
-  PENDING: { tone: 'amber', label: 'Pending' },
-  SHIPPED: { tone: 'sky', label: 'Shipped' },
-  DELIVERED: { tone: 'sage', label: 'Delivered' },
-  CANCELED: { tone: 'danger', label: 'Cancelled' },
+const deliveryTones: Record<DeliveryStatusName, { tone: BadgeTone; label: MessageDescriptor }> = {
+  PENDING: { tone: 'amber', label: msg`Pending` },
+  SHIPPED: { tone: 'sky', label: msg`Shipped` },
+  DELIVERED: { tone: 'sage', label: msg`Delivered` },
+  CANCELED: { tone: 'danger', label: msg`Cancelled` },
 };
 
 type StatusBadgeProps = {
@@ -66,10 +69,11 @@ type StatusBadgeProps = {
 
 /** An order's delivery status. */
 export function StatusBadge({ status, children, className }: StatusBadgeProps) {
+  const { i18n } = useLingui();
   const { tone, label } = deliveryTones[status];
   return (
     <ToneBadge tone={tone} className={className}>
-      {children ?? label}
+      {children ?? i18n._(label)}
     </ToneBadge>
   );
 }

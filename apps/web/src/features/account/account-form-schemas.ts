@@ -3,10 +3,17 @@ import {
   updateProfileBodySchema,
   usernameSchema,
 } from '@shop/contracts/accounts';
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 
-/** Spec section 5: the change-password form's mismatch message. */
-export const newPasswordsDoNotMatch = 'New password and confirm password do not match';
+/**
+ * Spec section 5: the change-password form's mismatch message. Keyed by its English text, like the
+ * contracts' messages, so FormField (and the toast) can show it in the page's language.
+ */
+export const newPasswordsDoNotMatch = msg({
+  id: 'New password and confirm password do not match',
+  message: 'New password and confirm password do not match',
+}).id;
 
 /** The server's rules (current password given, new one 8+ characters) plus the confirmation. */
 export const changePasswordFormSchema = changePasswordBodySchema

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
 import { checkRequirements, passwordStrength } from './password-strength.ts';
 
 describe('passwordStrength', () => {
@@ -33,7 +34,7 @@ describe('checkRequirements', () => {
   const met = (password: string) =>
     checkRequirements(password)
       .filter((item) => item.met)
-      .map((item) => item.label);
+      .map((item) => i18n._(item.label));
 
   it('ticks nothing for an empty password', () => {
     expect(met('')).toEqual([]);
@@ -47,7 +48,9 @@ describe('checkRequirements', () => {
   });
 
   it('ticks all four for a good password, in the checklist order', () => {
-    expect(checkRequirements('Sunflower8')).toEqual([
+    expect(
+      checkRequirements('Sunflower8').map(({ label, met }) => ({ label: i18n._(label), met })),
+    ).toEqual([
       { label: 'At least 8 characters', met: true },
       { label: 'One uppercase letter', met: true },
       { label: 'One lowercase letter', met: true },

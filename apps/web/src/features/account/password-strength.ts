@@ -1,8 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { PASSWORD_MIN_LENGTH } from '@shop/contracts/accounts';
 
 /** The strength meter's verdicts (spec section 5), weakest first. */
 export const strengthLevels = ['Too weak', 'Weak', 'Medium', 'Strong'] as const;
 export type PasswordStrength = (typeof strengthLevels)[number];
+
+/** Each verdict in words, shown with `i18n._`. */
+export const strengthLabels: Record<PasswordStrength, MessageDescriptor> = {
+  'Too weak': msg`Too weak`,
+  Weak: msg`Weak`,
+  Medium: msg`Medium`,
+  Strong: msg`Strong`,
+};
 
 const hasLowercase = (text: string) => /[a-z]/.test(text);
 const hasUppercase = (text: string) => /[A-Z]/.test(text);
@@ -22,16 +32,19 @@ export function passwordStrength(password: string): PasswordStrength | null {
 }
 
 /** The requirements checklist under the new password, ticked as the shopper types. */
-const passwordRequirements: readonly { label: string; isMet: (text: string) => boolean }[] = [
+const passwordRequirements: readonly {
+  label: MessageDescriptor;
+  isMet: (text: string) => boolean;
+}[] = [
   {
-    label: `At least ${PASSWORD_MIN_LENGTH} characters`,
+    label: msg`At least ${PASSWORD_MIN_LENGTH} characters`,
     isMet: (text) => text.length >= PASSWORD_MIN_LENGTH,
   },
-  { label: 'One uppercase letter', isMet: hasUppercase },
-  { label: 'One lowercase letter', isMet: hasLowercase },
-  { label: 'One number', isMet: hasDigit },
+  { label: msg`One uppercase letter`, isMet: hasUppercase },
+  { label: msg`One lowercase letter`, isMet: hasLowercase },
+  { label: msg`One number`, isMet: hasDigit },
 ];
 
-export function checkRequirements(password: string): { label: string; met: boolean }[] {
+export function checkRequirements(password: string): { label: MessageDescriptor; met: boolean }[] {
   return passwordRequirements.map(({ label, isMet }) => ({ label, met: isMet(password) }));
 }

@@ -6,12 +6,23 @@ import {
   requestOtpBodySchema,
   resetPasswordBodySchema,
 } from '@shop/contracts/accounts';
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 
+// Keyed by their English text, like the contracts' messages: FormField shows a field's error in
+// the page's language by looking that text up in the catalogue.
 /** Shown under the confirm box of the register and reset forms (spec section 5). */
-const passwordsDoNotMatch = 'Passwords do not match!';
+const passwordsDoNotMatch = msg({
+  id: 'Passwords do not match!',
+  message: 'Passwords do not match!',
+}).id;
 
-const confirmPasswordSchema = z.string().min(1, 'Please type the password again.');
+const confirmPasswordSchema = z
+  .string()
+  .min(
+    1,
+    msg({ id: 'Please type the password again.', message: 'Please type the password again.' }).id,
+  );
 
 /**
  * Adds the "passwords match" rule. `when` lets it run as soon as both boxes are filled, even while

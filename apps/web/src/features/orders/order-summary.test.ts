@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
 import { formatDate, formatIndianDateTime } from '../../lib/format-date.ts';
 import {
   deliveryInfo,
@@ -92,29 +93,34 @@ describe('paymentLabel', () => {
   };
 
   it('shows a cancelled, unpaid order as Not collected, never as Payment pending', () => {
-    expect(paymentLabel({ ...order, deliveryStatus: 'CANCELED' })).toBe('Not collected');
-    expect(paymentLabel(order)).toBe('Payment pending');
-    expect(paymentLabel({ ...order, paymentStatus: 'PAID', deliveryStatus: 'DELIVERED' })).toBe(
-      'Paid',
-    );
+    expect(i18n._(paymentLabel({ ...order, deliveryStatus: 'CANCELED' }))).toBe('Not collected');
+    expect(i18n._(paymentLabel(order))).toBe('Payment pending');
+    expect(
+      i18n._(paymentLabel({ ...order, paymentStatus: 'PAID', deliveryStatus: 'DELIVERED' })),
+    ).toBe('Paid');
   });
 
   it("leaves nothing to pay on an exchange's replacement", () => {
     const replacementFor = { returnRequestId: 'r-1', requestNumber: 'RT-AB12CD3' };
-    expect(paymentLabel({ ...order, orderTotal: 0, replacementFor })).toBe('Nothing to pay');
+    expect(i18n._(paymentLabel({ ...order, orderTotal: 0, replacementFor }))).toBe(
+      'Nothing to pay',
+    );
   });
 });
 
 describe('orderTimeline', () => {
   it("lists every status oldest first, in the shopper's words, with India's date and time", () => {
     expect(
-      orderTimeline({
-        statusHistory: [
-          { status: 'PENDING', at: '2026-03-05T10:00:00.000Z' },
-          { status: 'SHIPPED', at: '2026-03-06T09:00:00.000Z' },
-          { status: 'DELIVERED', at: '2026-03-08T18:45:00.000Z' },
-        ],
-      }).map((step) => `${step.label}: ${formatIndianDateTime(step.at)}`),
+      orderTimeline(
+        {
+          statusHistory: [
+            { status: 'PENDING', at: '2026-03-05T10:00:00.000Z' },
+            { status: 'SHIPPED', at: '2026-03-06T09:00:00.000Z' },
+            { status: 'DELIVERED', at: '2026-03-08T18:45:00.000Z' },
+          ],
+        },
+        i18n,
+      ).map((step) => `${step.label}: ${formatIndianDateTime(step.at)}`),
     ).toEqual([
       'Order placed: 5 Mar 2026, 3:30 pm',
       'Shipped: 6 Mar 2026, 2:30 pm',
@@ -124,15 +130,18 @@ describe('orderTimeline', () => {
 
   it('says "Order placed" once, however often the shop moved the order back', () => {
     expect(
-      orderTimeline({
-        statusHistory: [
-          { status: 'PENDING', at: '2026-03-05T10:00:00.000Z' },
-          { status: 'SHIPPED', at: '2026-03-06T09:00:00.000Z' },
-          { status: 'PENDING', at: '2026-03-06T10:00:00.000Z' },
-          { status: 'CANCELED', at: '2026-03-07T10:00:00.000Z' },
-          { status: 'PENDING', at: '2026-03-07T11:00:00.000Z' },
-        ],
-      }).map((step) => step.label),
+      orderTimeline(
+        {
+          statusHistory: [
+            { status: 'PENDING', at: '2026-03-05T10:00:00.000Z' },
+            { status: 'SHIPPED', at: '2026-03-06T09:00:00.000Z' },
+            { status: 'PENDING', at: '2026-03-06T10:00:00.000Z' },
+            { status: 'CANCELED', at: '2026-03-07T10:00:00.000Z' },
+            { status: 'PENDING', at: '2026-03-07T11:00:00.000Z' },
+          ],
+        },
+        i18n,
+      ).map((step) => step.label),
     ).toEqual(['Order placed', 'Shipped', 'Being prepared again', 'Cancelled', 'Order re-opened']);
   });
 });

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Order } from '@shop/contracts/orders';
 import { isValid, parseISO } from 'date-fns';
 import type { TimelineStep } from '../../components/ui/timeline.tsx';
@@ -50,11 +52,11 @@ export function paymentLabel(
   order: Pick<Order, 'paymentStatus' | 'orderTotal' | 'replacementFor'> & {
     deliveryStatus: string;
   },
-): string {
-  if (order.replacementFor || order.orderTotal === 0) return 'Nothing to pay';
-  if (order.paymentStatus === 'PAID') return 'Paid';
-  if (customerStatus(order.deliveryStatus) === 'CANCELED') return 'Not collected';
-  return 'Payment pending';
+): MessageDescriptor {
+  if (order.replacementFor || order.orderTotal === 0) return msg`Nothing to pay`;
+  if (order.paymentStatus === 'PAID') return msg`Paid`;
+  if (customerStatus(order.deliveryStatus) === 'CANCELED') return msg`Not collected`;
+  return msg`Payment pending`;
 }
 
 /**
@@ -67,11 +69,11 @@ export function canCancelOrder(
   return customerStatus(order.deliveryStatus) === 'PENDING' && !order.replacementFor;
 }
 
-const timelineLabels: Record<string, string> = {
-  PENDING: 'Order placed',
-  SHIPPED: 'Shipped',
-  DELIVERED: 'Delivered',
-  CANCELED: 'Cancelled',
+const timelineLabels: Record<string, MessageDescriptor> = {
+  PENDING: msg`Order placed`,
+  SHIPPED: msg`Shipped`,
+  DELIVERED: msg`Delivered`,
+  CANCELED: msg`Cancelled`,
 };
 
 /**
@@ -79,17 +81,21 @@ const timelineLabels: Record<string, string> = {
  * after all) or re-opened it after a cancellation. The server keeps every move; the words say
  * which one it was.
  */
-function laterPendingLabel(previous: string | undefined): string {
-  return previous === 'CANCELED' ? 'Order re-opened' : 'Being prepared again';
+function laterPendingLabel(previous: string | undefined): MessageDescriptor {
+  return previous === 'CANCELED' ? msg`Order re-opened` : msg`Being prepared again`;
 }
 
-/** The status timeline, oldest first, each step in the shopper's words with its time. */
-export function orderTimeline(order: Pick<Order, 'statusHistory'>): TimelineStep[] {
+/**
+ * The status timeline, oldest first, each step in the shopper's words (in the page's language,
+ * `i18n`) with its time.
+ */
+export function orderTimeline(order: Pick<Order, 'statusHistory'>, i18n: I18n): TimelineStep[] {
   return order.statusHistory.map((step, index) => ({
-    label:
+    label: i18n._(
       step.status === 'PENDING' && index > 0
         ? laterPendingLabel(order.statusHistory[index - 1]?.status)
-        : (timelineLabels[step.status] ?? 'Cancelled'),
+        : (timelineLabels[step.status] ?? msg`Cancelled`),
+    ),
     at: step.at,
   }));
 }

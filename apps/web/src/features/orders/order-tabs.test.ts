@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
 import { countOrdersByTab, customerStatus, orderTabs, ordersInTab } from './order-tabs.ts';
 
 const order = (id: string, deliveryStatus: string) => ({ id, deliveryStatus });
@@ -25,7 +26,7 @@ describe('order tabs', () => {
   ];
 
   it('are All, Pending, Shipped, Delivered, Cancelled in that order', () => {
-    expect(orderTabs.map((tab) => tab.label)).toEqual([
+    expect(orderTabs.map((tab) => i18n._(tab.label))).toEqual([
       'All',
       'Pending',
       'Shipped',

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 
 /** The status a customer sees (spec section 4: anything unexpected reads as Cancelled). */
@@ -13,13 +15,13 @@ export function customerStatus(deliveryStatus: string): CustomerStatus {
 
 export type OrderTabValue = 'ALL' | CustomerStatus;
 
-/** The tabs of the order history, in the spec's order, with their labels. */
-export const orderTabs: readonly { value: OrderTabValue; label: string }[] = [
-  { value: 'ALL', label: 'All' },
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'SHIPPED', label: 'Shipped' },
-  { value: 'DELIVERED', label: 'Delivered' },
-  { value: 'CANCELED', label: 'Cancelled' },
+/** The tabs of the order history, in the spec's order, with their labels (shown with `i18n._`). */
+export const orderTabs: readonly { value: OrderTabValue; label: MessageDescriptor }[] = [
+  { value: 'ALL', label: msg`All` },
+  { value: 'PENDING', label: msg`Pending` },
+  { value: 'SHIPPED', label: msg`Shipped` },
+  { value: 'DELIVERED', label: msg`Delivered` },
+  { value: 'CANCELED', label: msg`Cancelled` },
 ];
 
 /**

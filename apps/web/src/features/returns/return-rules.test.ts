@@ -1,4 +1,5 @@
 import type { Variant } from '@shop/contracts/catalog';
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { formatIndianDate } from '../../lib/format-date.ts';
 import { makeOrder, makeOrderItem } from '../../test/order-fixtures.ts';
@@ -141,10 +142,12 @@ describe('requests', () => {
   });
 
   it('read as type and status', () => {
-    expect(requestStatusLabel({ type: 'EXCHANGE', status: 'REQUESTED' })).toBe(
+    expect(i18n._(requestStatusLabel({ type: 'EXCHANGE', status: 'REQUESTED' }))).toBe(
       'Exchange requested',
     );
-    expect(requestStatusLabel({ type: 'RETURN', status: 'COMPLETED' })).toBe('Return completed');
+    expect(i18n._(requestStatusLabel({ type: 'RETURN', status: 'COMPLETED' }))).toBe(
+      'Return completed',
+    );
   });
 
   it('are listed newest first', () => {

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Variant } from '@shop/contracts/catalog';
 import type { Order } from '@shop/contracts/orders';
 import {
@@ -100,26 +102,62 @@ export function exchangeOptions(
   }));
 }
 
-const typeWords: Record<ReturnType, string> = { RETURN: 'Return', EXCHANGE: 'Exchange' };
-const statusWords: Record<ReturnStatus, string> = {
-  REQUESTED: 'requested',
-  APPROVED: 'approved',
-  REJECTED: 'rejected',
-  RECEIVED: 'received',
-  COMPLETED: 'completed',
-  CANCELLED: 'cancelled',
+/* Whole phrases, not a type and a status put together: a translation orders its words itself. */
+const requestStatusLabels: Record<ReturnType, Record<ReturnStatus, MessageDescriptor>> = {
+  RETURN: {
+    REQUESTED: msg`Return requested`,
+    APPROVED: msg`Return approved`,
+    REJECTED: msg`Return rejected`,
+    RECEIVED: msg`Return received`,
+    COMPLETED: msg`Return completed`,
+    CANCELLED: msg`Return cancelled`,
+  },
+  EXCHANGE: {
+    REQUESTED: msg`Exchange requested`,
+    APPROVED: msg`Exchange approved`,
+    REJECTED: msg`Exchange rejected`,
+    RECEIVED: msg`Exchange received`,
+    COMPLETED: msg`Exchange completed`,
+    CANCELLED: msg`Exchange cancelled`,
+  },
 };
 
-/** "Exchange requested", "Return completed": the request's type and status in a shopper's words. */
-export function requestStatusLabel(request: Pick<ReturnRequest, 'type' | 'status'>): string {
-  return `${typeWords[request.type]} ${statusWords[request.status]}`;
+const historyStepLabels: Record<ReturnStatus, MessageDescriptor> = {
+  REQUESTED: msg`Requested`,
+  APPROVED: msg`Approved`,
+  REJECTED: msg`Rejected`,
+  RECEIVED: msg`Received`,
+  COMPLETED: msg`Completed`,
+  CANCELLED: msg`Cancelled`,
+};
+
+/**
+ * "Exchange requested", "Return completed": the request's type and status in a shopper's words,
+ * shown with `i18n._`.
+ */
+export function requestStatusLabel(
+  request: Pick<ReturnRequest, 'type' | 'status'>,
+): MessageDescriptor {
+  return requestStatusLabels[request.type][request.status];
 }
 
 /** The words for one step of a request's history: "Requested", "Approved"... */
-export function historyStepLabel(status: ReturnStatus): string {
-  const word = statusWords[status];
-  return word.charAt(0).toUpperCase() + word.slice(1);
+export function historyStepLabel(status: ReturnStatus): MessageDescriptor {
+  return historyStepLabels[status];
 }
+
+/**
+ * How a reason reads on the shopper's screens, keyed like the contracts' returnReasonLabels
+ * (whose English the mails and the admin use).
+ */
+export const returnReasonWords: Record<ReturnReason, MessageDescriptor> = {
+  SIZE_TOO_SMALL: msg`Size too small`,
+  SIZE_TOO_LARGE: msg`Size too large`,
+  DAMAGED: msg`Damaged or defective`,
+  WRONG_ITEM: msg`Wrong item sent`,
+  NOT_AS_DESCRIBED: msg`Not as described`,
+  CHANGED_MIND: msg`Changed my mind`,
+};
 
 /** Only a request nobody has acted on yet can be withdrawn by the shopper. */
 export function canCancelRequest(request: Pick<ReturnRequest, 'status'>): boolean {

@@ -1,9 +1,28 @@
+import type { Messages } from '@lingui/core';
+import { hindi } from '../../../test/hindi.ts';
+import { renderOnServer } from '../../../test/render-on-server.tsx';
+import { SecurityTips } from './security-tips.tsx';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithQueryClient, sentBody } from '../../../test/render-with-providers.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
+
+/** This feature's English texts (those without values): none may show on a Hindi page. */
+const englishTexts = Object.values(
+  import.meta.glob<Messages>('../locales/en.po', { eager: true, import: 'messages' }),
+).flatMap((messages) =>
+  // A text without values compiles to a list of one string.
+  Object.values(messages).flatMap((text) =>
+    Array.isArray(text) && text.length === 1 && typeof text[0] === 'string' ? [text[0]] : [],
+  ),
+);
+
+function expectNoEnglish(text: string) {
+  expect(englishTexts.length).toBeGreaterThan(10);
+  for (const english of englishTexts) expect(text).not.toContain(english);
+}
 
 function renderForm() {
   renderWithQueryClient(
@@ -135,5 +154,27 @@ describe('change password form', () => {
     expect(await screen.findByText('Enter your current password.')).toBeTruthy();
     expect(screen.getByText('Password must be at least 8 characters.')).toBeTruthy();
     expect(api).not.toHaveBeenCalled();
+  });
+});
+
+describe('the change-password screen in Hindi', () => {
+  it('speaks Hindi on a Hindi page', () => {
+    const html = renderOnServer(
+      <>
+        <ChangePasswordForm />
+        <SecurityTips />
+      </>,
+      { i18n: hindi() },
+    );
+    const text = html.textContent ?? '';
+    expect(text).toContain('मौजूदा पासवर्ड');
+    expect(text).toContain('आपके नए पासवर्ड में ये होने चाहिए');
+    expect(text).toContain('कम से कम 8 अक्षर');
+    expect(text).toContain('सुरक्षा के सुझाव');
+    expect(html.querySelector('button[type="submit"]')?.textContent).toBe('पासवर्ड बदलें');
+    expect(html.querySelector('button[aria-label]')?.getAttribute('aria-label')).toBe(
+      'पासवर्ड दिखाएँ',
+    );
+    expectNoEnglish(text);
   });
 });

@@ -4,9 +4,11 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { contractMessage } from '../../../lib/contract-message.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import {
   changePasswordFormSchema,
@@ -40,7 +42,7 @@ function MatchMessage({ id, newPassword, confirmPassword }: Record<string, strin
           ) : (
             <CircleX aria-hidden="true" className="size-4" />
           )}
-          {matches ? 'Passwords match' : 'Passwords do not match'}
+          {matches ? <Trans>Passwords match</Trans> : <Trans>Passwords do not match</Trans>}
         </span>
       )}
     </p>
@@ -48,6 +50,7 @@ function MatchMessage({ id, newPassword, confirmPassword }: Record<string, strin
 }
 
 export function ChangePasswordForm() {
+  const { t, i18n } = useLingui();
   const change = useChangePassword();
   const ids = useId();
   const form = useForm<ChangePasswordFormValues>({
@@ -68,19 +71,19 @@ export function ChangePasswordForm() {
         { currentPassword, newPassword: password },
         {
           onSuccess: ({ message }) => {
-            toast.success(message || 'Password changed successfully');
+            toast.success(message || t`Password changed successfully`);
             reset(emptyValues);
           },
           onError: (error) => {
             applyServerFieldErrors(error, setError, ['currentPassword', 'newPassword']);
-            toast.error(errorMessage(error, 'Failed to change password'));
+            toast.error(errorMessage(error, t`Failed to change password`));
           },
         },
       );
     },
     (invalid) => {
       if (invalid.confirmPassword?.message === newPasswordsDoNotMatch) {
-        toast.error(newPasswordsDoNotMatch);
+        toast.error(contractMessage(i18n, newPasswordsDoNotMatch));
       }
     },
   );
@@ -94,13 +97,13 @@ export function ChangePasswordForm() {
     // must not put the password into the address, the history and the server's log.
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <PasswordField
-        label="Current password"
+        label={t`Current password`}
         autoComplete="current-password"
         {...field('currentPassword')}
       />
       <div className="flex flex-col gap-2">
         <PasswordField
-          label="New password"
+          label={t`New password`}
           autoComplete="new-password"
           id={`${ids}-new`}
           describedBy={[strengthId, checklistId]}
@@ -111,7 +114,7 @@ export function ChangePasswordForm() {
       <PasswordChecklist password={newPassword} id={checklistId} />
       <div className="flex flex-col gap-1.5">
         <PasswordField
-          label="Confirm new password"
+          label={t`Confirm new password`}
           autoComplete="new-password"
           id={`${ids}-confirm`}
           describedBy={[matchId]}
@@ -125,9 +128,9 @@ export function ChangePasswordForm() {
         className="sm:self-start"
         disabled={mismatch}
         busy={change.isPending}
-        busyLabel="Changing Password..."
+        busyLabel={t`Changing Password...`}
       >
-        Change Password
+        <Trans>Change Password</Trans>
       </Button>
     </form>
   );

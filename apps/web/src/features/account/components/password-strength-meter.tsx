@@ -1,6 +1,12 @@
 import clsx from 'clsx';
 import { Check, X } from 'lucide-react';
-import { checkRequirements, passwordStrength, strengthLevels } from '../password-strength.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  checkRequirements,
+  passwordStrength,
+  strengthLabels,
+  strengthLevels,
+} from '../password-strength.ts';
 
 const levelColours: Record<(typeof strengthLevels)[number], { bar: string; text: string }> = {
   'Too weak': { bar: 'bg-danger-600', text: 'text-danger-600' },
@@ -11,7 +17,9 @@ const levelColours: Record<(typeof strengthLevels)[number], { bar: string; text:
 
 /** Four bars that fill with the strength, and the verdict in words (announced politely). */
 export function PasswordStrengthMeter({ password, id }: { password: string; id: string }) {
+  const { i18n } = useLingui();
   const strength = passwordStrength(password);
+  const strengthLabel = strength && i18n._(strengthLabels[strength]);
   const filled = strength ? strengthLevels.indexOf(strength) + 1 : 0;
   return (
     <div id={id} className="flex flex-col gap-1.5">
@@ -28,9 +36,10 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id: 
       </div>
       <p aria-live="polite" className="min-h-5 text-sm text-ink-700">
         {strength && (
-          <>
-            Password strength: <strong className={levelColours[strength].text}>{strength}</strong>
-          </>
+          <Trans>
+            Password strength:{' '}
+            <strong className={levelColours[strength].text}>{strengthLabel}</strong>
+          </Trans>
         )}
       </p>
     </div>
@@ -39,15 +48,16 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id: 
 
 /** The requirements, each ticked as soon as the new password meets it. */
 export function PasswordChecklist({ password, id }: { password: string; id: string }) {
+  const { i18n } = useLingui();
   return (
     <div className="rounded-xl bg-cream-100 p-4">
       <p id={id} className="text-sm font-bold text-ink-900">
-        Your new password needs
+        <Trans>Your new password needs</Trans>
       </p>
       <ul aria-labelledby={id} className="mt-2 grid gap-1.5 text-sm sm:grid-cols-2">
         {checkRequirements(password).map(({ label, met }) => (
           <li
-            key={label}
+            key={label.id}
             className={clsx('flex items-center gap-2', met ? 'text-sage-700' : 'text-ink-700')}
           >
             <span
@@ -59,8 +69,10 @@ export function PasswordChecklist({ password, id }: { password: string; id: stri
             >
               {met ? <Check className="size-3.5" /> : <X className="size-3" />}
             </span>
-            <span className={clsx(met && 'font-semibold')}>{label}</span>
-            <span className="sr-only">{met ? '(done)' : '(not yet)'}</span>
+            <span className={clsx(met && 'font-semibold')}>{i18n._(label)}</span>
+            <span className="sr-only">
+              {met ? <Trans>(done)</Trans> : <Trans>(not yet)</Trans>}
+            </span>
           </li>
         ))}
       </ul>

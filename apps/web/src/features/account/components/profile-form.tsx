@@ -5,6 +5,7 @@ import { format } from 'date-fns';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -25,6 +26,7 @@ type ProfileFormProps = {
 const editableFields = ['firstName', 'lastName', 'username', 'mobile', 'dob'] as const;
 
 export function ProfileForm({ user, onDone }: ProfileFormProps) {
+  const { t } = useLingui();
   const update = useUpdateProfile();
   const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     resolver: zodResolver(profileFormSchema),
@@ -45,12 +47,12 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
   const onSubmit = handleSubmit((values) => {
     update.mutate(values, {
       onSuccess: () => {
-        toast.success('Profile updated!');
+        toast.success(t`Profile updated!`);
         onDone();
       },
       onError: (error) => {
         applyServerFieldErrors(error, setError, editableFields);
-        toast.error('Update failed!');
+        toast.error(t`Update failed!`);
       },
     });
   });
@@ -58,35 +60,35 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+        <TextField label={t`First name`} autoComplete="given-name" {...field('firstName')} />
+        <TextField label={t`Last name`} autoComplete="family-name" {...field('lastName')} />
         <TextField
-          label="Username"
+          label={t`Username`}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          hint="At least 3 characters: letters, digits, dot, dash or underscore."
+          hint={t`At least 3 characters: letters, digits, dot, dash or underscore.`}
           {...field('username')}
         />
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           value={user.email}
           readOnly
-          hint="Your email can’t be changed here."
+          hint={t`Your email can’t be changed here.`}
           className="border-dashed bg-cream-100! text-ink-700"
         />
         <TextField
-          label="Mobile number"
+          label={t`Mobile number`}
           optional
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          hint="A 10-digit Indian mobile number."
+          hint={t`A 10-digit Indian mobile number.`}
           {...field('mobile')}
         />
         <TextField
-          label="Date of birth"
+          label={t`Date of birth`}
           optional
           type="date"
           autoComplete="bday"
@@ -96,10 +98,10 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={update.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit" busy={update.isPending} busyLabel="Saving…">
-          Save Changes
+        <Button type="submit" busy={update.isPending} busyLabel={t`Saving…`}>
+          <Trans>Save Changes</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,6 @@
+import type { Messages } from '@lingui/core';
+import { hindi } from '../../../test/hindi.ts';
+import { renderOnServer } from '../../../test/render-on-server.tsx';
 import type { User } from '@shop/contracts/accounts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,6 +8,21 @@ import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithQueryClient, sentBody } from '../../../test/render-with-providers.tsx';
 import { ProfileOverview } from './profile-overview.tsx';
+
+/** This feature's English texts (those without values): none may show on a Hindi page. */
+const englishTexts = Object.values(
+  import.meta.glob<Messages>('../locales/en.po', { eager: true, import: 'messages' }),
+).flatMap((messages) =>
+  // A text without values compiles to a list of one string.
+  Object.values(messages).flatMap((text) =>
+    Array.isArray(text) && text.length === 1 && typeof text[0] === 'string' ? [text[0]] : [],
+  ),
+);
+
+function expectNoEnglish(text: string) {
+  expect(englishTexts.length).toBeGreaterThan(10);
+  for (const english of englishTexts) expect(text).not.toContain(english);
+}
 
 const meera: User = {
   id: 'u-7',
@@ -246,5 +264,27 @@ describe('mail from us', () => {
     expect(await screen.findByText('You agreed on 28 Nov 2026.')).toBeTruthy();
     expect((box as HTMLInputElement).checked).toBe(true);
     expect(document.activeElement).toBe(box);
+  });
+});
+
+describe('the profile in Hindi', () => {
+  it('speaks Hindi on a Hindi page, with Hindi month names', () => {
+    const html = renderOnServer(<ProfileOverview />, {
+      cached: [
+        [
+          ['account', 'me'],
+          { ...meera, marketingConsent: true, marketingConsentAt: '2026-03-05T10:00:00.000Z' },
+        ],
+      ],
+      i18n: hindi(),
+    });
+    const text = html.textContent ?? '';
+    expect(text).toContain('निजी जानकारी');
+    expect(text).toContain('ग्राहक');
+    expect(text).toContain('नवंबर 2025 से सदस्य');
+    expect(text).toContain('जन्मतिथि');
+    expect(text).toContain('हमारी ओर से ईमेल');
+    expect(html.querySelector('button')?.textContent).toBe('प्रोफ़ाइल बदलें');
+    expectNoEnglish(text);
   });
 });

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { I18nWrapper } from '../../../test/render-with-providers.tsx';
 import { BrandNameContext } from '../../../lib/site.ts';
 import { SecurityTips } from './security-tips.tsx';
 
@@ -9,6 +10,7 @@ describe('SecurityTips', () => {
       <BrandNameContext value="Tiny Threads">
         <SecurityTips />
       </BrandNameContext>,
+      { wrapper: I18nWrapper },
     );
     expect(
       screen.getByText(

@@ -1,3 +1,7 @@
+import type { Messages } from '@lingui/core';
+import { hindi } from '../../../test/hindi.ts';
+import { renderOnServer } from '../../../test/render-on-server.tsx';
+import { AuthWelcome } from './auth-welcome.tsx';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +17,21 @@ import {
   sentBody,
 } from '../../../test/render-with-providers.tsx';
 import { AuthPanels } from './auth-panels.tsx';
+
+/** This feature's English texts (those without values): none may show on a Hindi page. */
+const englishTexts = Object.values(
+  import.meta.glob<Messages>('../locales/en.po', { eager: true, import: 'messages' }),
+).flatMap((messages) =>
+  // A text without values compiles to a list of one string.
+  Object.values(messages).flatMap((text) =>
+    Array.isArray(text) && text.length === 1 && typeof text[0] === 'string' ? [text[0]] : [],
+  ),
+);
+
+function expectNoEnglish(text: string) {
+  expect(englishTexts.length).toBeGreaterThan(10);
+  for (const english of englishTexts) expect(text).not.toContain(english);
+}
 
 const loginScreenRoutes = [
   { path: '/login', element: <AuthPanels /> },
@@ -422,5 +441,33 @@ describe('forgot password: email, code, new password', () => {
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
 
     expect(await screen.findByText('Failed to reset password')).toBeTruthy();
+  });
+});
+
+describe('the login page in Hindi', () => {
+  it('speaks Hindi on a Hindi page, the register form and its consent box too', () => {
+    const login = renderOnServer(
+      <>
+        <AuthWelcome brandName="Little Sprouts" />
+        <AuthPanels />
+      </>,
+      { i18n: hindi() },
+    );
+    const loginText = login.textContent ?? '';
+    expect(login.querySelector('h1')?.textContent).toBe('फिर से स्वागत है');
+    expect(loginText).toContain('पूरे भारत में मुफ़्त डिलीवरी');
+    expect(loginText).toContain('ईमेल या यूज़रनेम');
+    expect(loginText).toContain('पासवर्ड भूल गए?');
+    expect(login.querySelector('[role="tablist"]')?.getAttribute('aria-label')).toBe(
+      'लॉग इन करें या खाता बनाएँ',
+    );
+    expectNoEnglish(loginText);
+
+    const register = renderOnServer(<AuthPanels initialMode="register" />, { i18n: hindi() });
+    const registerText = register.textContent ?? '';
+    expect(register.querySelector('h1')?.textContent).toBe('अपना खाता बनाएँ');
+    expect(registerText).toContain('मुझे ऑफ़र और मेरे कार्ट की याद दिलाने वाले ईमेल भेजें।');
+    expect(registerText).toContain('पासवर्ड दोबारा डालें');
+    expectNoEnglish(registerText);
   });
 });

@@ -2,6 +2,9 @@ import * as Tabs from '@radix-ui/react-tabs';
 import clsx from 'clsx';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button.tsx';
 import { emptyOtp } from '../auth-form-schemas.ts';
 import { useSignedInRedirect } from '../use-signed-in-redirect.ts';
@@ -14,23 +17,23 @@ import { ResetPasswordForm } from './reset-password-form.tsx';
 /** The five panels of the login page and how they lead to each other (spec section 4). */
 export type AuthMode = 'login' | 'register' | 'forgot' | 'otp' | 'reset';
 
-const headings: Record<AuthMode, { title: string; intro: string }> = {
+const headings: Record<AuthMode, { title: MessageDescriptor; intro: MessageDescriptor | null }> = {
   login: {
-    title: 'Welcome back',
-    intro: 'Log in to check out faster, keep a wishlist and follow your orders.',
+    title: msg`Welcome back`,
+    intro: msg`Log in to check out faster, keep a wishlist and follow your orders.`,
   },
   register: {
-    title: 'Create your account',
-    intro: 'It takes a minute, and your cart and wishlist will follow you on every device.',
+    title: msg`Create your account`,
+    intro: msg`It takes a minute, and your cart and wishlist will follow you on every device.`,
   },
   forgot: {
-    title: 'Forgot your password?',
-    intro: 'Enter the email you registered with and we will send you a 6-digit code.',
+    title: msg`Forgot your password?`,
+    intro: msg`Enter the email you registered with and we will send you a 6-digit code.`,
   },
-  otp: { title: 'Check your email', intro: '' },
+  otp: { title: msg`Check your email`, intro: null },
   reset: {
-    title: 'Choose a new password',
-    intro: 'Use at least 8 characters. You will log in with it from now on.',
+    title: msg`Choose a new password`,
+    intro: msg`Use at least 8 characters. You will log in with it from now on.`,
   },
 };
 
@@ -38,6 +41,7 @@ const looksLikeEmail = (text: string) => text.includes('@');
 
 export function AuthPanels({ initialMode = 'login' }: { initialMode?: AuthMode }) {
   useSignedInRedirect();
+  const { t, i18n } = useLingui();
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [email, setEmail] = useState('');
   const [identifier, setIdentifier] = useState('');
@@ -61,7 +65,7 @@ export function AuthPanels({ initialMode = 'login' }: { initialMode?: AuthMode }
       {!showTabs && (
         <Button variant="ghost" size="sm" className="-ml-3 mb-4" onClick={() => setMode('login')}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to log in
+          <Trans>Back to log in</Trans>
         </Button>
       )}
       <h1
@@ -69,16 +73,16 @@ export function AuthPanels({ initialMode = 'login' }: { initialMode?: AuthMode }
         tabIndex={-1}
         className="text-3xl font-semibold text-ink-900 focus:outline-none sm:text-4xl"
       >
-        {title}
+        {i18n._(title)}
       </h1>
       <p className="mt-2 text-ink-700">
         {mode === 'otp' ? (
-          <>
+          <Trans>
             Enter the 6-digit code we sent to <strong className="text-ink-900">{email}</strong>. It
             stays valid for 10 minutes.
-          </>
+          </Trans>
         ) : (
-          intro
+          intro && i18n._(intro)
         )}
       </p>
 
@@ -86,7 +90,7 @@ export function AuthPanels({ initialMode = 'login' }: { initialMode?: AuthMode }
         {showTabs ? (
           <Tabs.Root value={mode} onValueChange={(value) => setMode(value as AuthMode)}>
             <Tabs.List
-              aria-label="Log in or create an account"
+              aria-label={t`Log in or create an account`}
               className="mb-7 grid grid-cols-2 rounded-full bg-cream-200 p-1"
             >
               {(['login', 'register'] as const).map((tab) => (
@@ -98,7 +102,7 @@ export function AuthPanels({ initialMode = 'login' }: { initialMode?: AuthMode }
                     'data-[state=active]:bg-white data-[state=active]:text-ink-900 data-[state=active]:shadow-soft',
                   )}
                 >
-                  {tab === 'login' ? 'Log in' : 'Create account'}
+                  {tab === 'login' ? t`Log in` : t`Create account`}
                 </Tabs.Trigger>
               ))}
             </Tabs.List>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { RequestOtpBody } from '@shop/contracts/accounts';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -17,6 +18,7 @@ type ForgotPasswordFormProps = {
 };
 
 export function ForgotPasswordForm({ defaultEmail, onCodeSent }: ForgotPasswordFormProps) {
+  const { t } = useLingui();
   const requestOtp = useRequestOtp();
   const form = useForm<ForgotPasswordFormValues, unknown, RequestOtpBody>({
     resolver: zodResolver(forgotPasswordFormSchema),
@@ -33,7 +35,7 @@ export function ForgotPasswordForm({ defaultEmail, onCodeSent }: ForgotPasswordF
       },
       onError: (error) => {
         applyServerFieldErrors(error, setError, ['email']);
-        toast.error(errorMessage(error, 'Failed to send OTP'), { duration: authToastDuration });
+        toast.error(errorMessage(error, t`Failed to send OTP`), { duration: authToastDuration });
       },
     });
   });
@@ -41,14 +43,14 @@ export function ForgotPasswordForm({ defaultEmail, onCodeSent }: ForgotPasswordF
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         spellCheck={false}
         {...field('email')}
       />
-      <Button type="submit" size="lg" busy={requestOtp.isPending} busyLabel="Sending code…">
-        Send code
+      <Button type="submit" size="lg" busy={requestOtp.isPending} busyLabel={t`Sending code…`}>
+        <Trans>Send code</Trans>
       </Button>
     </form>
   );

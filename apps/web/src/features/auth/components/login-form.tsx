@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -19,6 +20,7 @@ type LoginFormProps = {
 };
 
 export function LoginForm({ defaultIdentifier = '', onForgotPassword }: LoginFormProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const login = useLogin();
   const form = useForm<LoginFormValues>({
@@ -31,12 +33,12 @@ export function LoginForm({ defaultIdentifier = '', onForgotPassword }: LoginFor
   const onSubmit = handleSubmit((values) => {
     login.mutate(values, {
       onSuccess: ({ user }) => {
-        toast.success('Login successful!', { duration: authToastDuration });
+        toast.success(t`Login successful!`, { duration: authToastDuration });
         navigate(postLoginPath(user), { replace: true });
       },
       onError: (error) => {
         applyServerFieldErrors(error, setError, ['identifier', 'password']);
-        toast.error(errorMessage(error, 'Login failed'), { duration: authToastDuration });
+        toast.error(errorMessage(error, t`Login failed`), { duration: authToastDuration });
       },
     });
   });
@@ -46,24 +48,24 @@ export function LoginForm({ defaultIdentifier = '', onForgotPassword }: LoginFor
     // must not put the password into the address, the history and the server's log.
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <TextField
-        label="Email or username"
+        label={t`Email or username`}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         {...field('identifier')}
       />
       <div className="flex flex-col gap-2">
-        <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
+        <PasswordField label={t`Password`} autoComplete="current-password" {...field('password')} />
         <Button
           variant="link"
           className="self-end text-sm"
           onClick={() => onForgotPassword(getValues('identifier'))}
         >
-          Forgot password?
+          <Trans>Forgot password?</Trans>
         </Button>
       </div>
-      <Button type="submit" size="lg" busy={login.isPending} busyLabel="Logging in…">
-        Log in
+      <Button type="submit" size="lg" busy={login.isPending} busyLabel={t`Logging in…`}>
+        <Trans>Log in</Trans>
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button.tsx';
 import { OtpInput } from '../../../components/ui/otp-input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -23,6 +24,7 @@ export function OtpForm({
   onContinue,
   onChangeEmail,
 }: OtpFormProps) {
+  const { t } = useLingui();
   const [showIncomplete, setShowIncomplete] = useState(false);
   const errorId = useId();
   const resend = useRequestOtp();
@@ -46,7 +48,7 @@ export function OtpForm({
           toast.success(message, { duration: authToastDuration });
         },
         onError: (error) =>
-          toast.error(errorMessage(error, 'Failed to send OTP'), { duration: authToastDuration }),
+          toast.error(errorMessage(error, t`Failed to send OTP`), { duration: authToastDuration }),
       },
     );
   }
@@ -57,35 +59,35 @@ export function OtpForm({
         <OtpInput
           value={digits}
           onChange={onDigitsChange}
-          label="Verification code"
+          label={t`Verification code`}
           autoFocus
           invalid={incomplete}
           describedBy={incomplete ? errorId : undefined}
         />
         {incomplete && (
           <p id={errorId} className="text-sm font-semibold text-danger-600">
-            Enter all 6 digits of the code.
+            <Trans>Enter all 6 digits of the code.</Trans>
           </p>
         )}
       </div>
       <Button type="submit" size="lg">
-        Continue
+        <Trans>Continue</Trans>
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
         <p className="text-ink-700">
-          Didn’t get it?{' '}
+          <Trans>Didn’t get it?</Trans>{' '}
           <Button
             variant="link"
             className="text-sm"
             onClick={handleResend}
             busy={resend.isPending}
-            busyLabel="Sending…"
+            busyLabel={t`Sending…`}
           >
-            Resend code
+            <Trans>Resend code</Trans>
           </Button>
         </p>
         <Button variant="link" className="text-sm" onClick={onChangeEmail}>
-          Use a different email
+          <Trans>Use a different email</Trans>
         </Button>
       </div>
     </form>

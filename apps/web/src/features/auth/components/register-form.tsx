@@ -3,6 +3,7 @@ import type { RegisterBody } from '@shop/contracts/accounts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -16,9 +17,6 @@ import {
 } from '../auth-form-schemas.ts';
 import { applyServerFieldErrors } from '../../../lib/apply-server-field-errors.ts';
 import { bindFields } from '../../../lib/bind-fields.ts';
-
-const MARKETING_CONSENT_LABEL =
-  'Mail me offers and reminders about my cart. I can stop them any time.';
 
 const fields = ['username', 'email', 'password', 'firstName', 'lastName', 'mobile'] as const;
 
@@ -40,6 +38,7 @@ function toRegisterBody({
 }
 
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const { t } = useLingui();
   const registration = useRegister();
   const form = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
     resolver: zodResolver(registerFormSchema),
@@ -62,12 +61,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const onSubmit = handleSubmit((values) => {
     registration.mutate(toRegisterBody(values), {
       onSuccess: () => {
-        toast.success('Registration successful! Please login.', { duration: authToastDuration });
+        toast.success(t`Registration successful! Please login.`, { duration: authToastDuration });
         onRegistered(values.email);
       },
       onError: (error) => {
         applyServerFieldErrors(error, setError, fields);
-        toast.error(errorMessage(error, 'Registration failed'), { duration: authToastDuration });
+        toast.error(errorMessage(error, t`Registration failed`), { duration: authToastDuration });
       },
     });
   });
@@ -77,41 +76,51 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     // must not put the password into the address, the history and the server's log.
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First name" optional autoComplete="given-name" {...field('firstName')} />
-        <TextField label="Last name" optional autoComplete="family-name" {...field('lastName')} />
+        <TextField
+          label={t`First name`}
+          optional
+          autoComplete="given-name"
+          {...field('firstName')}
+        />
+        <TextField
+          label={t`Last name`}
+          optional
+          autoComplete="family-name"
+          {...field('lastName')}
+        />
       </div>
       <TextField
-        label="Username"
+        label={t`Username`}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        hint="At least 3 characters: letters, digits, dot, dash or underscore."
+        hint={t`At least 3 characters: letters, digits, dot, dash or underscore.`}
         {...field('username')}
       />
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         spellCheck={false}
         {...field('email')}
       />
       <TextField
-        label="Mobile number"
+        label={t`Mobile number`}
         optional
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        hint="For delivery updates, e.g. 98765 43210."
+        hint={t`For delivery updates, e.g. 98765 43210.`}
         {...field('mobile')}
       />
       <PasswordField
-        label="Password"
+        label={t`Password`}
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={t`At least 8 characters.`}
         {...field('password')}
       />
       <PasswordField
-        label="Confirm password"
+        label={t`Confirm password`}
         autoComplete="new-password"
         {...field('confirmPassword')}
       />
@@ -123,11 +132,16 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           {...register('marketingConsent')}
         />
         <label htmlFor={consentId} className="cursor-pointer text-sm text-ink-700">
-          {MARKETING_CONSENT_LABEL}
+          <Trans>Mail me offers and reminders about my cart. I can stop them any time.</Trans>
         </label>
       </div>
-      <Button type="submit" size="lg" busy={registration.isPending} busyLabel="Creating account…">
-        Create account
+      <Button
+        type="submit"
+        size="lg"
+        busy={registration.isPending}
+        busyLabel={t`Creating account…`}
+      >
+        <Trans>Create account</Trans>
       </Button>
     </form>
   );

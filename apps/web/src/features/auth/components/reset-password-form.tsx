@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -24,6 +25,7 @@ export function ResetPasswordForm({
   onPasswordReset,
   onEditCode,
 }: ResetPasswordFormProps) {
+  const { t } = useLingui();
   const reset = useResetPassword();
   // A 400 that is not about the new password means the code was wrong or expired.
   const [codeRejected, setCodeRejected] = useState(false);
@@ -50,7 +52,7 @@ export function ResetPasswordForm({
           if (error instanceof ApiError && error.status === 400 && !passwordProblem) {
             setCodeRejected(true);
           }
-          toast.error(errorMessage(error, 'Failed to reset password'), {
+          toast.error(errorMessage(error, t`Failed to reset password`), {
             duration: authToastDuration,
           });
         },
@@ -67,28 +69,30 @@ export function ResetPasswordForm({
           role="alert"
           className="flex flex-col gap-2 rounded-xl border-2 border-danger-600/30 bg-danger-50 p-4 text-sm text-ink-900"
         >
-          <p className="font-semibold">That code didn’t work. It may be mistyped or expired.</p>
+          <p className="font-semibold">
+            <Trans>That code didn’t work. It may be mistyped or expired.</Trans>
+          </p>
           <Button variant="outline" size="sm" className="self-start" onClick={onEditCode}>
-            Re-enter the code
+            <Trans>Re-enter the code</Trans>
           </Button>
         </div>
       )}
       <PasswordField
-        label="New password"
+        label={t`New password`}
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={t`At least 8 characters.`}
         {...field('newPassword')}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t`Confirm new password`}
         autoComplete="new-password"
         {...field('confirmPassword')}
       />
-      <Button type="submit" size="lg" busy={reset.isPending} busyLabel="Saving…">
-        Reset password
+      <Button type="submit" size="lg" busy={reset.isPending} busyLabel={t`Saving…`}>
+        <Trans>Reset password</Trans>
       </Button>
       <Button variant="link" className="self-center text-sm" onClick={onEditCode}>
-        Change the code
+        <Trans>Change the code</Trans>
       </Button>
     </form>
   );

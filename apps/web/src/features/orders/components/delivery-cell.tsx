@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Order } from '@shop/contracts/orders';
 import { formatDate } from '../../../lib/format-date.ts';
 import { deliveryInfo } from '../order-summary.ts';
@@ -9,7 +10,9 @@ export function DeliveryCell({ order, inline = false }: { order: Order; inline?:
     return (
       <>
         <span aria-hidden="true">—</span>
-        <span className="sr-only">No delivery</span>
+        <span className="sr-only">
+          <Trans>No delivery</Trans>
+        </span>
       </>
     );
   }
@@ -20,7 +23,7 @@ export function DeliveryCell({ order, inline = false }: { order: Order; inline?:
           info.kind === 'delivered' ? 'text-sm font-bold text-sage-700' : 'text-sm text-ink-500'
         }
       >
-        {info.kind === 'delivered' ? 'Delivered' : 'Expected'}
+        {info.kind === 'delivered' ? <Trans>Delivered</Trans> : <Trans>Expected</Trans>}
       </span>
       <time dateTime={info.date.toISOString()} className="font-semibold text-ink-900">
         {formatDate(info.date)}

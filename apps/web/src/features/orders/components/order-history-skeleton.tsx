@@ -1,8 +1,12 @@
+import { Trans } from '@lingui/react/macro';
+
 /** Placeholder with the size of the tabs and three order cards/rows, so nothing jumps. */
 export function OrderHistorySkeleton() {
   return (
     <div role="status" className="mt-6">
-      <span className="sr-only">Loading your orders…</span>
+      <span className="sr-only">
+        <Trans>Loading your orders…</Trans>
+      </span>
       <div aria-hidden="true" className="flex gap-3 border-b-2 border-ink-900/10 pb-3">
         {[56, 88, 88, 100, 100].map((width, index) => (
           <span

@@ -1,3 +1,7 @@
+import type { Messages } from '@lingui/core';
+import { ordersKey } from '../../../lib/query-keys.ts';
+import { hindi } from '../../../test/hindi.ts';
+import { renderOnServer } from '../../../test/render-on-server.tsx';
 import type { Order } from '@shop/contracts/orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +13,21 @@ import { makeUpiOrder } from '../../../test/order-fixtures.ts';
 import { upiIdMessage } from '@shop/contracts/payments';
 import { saveFile } from '../../../lib/save-file.ts';
 import { OrderHistory } from './order-history.tsx';
+
+/** This feature's English texts (those without values): none may show on a Hindi page. */
+const englishTexts = Object.values(
+  import.meta.glob<Messages>('../locales/en.po', { eager: true, import: 'messages' }),
+).flatMap((messages) =>
+  // A text without values compiles to a list of one string.
+  Object.values(messages).flatMap((text) =>
+    Array.isArray(text) && text.length === 1 && typeof text[0] === 'string' ? [text[0]] : [],
+  ),
+);
+
+function expectNoEnglish(text: string) {
+  expect(englishTexts.length).toBeGreaterThan(10);
+  for (const english of englishTexts) expect(text).not.toContain(english);
+}
 
 vi.mock('../../../lib/save-file.ts', () => ({ saveFile: vi.fn() }));
 
@@ -550,5 +569,30 @@ describe('order history: cancelling a paid UPI order', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel' }));
     expect(await screen.findByText('Order cancelled successfully!')).toBeTruthy();
     expect(sentBody(api, 'PUT /orders/o-8/cancel')).toEqual({});
+  });
+});
+
+describe('the order history in Hindi', () => {
+  it('speaks Hindi on a Hindi page: tabs, statuses, columns and actions', () => {
+    const html = renderOnServer(<OrderHistory />, {
+      path: '/myaccount/order',
+      cached: [
+        [
+          [...ordersKey, 'mine'],
+          [pending, shipped, delivered],
+        ],
+      ],
+      i18n: hindi(),
+    });
+    const text = html.textContent ?? '';
+    expect(html.querySelector('h1')?.textContent).toBe('मेरे ऑर्डर');
+    expect(text).toContain('कुल: 3 ऑर्डर');
+    expect([...html.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent)).toEqual(
+      expect.arrayContaining([expect.stringContaining('सभी'), expect.stringContaining('बाकी')]),
+    );
+    expect(text).toContain('डिलीवर हो गया');
+    expect(text).toContain('ऑर्डर की तारीख़');
+    expect(text).toContain('ऑर्डर रद्द करें');
+    expectNoEnglish(text);
   });
 });

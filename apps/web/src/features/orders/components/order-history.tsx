@@ -4,6 +4,8 @@ import { PackageOpen } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -28,12 +30,14 @@ function NoOrdersYet() {
       <span className="grid size-16 place-items-center rounded-full bg-coral-100 text-coral-700">
         <PackageOpen aria-hidden="true" className="size-8" />
       </span>
-      <h2 className="mt-5 text-2xl font-semibold text-ink-900">No Orders Yet</h2>
+      <h2 className="mt-5 text-2xl font-semibold text-ink-900">
+        <Trans>No Orders Yet</Trans>
+      </h2>
       <p className="mt-2 max-w-sm text-ink-700">
-        Your order history will appear here once you make your first purchase.
+        <Trans>Your order history will appear here once you make your first purchase.</Trans>
       </p>
       <Link to="/shop" className={buttonClasses({ className: 'mt-6' })}>
-        Start Shopping
+        <Trans>Start Shopping</Trans>
       </Link>
     </div>
   );
@@ -52,6 +56,7 @@ type OrderHistoryProps = {
 
 /** My account > Orders: the customer's orders by status, with details and cancelling. */
 export function OrderHistory({ renderOrderExtras, extraTabs = [] }: OrderHistoryProps = {}) {
+  const { t, i18n } = useLingui();
   const { data, isPending, isError, error } = useMyOrders();
   const cancel = useCancelOrder();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -69,7 +74,9 @@ export function OrderHistory({ renderOrderExtras, extraTabs = [] }: OrderHistory
   }, [isError, error]);
 
   const orders = data ?? [];
+  const orderNumber = orderToCancel?.orderNumber ?? '';
   const counts = countOrdersByTab(orders);
+  const orderCount = counts.ALL;
 
   function chooseTab(value: string) {
     const next = tabFromParam(value, extraTabs);
@@ -98,14 +105,14 @@ export function OrderHistory({ renderOrderExtras, extraTabs = [] }: OrderHistory
       {
         onSuccess: () => {
           cancelled.current = true;
-          toast.success('Order cancelled successfully!');
+          toast.success(t`Order cancelled successfully!`);
           askToCancel(null);
         },
         onError: (error) => {
           // The refund's UPI ID stays to be corrected, with the server's reason under it.
-          if (refundNeeded) setRefundError(errorMessage(error, 'Failed to cancel order.'));
+          if (refundNeeded) setRefundError(errorMessage(error, t`Failed to cancel order.`));
           else {
-            toast.error('Failed to cancel order.');
+            toast.error(t`Failed to cancel order.`);
             askToCancel(null);
           }
         },
@@ -115,14 +122,18 @@ export function OrderHistory({ renderOrderExtras, extraTabs = [] }: OrderHistory
 
   return (
     <div>
-      <h1 className="text-3xl font-semibold text-ink-900 sm:text-4xl">My Orders</h1>
+      <h1 className="text-3xl font-semibold text-ink-900 sm:text-4xl">
+        <Trans>My Orders</Trans>
+      </h1>
       <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
-        <p className="text-lg text-ink-700">Track and manage your orders</p>
+        <p className="text-lg text-ink-700">
+          <Trans>Track and manage your orders</Trans>
+        </p>
         {isPending ? (
           <span aria-hidden="true" className="h-6 w-28 animate-pulse rounded-full bg-cream-200" />
         ) : (
           <p className="font-bold text-ink-900">
-            Total: {counts.ALL} {counts.ALL === 1 ? 'order' : 'orders'}
+            {t`Total: ${plural(orderCount, { one: '# order', other: '# orders' })}`}
           </p>
         )}
       </div>
@@ -133,10 +144,10 @@ export function OrderHistory({ renderOrderExtras, extraTabs = [] }: OrderHistory
         <NoOrdersYet />
       ) : (
         <Tabs value={activeTab} onValueChange={chooseTab} className="mt-6" ref={tabsRef}>
-          <TabList label="Orders by status">
+          <TabList label={t`Orders by status`}>
             {orderTabs.map((tab) => (
               <Tab key={tab.value} value={tab.value} count={counts[tab.value]}>
-                {tab.label}
+                {i18n._(tab.label)}
               </Tab>
             ))}
             {extraTabs.map((tab) => (
@@ -147,6 +158,7 @@ export function OrderHistory({ renderOrderExtras, extraTabs = [] }: OrderHistory
           </TabList>
           {orderTabs.map((tab) => {
             const shown = ordersInTab(orders, tab.value);
+            const tabLabel = i18n._(tab.label);
             return (
               <TabPanel key={tab.value} value={tab.value}>
                 {shown.length > 0 ? (
@@ -157,7 +169,7 @@ export function OrderHistory({ renderOrderExtras, extraTabs = [] }: OrderHistory
                   />
                 ) : (
                   <p className="rounded-2xl bg-cream-100 px-6 py-10 text-center text-ink-700">
-                    No orders found for "{tab.label}" status.
+                    <Trans>No orders found for "{tabLabel}" status.</Trans>
                   </p>
                 )}
               </TabPanel>
@@ -176,21 +188,21 @@ export function OrderHistory({ renderOrderExtras, extraTabs = [] }: OrderHistory
         onOpenChange={(open) => {
           if (!open) askToCancel(null);
         }}
-        title={`Cancel order ${orderToCancel?.orderNumber ?? ''}?`}
+        title={t`Cancel order ${orderNumber}?`}
         description={
           refundNeeded
-            ? 'You paid for this order by UPI: the shop refunds the amount to the UPI ID you give here. This action cannot be undone.'
-            : 'Are you sure you want to cancel this order? This action cannot be undone.'
+            ? t`You paid for this order by UPI: the shop refunds the amount to the UPI ID you give here. This action cannot be undone.`
+            : t`Are you sure you want to cancel this order? This action cannot be undone.`
         }
-        cancelLabel="Keep Order"
-        confirmLabel="Yes, Cancel"
+        cancelLabel={t`Keep Order`}
+        confirmLabel={t`Yes, Cancel`}
         busy={cancel.isPending}
-        busyLabel="Cancelling…"
+        busyLabel={t`Cancelling…`}
         onConfirm={confirmCancel}
         {...(refundNeeded && {
           children: (
             <TextField
-              label="UPI ID for the refund"
+              label={t`UPI ID for the refund`}
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}

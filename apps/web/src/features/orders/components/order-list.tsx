@@ -2,6 +2,8 @@ import type { Order } from '@shop/contracts/orders';
 import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatRupees } from '@shop/contracts/money';
@@ -38,7 +40,12 @@ type RowProps = {
   extras: ReactNode;
 };
 
-const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+/** "3 items", in the page's language. */
+function ItemsCount({ order }: { order: Order }) {
+  const { t } = useLingui();
+  const count = itemCount(order);
+  return t`${plural(count, { one: '# item', other: '# items' })}`;
+}
 
 function PlacedOn({ order }: { order: Order }) {
   const date = orderDate(order);
@@ -46,6 +53,7 @@ function PlacedOn({ order }: { order: Order }) {
 }
 
 function RowActions({ order, expanded, onToggle, onCancel, layout }: RowProps) {
+  const { orderNumber } = order;
   const detailsId = `order-${order.id}-${layout}-details`;
   return (
     <div
@@ -59,7 +67,9 @@ function RowActions({ order, expanded, onToggle, onCancel, layout }: RowProps) {
         onClick={onToggle}
         className={layout === 'card' ? 'flex-1 border-2 border-ink-900/15' : undefined}
       >
-        Details<span className="sr-only"> of order {order.orderNumber}</span>
+        <Trans>
+          Details<span className="sr-only"> of order {orderNumber}</span>
+        </Trans>
         <ChevronDown
           aria-hidden="true"
           className={clsx('size-4 transition-transform', expanded && 'rotate-180')}
@@ -75,7 +85,9 @@ function RowActions({ order, expanded, onToggle, onCancel, layout }: RowProps) {
             layout === 'card' && 'flex-1',
           )}
         >
-          Cancel Order<span className="sr-only"> {order.orderNumber}</span>
+          <Trans>
+            Cancel Order<span className="sr-only"> {orderNumber}</span>
+          </Trans>
         </Button>
       )}
     </div>
@@ -103,7 +115,9 @@ function OrderTableRows(props: RowProps) {
             <OrderThumbnail order={order} />
             <span className="flex flex-col">
               <span className="font-bold whitespace-nowrap text-ink-900">{order.orderNumber}</span>
-              <span className="text-sm text-ink-500">{itemsLabel(itemCount(order))}</span>
+              <span className="text-sm text-ink-500">
+                <ItemsCount order={order} />
+              </span>
               <ReplacementNote order={order} />
             </span>
           </div>
@@ -166,13 +180,15 @@ function OrderCard(props: RowProps) {
               <StatusBadge status={customerStatus(order.deliveryStatus)} />
             </div>
             <p className="mt-0.5 text-sm text-ink-500">
-              <PlacedOn order={order} /> · {itemsLabel(itemCount(order))}
+              <PlacedOn order={order} /> · <ItemsCount order={order} />
             </p>
           </div>
         </div>
         <dl className="flex flex-col gap-2 rounded-xl bg-cream-100 px-3 py-2.5 text-sm">
           <div className="flex items-baseline justify-between gap-3">
-            <dt className="text-ink-500">Total</dt>
+            <dt className="text-ink-500">
+              <Trans>Total</Trans>
+            </dt>
             <dd className="font-bold text-ink-900 tabular-nums">
               {formatRupees(order.orderTotal)}
             </dd>
@@ -186,7 +202,9 @@ function OrderCard(props: RowProps) {
             </div>
           )}
           <div className="flex items-baseline justify-between gap-3">
-            <dt className="text-ink-500">Delivery</dt>
+            <dt className="text-ink-500">
+              <Trans>Delivery</Trans>
+            </dt>
             <dd className="text-right">
               <DeliveryCell order={order} inline />
             </dd>
@@ -232,26 +250,30 @@ export function OrderList({ orders, onCancel, renderExtras }: OrderListProps) {
     <div className="@container">
       <div className="hidden overflow-x-auto @3xl:block">
         <table className="w-full text-left">
-          <caption className="sr-only">Your orders</caption>
+          <caption className="sr-only">
+            <Trans>Your orders</Trans>
+          </caption>
           <thead className="text-xs font-bold tracking-wide text-ink-500 uppercase">
             <tr className="border-b-2 border-ink-900/10">
               <th scope="col" className="pr-2 pb-3">
-                Order
+                <Trans>Order</Trans>
               </th>
               <th scope="col" className="px-2 pb-3">
-                Placed on
+                <Trans>Placed on</Trans>
               </th>
               <th scope="col" className="px-2 pb-3">
-                Status
+                <Trans>Status</Trans>
               </th>
               <th scope="col" className="px-2 pb-3">
-                Total
+                <Trans>Total</Trans>
               </th>
               <th scope="col" className="px-2 pb-3">
-                Delivery
+                <Trans>Delivery</Trans>
               </th>
               <th scope="col" className="pb-3 pl-2">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">
+                  <Trans>Actions</Trans>
+                </span>
               </th>
             </tr>
           </thead>

@@ -1,9 +1,12 @@
 import type { Order } from '@shop/contracts/orders';
 import { Package } from 'lucide-react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { moreItemsCount } from '../order-summary.ts';
 
 /** The first item's picture, with '+N' when the order holds more products. */
 export function OrderThumbnail({ order }: { order: Pick<Order, 'items'> }) {
+  const { t } = useLingui();
   const first = order.items[0];
   const image = first?.product.images[0]?.url;
   const more = moreItemsCount(order);
@@ -28,7 +31,7 @@ export function OrderThumbnail({ order }: { order: Pick<Order, 'items'> }) {
         <span className="absolute -right-2 -bottom-2 min-w-7 rounded-full border-2 border-white bg-ink-900 px-1.5 py-0.5 text-center text-xs font-bold text-white">
           <span aria-hidden="true">+{more}</span>
           <span className="sr-only">
-            and {more} more {more === 1 ? 'product' : 'products'}
+            {t`and ${plural(more, { one: '# more product', other: '# more products' })}`}
           </span>
         </span>
       )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Order } from '@shop/contracts/orders';
 
 /** Courier and tracking number once the order has shipped; nothing before. */
@@ -8,7 +9,9 @@ export function ShipmentInfo({ order }: { order: Pick<Order, 'shipment'> }) {
     <p className="text-sm text-ink-700">
       {shipment.courier && (
         <>
-          <span className="text-ink-500">Courier: </span>
+          <span className="text-ink-500">
+            <Trans>Courier:</Trans>{' '}
+          </span>
           <span className="font-semibold text-ink-900">{shipment.courier}</span>
         </>
       )}
@@ -16,7 +19,9 @@ export function ShipmentInfo({ order }: { order: Pick<Order, 'shipment'> }) {
       {shipment.trackingNumber && (
         <>
           {shipment.courier && <span className="sr-only">, </span>}
-          <span className="text-ink-500">Tracking number: </span>
+          <span className="text-ink-500">
+            <Trans>Tracking number:</Trans>{' '}
+          </span>
           <span className="font-semibold wrap-anywhere text-ink-900 select-all">
             {shipment.trackingNumber}
           </span>
@@ -29,9 +34,10 @@ export function ShipmentInfo({ order }: { order: Pick<Order, 'shipment'> }) {
 /** The note on an order an exchange created: which request it replaces, and that it is free. */
 export function ReplacementNote({ order }: { order: Pick<Order, 'replacementFor'> }) {
   if (!order.replacementFor) return null;
+  const { requestNumber } = order.replacementFor;
   return (
     <p className="text-sm font-semibold text-sage-700">
-      Replacement for request {order.replacementFor.requestNumber} · nothing to pay
+      <Trans>Replacement for request {requestNumber} · nothing to pay</Trans>
     </p>
   );
 }

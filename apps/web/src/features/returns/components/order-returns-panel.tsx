@@ -2,6 +2,7 @@ import type { Order } from '@shop/contracts/orders';
 import type { ReturnRequest } from '@shop/contracts/returns';
 import { RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatIndianDate } from '../../../lib/format-date.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -41,6 +42,7 @@ export function hasReturnsPanel(order: Order, requests: readonly ReturnRequest[]
  * and the button that opens the form.
  */
 export function OrderReturnsPanel({ order, requests, requestsLoaded }: OrderReturnsPanelProps) {
+  const { t, i18n } = useLingui();
   const now = useNow();
   const [open, setOpen] = useState(false);
   // Loaded on first opening, then kept: the dialog closes itself and gives focus back.
@@ -49,15 +51,17 @@ export function OrderReturnsPanel({ order, requests, requestsLoaded }: OrderRetu
   const returnsWindow = returnWindow(order, now);
   const remaining = returnableQuantities(order, requests);
   const anythingLeft = [...remaining.values()].some((left) => left > 0);
+  const { orderNumber } = order;
+  const until = returnsWindow.kind === 'none' ? '' : formatIndianDate(returnsWindow.until);
 
   return (
     <div className="flex flex-col gap-2 rounded-xl border-2 border-dashed border-ink-900/10 px-3 py-2.5 text-sm">
       {ofOrder.length > 0 && (
-        <ul aria-label={`Requests for order ${order.orderNumber}`} className="flex flex-col gap-1">
+        <ul aria-label={t`Requests for order ${orderNumber}`} className="flex flex-col gap-1">
           {ofOrder.map((request) => (
             <li key={request.id} className="flex flex-wrap items-center gap-2">
               <ReturnStatusBadge status={request.status}>
-                {requestStatusLabel(request)} · {request.requestNumber}
+                {i18n._(requestStatusLabel(request))} · {request.requestNumber}
               </ReturnStatusBadge>
             </li>
           ))}
@@ -67,8 +71,8 @@ export function OrderReturnsPanel({ order, requests, requestsLoaded }: OrderRetu
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <p className="text-ink-700">
             {anythingLeft || !requestsLoaded
-              ? `Returns and exchanges open until ${formatIndianDate(returnsWindow.until)}`
-              : 'Every item of this order is already in a request.'}
+              ? t`Returns and exchanges open until ${until}`
+              : t`Every item of this order is already in a request.`}
           </p>
           {(anythingLeft || !requestsLoaded) && (
             <Button
@@ -82,14 +86,16 @@ export function OrderReturnsPanel({ order, requests, requestsLoaded }: OrderRetu
               className="w-full sm:w-auto"
             >
               <RotateCcw aria-hidden="true" className="size-4" />
-              Return or exchange<span className="sr-only"> items of order {order.orderNumber}</span>
+              <Trans>
+                Return or exchange<span className="sr-only"> items of order {orderNumber}</span>
+              </Trans>
             </Button>
           )}
         </div>
       )}
       {returnsWindow.kind === 'closed' && (
         <p className="text-ink-500">
-          The return and exchange window closed on {formatIndianDate(returnsWindow.until)}.
+          <Trans>The return and exchange window closed on {until}.</Trans>
         </p>
       )}
       {opened && (

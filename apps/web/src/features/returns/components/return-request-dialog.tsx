@@ -2,7 +2,6 @@ import type { Order, OrderItem } from '@shop/contracts/orders';
 import {
   needsAnotherSize,
   RETURN_NOTE_MAX,
-  returnReasonLabels,
   returnReasons,
   type CreateReturnBody,
   type ReturnType as RequestType,
@@ -19,6 +18,10 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { contractMessage } from '../../../lib/contract-message.ts';
 import { formatIndianDate } from '../../../lib/format-date.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
@@ -37,7 +40,7 @@ import {
   returnFormValues,
   type ReturnFormValues,
 } from '../return-form.ts';
-import { exchangeOptions } from '../return-rules.ts';
+import { exchangeOptions, returnReasonWords } from '../return-rules.ts';
 
 type ReturnRequestDialogProps = {
   order: Order;
@@ -47,9 +50,9 @@ type ReturnRequestDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-const typeChoices: { value: RequestType; label: string; hint: string }[] = [
-  { value: 'RETURN', label: 'Return', hint: 'Send items back for a refund to your UPI ID.' },
-  { value: 'EXCHANGE', label: 'Exchange', hint: 'Swap items for another size.' },
+const typeChoices: { value: RequestType; label: MessageDescriptor; hint: MessageDescriptor }[] = [
+  { value: 'RETURN', label: msg`Return`, hint: msg`Send items back for a refund to your UPI ID.` },
+  { value: 'EXCHANGE', label: msg`Exchange`, hint: msg`Swap items for another size.` },
 ];
 
 const errorOf = (form: UseFormReturn<ReturnFormValues, unknown, CreateReturnBody>, name: string) =>
@@ -62,8 +65,10 @@ export function ReturnRequestDialog({
   open,
   onOpenChange,
 }: ReturnRequestDialogProps) {
+  const { t } = useLingui();
   const createReturn = useCreateReturn();
   const until = order.returnableUntil ? formatIndianDate(order.returnableUntil) : null;
+  const { orderNumber } = order;
   return (
     <Dialog
       open={open}
@@ -72,12 +77,15 @@ export function ReturnRequestDialog({
       }}
     >
       <DialogContent
-        title="Return or exchange"
+        title={t`Return or exchange`}
         description={
-          <>
-            Order {order.orderNumber}
-            {until && <> · open until {until}</>}
-          </>
+          until ? (
+            <Trans>
+              Order {orderNumber} · open until {until}
+            </Trans>
+          ) : (
+            <Trans>Order {orderNumber}</Trans>
+          )
         }
         onEscapeKeyDown={(event) => {
           if (createReturn.isPending) event.preventDefault();
@@ -105,6 +113,7 @@ type ReturnRequestFormProps = {
 };
 
 function ReturnRequestForm({ order, remaining, createReturn, onDone }: ReturnRequestFormProps) {
+  const { t, i18n } = useLingui();
   const form = useForm<ReturnFormValues, unknown, CreateReturnBody>({
     resolver: returnFormResolver,
     defaultValues: returnFormValues(order),
@@ -127,8 +136,11 @@ function ReturnRequestForm({ order, remaining, createReturn, onDone }: ReturnReq
       { orderId: order.id, body },
       {
         onSuccess: ({ returnRequest }) => {
+          const { requestNumber } = returnRequest;
           toast.success(
-            `${returnRequest.type === 'EXCHANGE' ? 'Exchange' : 'Return'} requested: ${returnRequest.requestNumber}`,
+            returnRequest.type === 'EXCHANGE'
+              ? t`Exchange requested: ${requestNumber}`
+              : t`Return requested: ${requestNumber}`,
           );
           onDone();
         },
@@ -151,7 +163,7 @@ function ReturnRequestForm({ order, remaining, createReturn, onDone }: ReturnReq
 
   // The server's own sentence: the window has closed, a size is out of stock...
   const sendError = createReturn.isError
-    ? errorMessage(createReturn.error, 'Your request could not be sent. Please try again.')
+    ? errorMessage(createReturn.error, t`Your request could not be sent. Please try again.`)
     : null;
 
   return (
@@ -161,7 +173,7 @@ function ReturnRequestForm({ order, remaining, createReturn, onDone }: ReturnReq
         className="flex flex-col gap-2"
       >
         <legend id={typeLegendId} className="mb-2 text-sm font-bold text-ink-900">
-          What would you like to do?
+          <Trans>What would you like to do?</Trans>
         </legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {typeChoices.map((choice) => (
@@ -180,15 +192,15 @@ function ReturnRequestForm({ order, remaining, createReturn, onDone }: ReturnReq
                 {...register('type')}
               />
               <span className="flex flex-col">
-                <span className="font-bold text-ink-900">{choice.label}</span>
-                <span className="text-sm text-ink-700">{choice.hint}</span>
+                <span className="font-bold text-ink-900">{i18n._(choice.label)}</span>
+                <span className="text-sm text-ink-700">{i18n._(choice.hint)}</span>
               </span>
             </label>
           ))}
         </div>
         {typeError && (
           <p id={`${typeLegendId}-error`} className="text-sm font-semibold text-danger-600">
-            {typeError}
+            {contractMessage(i18n, typeError)}
           </p>
         )}
       </fieldset>
@@ -198,7 +210,7 @@ function ReturnRequestForm({ order, remaining, createReturn, onDone }: ReturnReq
         className="flex flex-col gap-3"
       >
         <legend id={linesLegendId} className="mb-2 text-sm font-bold text-ink-900">
-          Which items?
+          <Trans>Which items?</Trans>
         </legend>
         {order.items.map((item, index) => (
           <ReturnLine
@@ -212,29 +224,29 @@ function ReturnRequestForm({ order, remaining, createReturn, onDone }: ReturnReq
         ))}
         {linesError && (
           <p id={`${linesLegendId}-error`} className="text-sm font-semibold text-danger-600">
-            {linesError}
+            {contractMessage(i18n, linesError)}
           </p>
         )}
       </fieldset>
 
       <TextareaField
-        label="Note"
+        label={t`Note`}
         optional
         rows={3}
         maxLength={RETURN_NOTE_MAX}
-        hint="Anything the shop should know, e.g. what is wrong with the item."
+        hint={t`Anything the shop should know, e.g. what is wrong with the item.`}
         {...field('note')}
       />
 
       {type === 'RETURN' && (
         <TextField
-          label="UPI ID for the refund"
+          label={t`UPI ID for the refund`}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           inputMode="email"
           placeholder="name@bank"
-          hint="Cash-on-delivery orders are refunded to a UPI ID once the items reach us."
+          hint={t`Cash-on-delivery orders are refunded to a UPI ID once the items reach us.`}
           required
           {...field('refundUpiId')}
         />
@@ -251,10 +263,10 @@ function ReturnRequestForm({ order, remaining, createReturn, onDone }: ReturnReq
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={createReturn.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit" busy={createReturn.isPending} busyLabel="Sending…">
-          Send request
+        <Button type="submit" busy={createReturn.isPending} busyLabel={t`Sending…`}>
+          <Trans>Send request</Trans>
         </Button>
       </div>
     </form>
@@ -271,12 +283,15 @@ type ReturnLineProps = {
 };
 
 function ReturnLine({ form, index, item, left, type }: ReturnLineProps) {
+  const { t, i18n } = useLingui();
   const { register, control } = form;
   const checkboxId = useId();
   const reasonId = useId();
   const selected = useWatch({ control, name: `lines.${index}.selected` });
   const quantity = useController({ control, name: `lines.${index}.quantity` });
   const { size, color } = item.product.variant;
+  const bought = item.quantity;
+  const productName = item.product.name;
   const reasonError = errorOf(form, `lines.${index}.reason`);
   const lineError =
     errorOf(form, `lines.${index}.selected`) ?? errorOf(form, `lines.${index}.quantity`);
@@ -307,25 +322,27 @@ function ReturnLine({ form, index, item, left, type }: ReturnLineProps) {
         <label htmlFor={checkboxId} className="flex min-w-0 flex-1 cursor-pointer flex-col">
           <span className="font-bold text-ink-900">{item.product.name}</span>
           <span id={detailsId} className="text-sm text-ink-500">
-            Size {size}
-            {color && <> · {color}</>} · bought {item.quantity}
+            <Trans>Size {size}</Trans>
+            {color && <> · {color}</>} · <Trans>bought {bought}</Trans>
             {left === 0
-              ? ' · already in a request'
+              ? ` · ${t`already in a request`}`
               : left < item.quantity
-                ? ` · ${left} left to return`
+                ? ` · ${t`${left} left to return`}`
                 : ''}
           </span>
         </label>
       </div>
-      {lineError && <p className="text-sm font-semibold text-danger-600">{lineError}</p>}
+      {lineError && (
+        <p className="text-sm font-semibold text-danger-600">{contractMessage(i18n, lineError)}</p>
+      )}
       {selected && left > 0 && (
         <div className="grid gap-3 sm:grid-cols-2 sm:pl-8">
           <div className="flex flex-col gap-1.5">
             <span className="text-sm font-bold text-ink-900" aria-hidden="true">
-              Quantity
+              <Trans>Quantity</Trans>
             </span>
             <QuantityStepper
-              label={`Quantity of ${item.product.name} to send back`}
+              label={t`Quantity of ${productName} to send back`}
               value={quantity.field.value}
               onChange={quantity.field.onChange}
               max={left}
@@ -333,17 +350,17 @@ function ReturnLine({ form, index, item, left, type }: ReturnLineProps) {
               className="self-start"
             />
           </div>
-          <FormField id={reasonId} label="Reason" error={reasonError}>
+          <FormField id={reasonId} label={t`Reason`} error={reasonError}>
             <NativeSelect
               id={reasonId}
               invalid={Boolean(reasonError)}
               aria-describedby={fieldDescriptionIds(reasonId, { error: reasonError })}
               {...register(`lines.${index}.reason`)}
             >
-              <option value="">Choose a reason</option>
+              <option value="">{t`Choose a reason`}</option>
               {returnReasons.map((reason) => (
                 <option key={reason} value={reason}>
-                  {returnReasonLabels[reason]}
+                  {i18n._(returnReasonWords[reason])}
                 </option>
               ))}
             </NativeSelect>
@@ -388,6 +405,7 @@ function ExchangeSizeField({
   quantity,
   error,
 }: ExchangeSizeFieldProps) {
+  const { t } = useLingui();
   const id = useId();
   const { register, setValue, control } = form;
   const name = `lines.${index}.exchangeVariantId` as const;
@@ -412,35 +430,37 @@ function ExchangeSizeField({
   if (productId === null || product.isError) {
     return (
       <p className="text-sm font-semibold text-danger-600">
-        This product is no longer sold, so it cannot be exchanged. Choose a return instead.
+        <Trans>
+          This product is no longer sold, so it cannot be exchanged. Choose a return instead.
+        </Trans>
       </p>
     );
   }
   if (product.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-ink-700">
-        <Spinner className="size-4" /> Loading the sizes in stock…
+        <Spinner className="size-4" /> <Trans>Loading the sizes in stock…</Trans>
       </p>
     );
   }
   if (options.length === 0) {
     return (
       <p className="text-sm font-semibold text-danger-600">
-        No {needsAnotherSize(reason) ? 'other size' : 'size'} of this product is in stock for{' '}
-        {quantity === 1 ? 'this item' : `${quantity} items`} now. Choose a return instead, or fewer
-        items.
+        {needsAnotherSize(reason)
+          ? t`No other size of this product is in stock for ${plural(quantity, { one: 'this item', other: '# items' })} now. Choose a return instead, or fewer items.`
+          : t`No size of this product is in stock for ${plural(quantity, { one: 'this item', other: '# items' })} now. Choose a return instead, or fewer items.`}
       </p>
     );
   }
   return (
-    <FormField id={id} label="New size" error={error}>
+    <FormField id={id} label={t`New size`} error={error}>
       <NativeSelect
         id={id}
         invalid={Boolean(error)}
         aria-describedby={fieldDescriptionIds(id, { error })}
         {...register(name)}
       >
-        <option value="">Choose a size</option>
+        <option value="">{t`Choose a size`}</option>
         {options.map((option) => (
           <option key={option.variantId} value={option.variantId}>
             {option.label}

@@ -1,3 +1,6 @@
+import type { Messages } from '@lingui/core';
+import { hindi } from '../../../test/hindi.ts';
+import { renderOnServer } from '../../../test/render-on-server.tsx';
 import { DEFAULT_RETURN_INSTRUCTIONS } from '@shop/contracts/content';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +11,21 @@ import { makeOrderItem } from '../../../test/order-fixtures.ts';
 import { makeReturnRequest, makeReturnRequestItem } from '../../../test/return-fixtures.ts';
 import { fakeApi, renderWithQueryClient } from '../../../test/render-with-providers.tsx';
 import { ReturnRequestList } from './return-request-list.tsx';
+
+/** This feature's English texts (those without values): none may show on a Hindi page. */
+const englishTexts = Object.values(
+  import.meta.glob<Messages>('../locales/en.po', { eager: true, import: 'messages' }),
+).flatMap((messages) =>
+  // A text without values compiles to a list of one string.
+  Object.values(messages).flatMap((text) =>
+    Array.isArray(text) && text.length === 1 && typeof text[0] === 'string' ? [text[0]] : [],
+  ),
+);
+
+function expectNoEnglish(text: string) {
+  expect(englishTexts.length).toBeGreaterThan(10);
+  for (const english of englishTexts) expect(text).not.toContain(english);
+}
 
 vi.mock('../../../lib/save-file.ts', () => ({ saveFile: vi.fn() }));
 
@@ -204,5 +222,29 @@ describe('an approved request', () => {
     const instructions = within(card(/RT-APPR004/));
     expect(instructions.getByText('How to send the items back')).toBeTruthy();
     expect(await instructions.findByText(DEFAULT_RETURN_INSTRUCTIONS)).toBeTruthy();
+  });
+});
+
+describe('the returns tab in Hindi', () => {
+  it('speaks Hindi on a Hindi page: statuses, reasons, history and the way back', () => {
+    const approved = makeReturnRequest({
+      id: 'r-3',
+      requestNumber: 'RT-RETN003',
+      status: 'APPROVED',
+      items: [makeReturnRequestItem({ reason: 'DAMAGED', orderItem: makeOrderItem() })],
+    });
+    const html = renderOnServer(
+      <ReturnRequestList requests={[exchange, approved]} isPending={false} isError={false} />,
+      { i18n: hindi() },
+    );
+    const text = html.textContent ?? '';
+    expect(text).toContain('बदलाव पूरा हुआ');
+    expect(text).toContain('वापसी मंज़ूर');
+    expect(text).toContain('कारण: साइज़ बहुत छोटा');
+    expect(text).toContain('कारण: खराब या टूटा-फूटा');
+    expect(text).toContain('सामान वापस कैसे भेजें');
+    expect(text).toContain('सामान को बिना इस्तेमाल किए');
+    expect(text).toContain('बदले में ऑर्डर');
+    expectNoEnglish(text);
   });
 });

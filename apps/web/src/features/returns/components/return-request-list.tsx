@@ -1,5 +1,6 @@
-import { returnInstructionsOf } from '@shop/contracts/content';
-import { returnReasonLabels, type ReturnRequest } from '@shop/contracts/returns';
+import type { ReturnRequest } from '@shop/contracts/returns';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -17,6 +18,7 @@ import {
   historyStepLabel,
   newestFirst,
   requestStatusLabel,
+  returnReasonWords,
 } from '../return-rules.ts';
 import { ReturnStatusBadge } from './return-status-badge.tsx';
 
@@ -28,6 +30,7 @@ type ReturnRequestListProps = {
 
 /** My Orders > Returns: every return and exchange request, newest first, with cancelling. */
 export function ReturnRequestList({ requests, isPending, isError }: ReturnRequestListProps) {
+  const { t } = useLingui();
   const cancel = useCancelReturn();
   const [toCancel, setToCancel] = useState<ReturnRequest | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -36,34 +39,41 @@ export function ReturnRequestList({ requests, isPending, isError }: ReturnReques
   if (isPending) {
     return (
       <p role="status" className="rounded-2xl bg-cream-100 px-6 py-10 text-center text-ink-700">
-        Loading your requests…
+        <Trans>Loading your requests…</Trans>
       </p>
     );
   }
   if (isError) {
     return (
       <p role="alert" className="rounded-2xl bg-cream-100 px-6 py-10 text-center text-ink-700">
-        Your return and exchange requests could not be loaded. Please try again later.
+        <Trans>
+          Your return and exchange requests could not be loaded. Please try again later.
+        </Trans>
       </p>
     );
   }
   if (requests.length === 0) {
     return (
       <p className="rounded-2xl bg-cream-100 px-6 py-10 text-center text-ink-700">
-        No return or exchange requests yet. A delivered order can be returned or exchanged from its
-        row for 7 days.
+        <Trans>
+          No return or exchange requests yet. A delivered order can be returned or exchanged from
+          its row for 7 days.
+        </Trans>
       </p>
     );
   }
+
+  const requestToCancel = toCancel?.requestNumber ?? '';
 
   function confirmCancel() {
     if (!toCancel) return;
     cancel.mutate(toCancel.id, {
       onSuccess: ({ returnRequest }) => {
         cancelled.current = true;
-        toast.success(`Request ${returnRequest.requestNumber} cancelled.`);
+        const { requestNumber } = returnRequest;
+        toast.success(t`Request ${requestNumber} cancelled.`);
       },
-      onError: (error) => toast.error(errorMessage(error, 'Failed to cancel the request.')),
+      onError: (error) => toast.error(errorMessage(error, t`Failed to cancel the request.`)),
       onSettled: () => setToCancel(null),
     });
   }
@@ -82,12 +92,12 @@ export function ReturnRequestList({ requests, isPending, isError }: ReturnReques
         onOpenChange={(open) => {
           if (!open) setToCancel(null);
         }}
-        title={`Cancel request ${toCancel?.requestNumber ?? ''}?`}
-        description="The shop will not act on it. You can send a new request while the order's return window is open."
-        cancelLabel="Keep Request"
-        confirmLabel="Yes, Cancel Request"
+        title={t`Cancel request ${requestToCancel}?`}
+        description={t`The shop will not act on it. You can send a new request while the order's return window is open.`}
+        cancelLabel={t`Keep Request`}
+        confirmLabel={t`Yes, Cancel Request`}
         busy={cancel.isPending}
-        busyLabel="Cancelling…"
+        busyLabel={t`Cancelling…`}
         onConfirm={confirmCancel}
         onCloseAutoFocus={(event) => {
           // The Cancel request button has gone: land on the list rather than on <body>.
@@ -106,20 +116,31 @@ export function ReturnRequestList({ requests, isPending, isError }: ReturnReques
  * default ones while the company details are loading, fail or have none).
  */
 function SendBackInstructions() {
+  const { i18n } = useLingui();
   const { data: company } = useQuery(companyDetailsQuery);
+  // The shop's own words as written; else the contracts' DEFAULT_RETURN_INSTRUCTIONS, in the
+  // page's language.
+  const instructions =
+    company?.returnInstructions?.trim() ||
+    i18n._(
+      msg`Pack the items unused, unwashed and with their tags, with a note of your request number. We will contact you within 2 working days to arrange how they reach us: a pickup from your address, or the address to send them to.`,
+    );
   return (
     <div className="rounded-xl border-2 border-sage-300 bg-sage-100 px-3 py-2.5 text-sm">
-      <p className="font-bold text-ink-900">How to send the items back</p>
-      <p className="mt-1 text-ink-700">
-        {returnInstructionsOf({ returnInstructions: company?.returnInstructions ?? null })}
+      <p className="font-bold text-ink-900">
+        <Trans>How to send the items back</Trans>
       </p>
+      <p className="mt-1 text-ink-700">{instructions}</p>
     </div>
   );
 }
 
 function RequestCard({ request, onCancel }: { request: ReturnRequest; onCancel: () => void }) {
+  const { t, i18n } = useLingui();
   const headingId = `return-${request.id}-heading`;
   const exchange = request.type === 'EXCHANGE';
+  const { requestNumber, orderNumber } = request;
+  const askedOn = formatIndianDate(request.createdAt);
   return (
     <article
       aria-labelledby={headingId}
@@ -128,35 +149,49 @@ function RequestCard({ request, onCancel }: { request: ReturnRequest; onCancel: 
       <header className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
         <div>
           <h3 id={headingId} className="font-sans text-base font-bold text-ink-900">
-            {exchange ? 'Exchange' : 'Return'} {request.requestNumber}
+            {exchange ? (
+              <Trans>Exchange {requestNumber}</Trans>
+            ) : (
+              <Trans>Return {requestNumber}</Trans>
+            )}
           </h3>
           <p className="text-sm text-ink-500">
-            Order {request.orderNumber} · asked on {formatIndianDate(request.createdAt)}
+            <Trans>
+              Order {orderNumber} · asked on {askedOn}
+            </Trans>
           </p>
         </div>
-        <ReturnStatusBadge status={request.status}>{requestStatusLabel(request)}</ReturnStatusBadge>
+        <ReturnStatusBadge status={request.status}>
+          {i18n._(requestStatusLabel(request))}
+        </ReturnStatusBadge>
       </header>
 
-      <ul aria-label="Items" className="flex flex-col gap-2">
+      <ul aria-label={t`Items`} className="flex flex-col gap-2">
         {request.items.map((item) => {
           const { product } = item.orderItem;
+          const { size } = product.variant;
+          const reason = i18n._(returnReasonWords[item.reason]);
           return (
             <li key={item.orderItemId} className="rounded-xl bg-cream-100 px-3 py-2.5 text-sm">
               <p className="font-bold text-ink-900">
                 {product.name} <span className="font-normal text-ink-700">× {item.quantity}</span>
               </p>
               <p className="text-ink-700">
-                Size {product.variant.size}
+                <Trans>Size {size}</Trans>
                 {exchange && item.exchangeSize && (
                   <>
                     {' '}
                     <span aria-hidden="true">→</span>
-                    <span className="sr-only">exchanged for</span>{' '}
+                    <span className="sr-only">
+                      <Trans>exchanged for</Trans>
+                    </span>{' '}
                     <span className="font-bold text-ink-900">{item.exchangeSize}</span>
                   </>
                 )}
               </p>
-              <p className="text-ink-500">Reason: {returnReasonLabels[item.reason]}</p>
+              <p className="text-ink-500">
+                <Trans>Reason: {reason}</Trans>
+              </p>
             </li>
           );
         })}
@@ -165,18 +200,18 @@ function RequestCard({ request, onCancel }: { request: ReturnRequest; onCancel: 
       {request.status === 'APPROVED' && <SendBackInstructions />}
 
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        {request.note && <Detail term="Your note">{request.note}</Detail>}
-        {request.adminNote && <Detail term="From the shop">{request.adminNote}</Detail>}
+        {request.note && <Detail term={t`Your note`}>{request.note}</Detail>}
+        {request.adminNote && <Detail term={t`From the shop`}>{request.adminNote}</Detail>}
         {request.type === 'RETURN' && request.refundUpiId && (
-          <Detail term="Refund to">{request.refundUpiId}</Detail>
+          <Detail term={t`Refund to`}>{request.refundUpiId}</Detail>
         )}
         {request.status === 'COMPLETED' && request.refundAmount !== null && (
-          <Detail term="Refunded">
+          <Detail term={t`Refunded`}>
             <span className="font-bold tabular-nums">{formatRupees(request.refundAmount)}</span>
           </Detail>
         )}
         {request.replacementOrderNumber && (
-          <Detail term="Replacement order">
+          <Detail term={t`Replacement order`}>
             <span className="font-bold">{request.replacementOrderNumber}</span>
           </Detail>
         )}
@@ -187,11 +222,11 @@ function RequestCard({ request, onCancel }: { request: ReturnRequest; onCancel: 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <Timeline
           steps={request.history.map((step) => ({
-            label: historyStepLabel(step.status),
+            label: i18n._(historyStepLabel(step.status)),
             at: step.at,
           }))}
           formatAt={formatIndianDateTime}
-          label={`History of request ${request.requestNumber}`}
+          label={t`History of request ${requestNumber}`}
         />
         {canCancelRequest(request) && (
           <Button
@@ -200,7 +235,9 @@ function RequestCard({ request, onCancel }: { request: ReturnRequest; onCancel: 
             onClick={onCancel}
             className="border-danger-600/40 text-danger-600 hover:border-danger-600 hover:text-danger-600"
           >
-            Cancel request<span className="sr-only"> {request.requestNumber}</span>
+            <Trans>
+              Cancel request<span className="sr-only"> {requestNumber}</span>
+            </Trans>
           </Button>
         )}
       </div>

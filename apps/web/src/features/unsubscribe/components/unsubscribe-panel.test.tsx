@@ -1,3 +1,7 @@
+import type { Messages } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { hindi } from '../../../test/hindi.ts';
+import { renderOnServer } from '../../../test/render-on-server.tsx';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
@@ -5,6 +9,21 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithQueryClient } from '../../../test/render-with-providers.tsx';
 import { UnsubscribePanel } from './unsubscribe-panel.tsx';
+
+/** This feature's English texts (those without values): none may show on a Hindi page. */
+const englishTexts = Object.values(
+  import.meta.glob<Messages>('../locales/en.po', { eager: true, import: 'messages' }),
+).flatMap((messages) =>
+  // A text without values compiles to a list of one string.
+  Object.values(messages).flatMap((text) =>
+    Array.isArray(text) && text.length === 1 && typeof text[0] === 'string' ? [text[0]] : [],
+  ),
+);
+
+function expectNoEnglish(text: string) {
+  expect(englishTexts.length).toBeGreaterThan(10);
+  for (const english of englishTexts) expect(text).not.toContain(english);
+}
 
 const token = 'signed.token.value';
 const off = {
@@ -140,5 +159,30 @@ describe('the unsubscribe page', () => {
     expect(screen.getByRole('heading', { name: 'This link does not work' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toMatch(/^This unsubscribe link is not complete/);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('the unsubscribe page in Hindi', () => {
+  it('speaks Hindi on a Hindi page, for a broken link and for an answer', async () => {
+    const broken = renderOnServer(<UnsubscribePanel token={null} />, { i18n: hindi() });
+    expect(broken.querySelector('h1')?.textContent).toBe('यह लिंक काम नहीं कर रहा');
+    expectNoEnglish(broken.textContent ?? '');
+
+    fakeApi({ 'POST /unsubscribe': { body: off } });
+    renderWithQueryClient(
+      <I18nProvider i18n={hindi()}>
+        <MemoryRouter>
+          <UnsubscribePanel token={token} />
+        </MemoryRouter>
+      </I18nProvider>,
+    );
+    expect(
+      await screen.findByRole('heading', {
+        name: 'आपके कार्ट की याद दिलाने वाले ईमेल बंद हो गए',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'फिर से सदस्यता लें' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'दुकान पर वापस जाएँ' })).toBeTruthy();
+    expectNoEnglish(document.body.textContent ?? '');
   });
 });

@@ -1,4 +1,7 @@
-import { mailKindLabels, type UnsubscribeResponse } from '@shop/contracts/notifications';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MailKind, UnsubscribeResponse } from '@shop/contracts/notifications';
 import { Link2Off, MailCheck, MailX } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,9 +12,24 @@ import { useMailSubscription } from '../api/unsubscribe.ts';
 
 const shopLink = (
   <Link to="/shop" className={buttonClasses({ variant: 'outline' })}>
-    Back to the shop
+    <Trans>Back to the shop</Trans>
   </Link>
 );
+
+/*
+ * Whole titles per kind of mail (the contracts' mailKindLabels name the kinds in English for the
+ * mails): a translation orders its words itself.
+ */
+const unsubscribedTitles: Record<MailKind, MessageDescriptor> = {
+  STOCK_ALERT: msg`Unsubscribed from back-in-stock alerts`,
+  CART_REMINDER: msg`Unsubscribed from reminders about your cart`,
+  REVIEW_INVITATION: msg`Unsubscribed from invitations to review what you bought`,
+};
+const subscribedAgainTitles: Record<MailKind, MessageDescriptor> = {
+  STOCK_ALERT: msg`Subscribed to back-in-stock alerts again`,
+  CART_REMINDER: msg`Subscribed to reminders about your cart again`,
+  REVIEW_INVITATION: msg`Subscribed to invitations to review what you bought again`,
+};
 
 function Panel({
   icon,
@@ -46,16 +64,19 @@ function worthRetrying(error: Error): boolean {
  * sign-in, nothing to confirm: RFC 8058 asks for one click), and "Subscribe again" undoes it.
  */
 export function UnsubscribePanel({ token }: { token: string | null }) {
+  const { t } = useLingui();
   if (!token) {
     return (
       <Panel
         icon={<Link2Off aria-hidden="true" className="size-8" />}
-        title="This link does not work"
+        title={t`This link does not work`}
         actions={shopLink}
       >
         <p role="alert">
-          This unsubscribe link is not complete. Please open it again from the mail, or use the link
-          at the bottom of any newer mail from us.
+          <Trans>
+            This unsubscribe link is not complete. Please open it again from the mail, or use the
+            link at the bottom of any newer mail from us.
+          </Trans>
         </p>
       </Panel>
     );
@@ -64,6 +85,7 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
 }
 
 function Subscription({ token }: { token: string }) {
+  const { t, i18n } = useLingui();
   const [answer, setAnswer] = useState<UnsubscribeResponse | null>(null);
   const change = useMailSubscription(token, setAnswer);
   const { mutate } = change;
@@ -80,21 +102,25 @@ function Subscription({ token }: { token: string }) {
     return (
       <Panel
         icon={<Link2Off aria-hidden="true" className="size-8" />}
-        title="This link does not work"
+        title={t`This link does not work`}
         actions={
           <>
             {worthRetrying(change.error) && (
-              <Button onClick={() => change.mutate(false)}>Try again</Button>
+              <Button onClick={() => change.mutate(false)}>
+                <Trans>Try again</Trans>
+              </Button>
             )}
             {shopLink}
           </>
         }
       >
         <p role="alert">
-          {errorMessage(change.error, 'We could not reach the shop. Please try again.')}
+          {errorMessage(change.error, t`We could not reach the shop. Please try again.`)}
         </p>
         <p className="text-sm">
-          Every mail from us has its own unsubscribe link at the bottom: a newer one works too.
+          <Trans>
+            Every mail from us has its own unsubscribe link at the bottom: a newer one works too.
+          </Trans>
         </p>
       </Panel>
     );
@@ -106,7 +132,9 @@ function Subscription({ token }: { token: string }) {
         aria-busy="true"
         className="mx-auto flex max-w-lg flex-col gap-4 rounded-3xl bg-white p-10 shadow-soft"
       >
-        <span className="sr-only">Unsubscribing…</span>
+        <span className="sr-only">
+          <Trans>Unsubscribing…</Trans>
+        </span>
         <Skeleton className="mx-auto size-16 rounded-full" />
         <Skeleton className="h-8" />
         <Skeleton className="h-12" />
@@ -114,7 +142,6 @@ function Subscription({ token }: { token: string }) {
     );
   }
 
-  const label = mailKindLabels[answer.kind];
   return (
     <Panel
       icon={
@@ -124,16 +151,16 @@ function Subscription({ token }: { token: string }) {
           <MailX aria-hidden="true" className="size-8" />
         )
       }
-      title={answer.subscribed ? `Subscribed to ${label} again` : `Unsubscribed from ${label}`}
+      title={i18n._((answer.subscribed ? subscribedAgainTitles : unsubscribedTitles)[answer.kind])}
       actions={
         <>
           <Button
             variant={answer.subscribed ? 'outline' : 'primary'}
             busy={change.isPending}
-            busyLabel={answer.subscribed ? 'Unsubscribing…' : 'Subscribing…'}
+            busyLabel={answer.subscribed ? t`Unsubscribing…` : t`Subscribing…`}
             onClick={() => change.mutate(!answer.subscribed)}
           >
-            {answer.subscribed ? 'Unsubscribe again' : 'Subscribe again'}
+            {answer.subscribed ? <Trans>Unsubscribe again</Trans> : <Trans>Subscribe again</Trans>}
           </Button>
           {shopLink}
         </>
@@ -143,7 +170,7 @@ function Subscription({ token }: { token: string }) {
       <p role="status">{answer.message}</p>
       {change.isError && (
         <p role="alert" className="font-semibold text-danger-600">
-          {errorMessage(change.error, 'That did not work. Please try again.')}
+          {errorMessage(change.error, t`That did not work. Please try again.`)}
         </p>
       )}
     </Panel>
