@@ -36,18 +36,22 @@ function dayMonthYear(date: Date): string {
   return `${twoDigits(date.getDate())} ${shortMonthNames[date.getMonth()]} ${year}`;
 }
 
-/** "05 Mar 2026"; a dash for a missing or broken date. */
-export function formatDate(value: string | Date | null): string {
+/**
+ * "05 Mar 2026" ("05 नव॰ 2026" on a Hindi page: the shopper's order list); a dash for a missing
+ * or broken date.
+ */
+export function formatDate(value: string | Date | null, language = 'en'): string {
   const date = parsed(value);
-  return date ? dayMonthYear(date) : '—';
+  if (!date) return '—';
+  return language === 'en' ? dayMonthYear(date) : shortDate(language).format(date);
 }
 
-/** "05 Mar 2026, 14:30"; a dash for a broken date. */
-export function formatDateTime(iso: string): string {
+/** "05 Mar 2026, 14:30" (Hindi month names on a Hindi page); a dash for a broken date. */
+export function formatDateTime(iso: string, language = 'en'): string {
   const date = parsed(iso);
-  return date
-    ? `${dayMonthYear(date)}, ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`
-    : '—';
+  if (!date) return '—';
+  const time = `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+  return `${language === 'en' ? dayMonthYear(date) : shortDate(language).format(date)}, ${time}`;
 }
 
 /*
@@ -72,6 +76,8 @@ function perLanguage(options: Intl.DateTimeFormatOptions) {
   };
 }
 
+// Another language's fixed format: the same day, month and year in the browser's time zone.
+const shortDate = perLanguage({ day: '2-digit', month: 'short', year: 'numeric' });
 const indianDate = perLanguage({
   day: 'numeric',
   month: 'long',

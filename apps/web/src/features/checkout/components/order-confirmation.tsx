@@ -131,7 +131,7 @@ export function OrderConfirmation({ order, headingRef }: OrderConfirmationProps)
                 <Trans>Expected delivery</Trans>
               </dt>
               <dd className="mt-1 font-bold text-ink-900">
-                {formatDeliveryDate(order.expectedDeliveryDate)}
+                {formatDeliveryDate(order.expectedDeliveryDate, i18n.locale)}
               </dd>
             </div>
             <div>

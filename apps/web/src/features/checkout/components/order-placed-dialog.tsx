@@ -82,7 +82,7 @@ export function OrderPlacedDialog({
                   <Trans>Estimated delivery</Trans>
                 </dt>
                 <dd className="font-bold text-ink-900">
-                  {formatDeliveryDate(order.expectedDeliveryDate)}
+                  {formatDeliveryDate(order.expectedDeliveryDate, i18n.locale)}
                 </dd>
               </div>
             </dl>

@@ -94,7 +94,7 @@ function Unconfirmed({ token, order }: { token: string; order: CodConfirmationRe
 }
 
 function Answer({ token, order }: { token: string; order: CodConfirmationResponse }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const orderNumber = order.orderNumber;
   if (order.cancelled) {
     return (
@@ -114,7 +114,7 @@ function Answer({ token, order }: { token: string; order: CodConfirmationRespons
   }
   if (order.codConfirmedAt) {
     const amount = formatRupees(order.orderTotal);
-    const confirmedAt = formatDateTime(order.codConfirmedAt);
+    const confirmedAt = formatDateTime(order.codConfirmedAt, i18n.locale);
     return (
       <Panel
         icon={<CircleCheck aria-hidden="true" className="size-8" />}

@@ -1,10 +1,11 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@shop/contracts/orders';
 import { formatDate } from '../../../lib/format-date.ts';
 import { deliveryInfo } from '../order-summary.ts';
 
 /** "Delivered" or "Expected" with the date, or a dash for a cancelled order. */
 export function DeliveryCell({ order, inline = false }: { order: Order; inline?: boolean }) {
+  const { i18n } = useLingui();
   const info = deliveryInfo(order);
   if (info.kind === 'none') {
     return (
@@ -26,7 +27,7 @@ export function DeliveryCell({ order, inline = false }: { order: Order; inline?:
         {info.kind === 'delivered' ? <Trans>Delivered</Trans> : <Trans>Expected</Trans>}
       </span>
       <time dateTime={info.date.toISOString()} className="font-semibold text-ink-900">
-        {formatDate(info.date)}
+        {formatDate(info.date, i18n.locale)}
       </time>
     </span>
   );

@@ -13,7 +13,7 @@ import { ReplacementNote, ShipmentInfo } from './shipment-info.tsx';
 export function OrderDetails({ order, id }: { order: Order; id: string }) {
   const { t, i18n } = useLingui();
   const { address, orderNumber } = order;
-  const coupon = order.coupon ? couponRow(order.coupon, formatRupees) : null;
+  const coupon = order.coupon ? couponRow(order.coupon, formatRupees, i18n) : null;
   return (
     <div id={id} className="rounded-2xl bg-cream-100 p-4 sm:p-5">
       <h3 className="sr-only">

@@ -48,8 +48,9 @@ function ItemsCount({ order }: { order: Order }) {
 }
 
 function PlacedOn({ order }: { order: Order }) {
+  const { i18n } = useLingui();
   const date = orderDate(order);
-  return date ? <time dateTime={date.toISOString()}>{formatDate(date)}</time> : null;
+  return date ? <time dateTime={date.toISOString()}>{formatDate(date, i18n.locale)}</time> : null;
 }
 
 function RowActions({ order, expanded, onToggle, onCancel, layout }: RowProps) {
@@ -96,8 +97,9 @@ function RowActions({ order, expanded, onToggle, onCancel, layout }: RowProps) {
 
 /** Under the total in the table: the code the order used and what it took off. */
 function OrderCouponNote({ order }: { order: Order }) {
+  const { i18n } = useLingui();
   if (!order.coupon) return null;
-  const { label, value } = couponRow(order.coupon, formatRupees);
+  const { label, value } = couponRow(order.coupon, formatRupees, i18n);
   return (
     <span className="block text-sm font-semibold text-sage-700">
       {label} {value}
@@ -162,6 +164,7 @@ function OrderTableRows(props: RowProps) {
 }
 
 function OrderCard(props: RowProps) {
+  const { i18n } = useLingui();
   const { order, expanded, extras } = props;
   const headingId = `order-${order.id}-card-heading`;
   return (
@@ -195,9 +198,9 @@ function OrderCard(props: RowProps) {
           </div>
           {order.coupon && (
             <div className="flex items-baseline justify-between gap-3">
-              <dt className="text-ink-500">{couponRow(order.coupon, formatRupees).label}</dt>
+              <dt className="text-ink-500">{couponRow(order.coupon, formatRupees, i18n).label}</dt>
               <dd className="font-bold text-sage-700 tabular-nums">
-                {couponRow(order.coupon, formatRupees).value}
+                {couponRow(order.coupon, formatRupees, i18n).value}
               </dd>
             </div>
           )}
