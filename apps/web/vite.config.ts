@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defaultBrandName } from './src/lib/site.ts';
+import { storefrontServiceWorker } from './pwa-plugin.ts';
 
 // The API server (apps/server) serves /api and uploaded images under /media on this address;
 // API_PROXY_TARGET points the dev server at another one (e.g. a second shop on another port).
@@ -137,6 +138,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     tailwindcss(),
     ...(isSsrBuild ? [] : [precompress(), startAppAfterFirstPaint()]),
+    ...(isSsrBuild || command === 'serve' ? [] : storefrontServiceWorker()),
     defaultShopNameInDevelopment(),
   ],
   resolve:
