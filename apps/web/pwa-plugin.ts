@@ -49,7 +49,8 @@ function adminOnlyFiles(): Set<string> {
     };
     starts.forEach(visit);
     const files = new Set<string>();
-    for (const key of seen) [chunks[key]!.file, ...(chunks[key]!.css ?? [])].forEach((file) => files.add(file));
+    for (const key of seen)
+      [chunks[key]!.file, ...(chunks[key]!.css ?? [])].forEach((file) => files.add(file));
     return files;
   };
   const storefront = reach(['index.html'], (key) => !isAdmin(key));
@@ -103,7 +104,9 @@ export function storefrontServiceWorker(): Plugin[] {
             // A page never seen: the shop's own offline page instead of the browser's. The
             // precache keeps it under its address plus a revision parameter, hence ignoreSearch.
             plugins: [
-              { handlerDidError: async () => caches.match('/offline.html', { ignoreSearch: true }) },
+              {
+                handlerDidError: async () => caches.match('/offline.html', { ignoreSearch: true }),
+              },
             ],
           },
         },

@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { CustomersOnlyNotice } from '../../components/ui/customers-only-notice.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { OfflineOrderNotice } from '../../components/ui/offline-order-notice.tsx';
 import { PageSection } from '../../components/ui/page-section.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -38,6 +39,7 @@ import { payOrderPath } from '../../lib/pay-order-path.ts';
 import { BrandNameContext } from '../../lib/site.ts';
 import { useShopTakesUpi } from '../../lib/use-shop-takes-upi.ts';
 import { useCustomerName } from '../../lib/use-customer.ts';
+import { useOnline } from '../../lib/use-online.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
 
 const loadFailedMessage = 'Could not load your data. Please try again.';
@@ -144,6 +146,8 @@ function Checkout({ customer }: { customer: string }) {
       ? 'UPI'
       : pickedMethod;
   const holdNoticeId = useId();
+  const online = useOnline();
+  const offlineNoticeId = useId();
   const queryClient = useQueryClient();
   const refreshCart = useRefreshCart();
   const navigate = useNavigate();
@@ -210,15 +214,19 @@ function Checkout({ customer }: { customer: string }) {
           <Button
             size="lg"
             className="w-full"
-            disabled={empty || placeHold !== null}
-            aria-describedby={placeHold ? holdNoticeId : undefined}
+            disabled={empty || placeHold !== null || !online}
+            aria-describedby={!online ? offlineNoticeId : placeHold ? holdNoticeId : undefined}
             busy={placeOrder.isPending}
             busyLabel="Placing order…"
             onClick={submitOrder}
           >
             Place Order
           </Button>
-          {placeHold && <PlaceOrderHoldNotice id={holdNoticeId} hold={placeHold} />}
+          {!online ? (
+            <OfflineOrderNotice id={offlineNoticeId} />
+          ) : (
+            placeHold && <PlaceOrderHoldNotice id={holdNoticeId} hold={placeHold} />
+          )}
           <p className="mt-3 text-center text-sm text-ink-700">
             {paymentMethod === 'UPI'
               ? 'Free shipping · Pay now by UPI'

@@ -1,10 +1,15 @@
-import { ShoppingBag } from 'lucide-react';
+import { ShoppingBag, WifiOff } from 'lucide-react';
+import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { OfflineOrderNotice } from '../../../components/ui/offline-order-notice.tsx';
+import { useCustomerName } from '../../../lib/use-customer.ts';
 import { useErrorToast } from '../../../lib/use-error-toast.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { useCart } from '../api/cart-query.ts';
+import { savedCartOf } from '../api/saved-cart.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartLinesSkeleton } from './cart-lines-skeleton.tsx';
 import { CartSummary } from './cart-summary.tsx';
@@ -36,17 +41,40 @@ function EmptyCart() {
   );
 }
 
-/** The cart page: lines with quantity and remove, and the summary with the way to checkout. */
+/** Offline with no cart saved on this device yet: nothing to show until the connection is back. */
+function NoSavedCart() {
+  return (
+    <EmptyState icon={WifiOff} title="You Are Offline">
+      Your cart will show here when you are back online.
+    </EmptyState>
+  );
+}
+
+/**
+ * The cart page: lines with quantity and remove, and the summary with the way to checkout.
+ * Offline, it shows the customer's last cart saved on this device (api/saved-cart.ts) when the
+ * server cannot answer, and the way to checkout waits, saying why.
+ */
 export function CartView() {
   const cart = useCart();
-  useErrorToast(cart.isError, cartLoadFailedMessage);
-  const { data } = cart;
+  const online = useOnline();
+  const customer = useCustomerName();
+  const saved = useMemo(
+    () => (online || customer === null ? null : savedCartOf(customer)),
+    [online, customer],
+  );
+  const offlineNoticeId = useId();
+  // Offline, a failed fetch is expected: no error toast, the saved cart instead.
+  useErrorToast(cart.isError && online, cartLoadFailedMessage);
+  const data = online ? cart.data : (cart.data ?? saved ?? undefined);
 
   return (
     <>
       <CartHeading count={data ? data.items.length : null} />
       <div className="mt-8">
-        {cart.isError ? (
+        {!online && !data ? (
+          <NoSavedCart />
+        ) : cart.isError && online ? (
           <LoadError
             message={cartLoadFailedMessage}
             onRetry={() => void cart.refetch()}
@@ -72,9 +100,26 @@ export function CartView() {
             </section>
             <div className="lg:sticky lg:top-28">
               <CartSummary cart={data}>
-                <Link to="/checkout" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
-                  Proceed to Checkout
-                </Link>
+                {online ? (
+                  <Link
+                    to="/checkout"
+                    className={buttonClasses({ size: 'lg', className: 'w-full' })}
+                  >
+                    Proceed to Checkout
+                  </Link>
+                ) : (
+                  <>
+                    <Button
+                      size="lg"
+                      className="w-full"
+                      disabled
+                      aria-describedby={offlineNoticeId}
+                    >
+                      Proceed to Checkout
+                    </Button>
+                    <OfflineOrderNotice id={offlineNoticeId} />
+                  </>
+                )}
               </CartSummary>
             </div>
           </div>
