@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { productPath } from '../../../lib/product-path.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
@@ -28,6 +29,8 @@ export function CartLine({ item }: { item: CartItem }) {
   const removeItem = useRemoveCartItem();
   const wasPrice = listPrice(variant);
   const busy = updateQuantity.isPending || removeItem.isPending;
+  // Offline the line is the saved copy: changing it waits for the connection, like the order.
+  const online = useOnline();
   const limitId = useId();
   const limit = stockLimitNote(quantity, variant.stock);
 
@@ -88,7 +91,7 @@ export function CartLine({ item }: { item: CartItem }) {
               value={quantity}
               max={variant.stock}
               onChange={changeQuantity}
-              disabled={busy}
+              disabled={busy || !online}
               size="sm"
               label={`Quantity of ${product.name}, size ${variant.size}`}
               describedBy={limit ? limitId : undefined}
@@ -107,7 +110,7 @@ export function CartLine({ item }: { item: CartItem }) {
             <button
               type="button"
               onClick={remove}
-              disabled={busy}
+              disabled={busy || !online}
               aria-label={`Remove ${product.name}, size ${variant.size}`}
               title="Remove"
               className="grid size-10 cursor-pointer place-items-center rounded-full text-ink-500 transition-colors hover:bg-danger-50 hover:text-danger-600 disabled:cursor-wait"

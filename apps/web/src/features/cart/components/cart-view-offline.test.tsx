@@ -93,6 +93,15 @@ describe('CartView offline', () => {
     const reason = document.getElementById(checkout.getAttribute('aria-describedby')!);
     expect(reason?.textContent).toBe(offlineReason);
     expect(screen.queryByRole('link', { name: 'Proceed to Checkout' })).toBeNull();
+    // The saved copy cannot be changed until the server can hear it.
+    expect(screen.getByRole('button', { name: 'Remove Romper a, size 6-12M' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     // The failed fetch is the connection's doing: no "Failed to load cart items." toast.
     await waitFor(() => expect(screen.queryByText('Failed to load cart items.')).toBeNull());
   });
