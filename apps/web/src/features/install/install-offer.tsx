@@ -43,25 +43,27 @@ export function InstallOffer({ pathname }: { pathname: string }) {
   return (
     <section
       aria-label="Install the shop"
-      className="fixed right-3 bottom-3 left-3 z-40 mx-auto flex max-w-md items-center gap-3 rounded-2xl bg-white p-3 pr-2 shadow-lift sm:right-auto sm:left-4 sm:mx-0"
+      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-sm rounded-2xl bg-white p-3 shadow-lift sm:right-auto sm:left-4 sm:mx-0"
     >
-      <SproutMark className="size-10 shrink-0" />
-      <p className="min-w-0 flex-1 text-sm text-ink-700">
-        <span className="block font-bold text-ink-900">Shop {brandName} like an app</span>
-        Opens from your home screen; pages you have seen open offline.
-      </p>
-      <Button size="sm" onClick={() => void install()}>
+      <div className="flex items-start gap-3">
+        <SproutMark className="size-10 shrink-0" />
+        <p className="min-w-0 flex-1 pt-0.5 text-sm text-ink-700">
+          <span className="block font-bold text-ink-900">Shop {brandName} like an app</span>
+          Open it from your home screen. Pages you have seen open offline too.
+        </p>
+        <button
+          type="button"
+          onClick={() => recordDismissal(Date.now())}
+          aria-label="Not now"
+          title="Not now"
+          className="-mt-1 -mr-1 grid size-10 shrink-0 cursor-pointer place-items-center rounded-full text-ink-500 hover:bg-ink-900/5 hover:text-ink-900"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <Button size="sm" className="mt-2 ml-13" onClick={() => void install()}>
         Install the shop
       </Button>
-      <button
-        type="button"
-        onClick={() => recordDismissal(Date.now())}
-        aria-label="Not now"
-        title="Not now"
-        className="grid size-10 shrink-0 cursor-pointer place-items-center rounded-full text-ink-500 hover:bg-ink-900/5 hover:text-ink-900"
-      >
-        <X aria-hidden="true" className="size-5" />
-      </button>
     </section>
   );
 }
