@@ -13,11 +13,18 @@ const TAKE_OVER_WAIT_MS = 3000;
  * past one page). Programmatic navigations (after a form) stay in the app: only a link switches.
  */
 export async function startServiceWorker(): Promise<void> {
-  if (!('serviceWorker' in navigator)) return;
+  // Vite's development server builds no worker; some browsers (private windows) offer none.
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => takeOverOnNextLink(workbox));
-  await workbox.register();
-  setInterval(() => void workbox.update(), UPDATE_CHECK_MS);
+  try {
+    await workbox.register();
+  } catch {
+    // Refused (storage off, a browser policy): the shop simply works online only.
+    return;
+  }
+  // A check made offline fails; the next one comes an hour later.
+  setInterval(() => void workbox.update().catch(() => {}), UPDATE_CHECK_MS);
 }
 
 function takeOverOnNextLink(workbox: Workbox): void {
