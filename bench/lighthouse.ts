@@ -1,5 +1,6 @@
 // Lighthouse (mobile preset: emulated phone, simulated slow 4G and CPU) on the demo shop served by
-// the real server, on /, /shop, a product page, /about and a content page (/page/{slug}): the
+// the real server, on /, /shop, a product page, /about, a content page (/page/{slug}) and the shop
+// and product page in Hindi (/hi/…): the
 // median of three runs of each figure, beside each run's performance score and the host's
 // benchmarkIndex (how fast Lighthouse found this machine's CPU in that run, so a busy machine
 // shows), the requests that had finished before the largest contentful paint and the page weight.
@@ -162,13 +163,27 @@ function shopServerState(): string {
   return `the shop server has exited (${signalCode ?? `code ${exitCode}`})`;
 }
 
-/** The home, shop and about pages, the first product's page and the first content page. */
+/**
+ * The home, shop and about pages, the first product's page and the first content page, and the
+ * shop and that product in Hindi; BENCH_LIGHTHOUSE_PAGES (comma-separated, e.g. `/hi/shop`) picks
+ * some of them.
+ */
 async function auditedPages(shopUrl: string): Promise<string[]> {
   const first = async (path: string) =>
     ((await (await fetch(`${shopUrl}${path}`)).json()) as { data: { slug: string }[] }).data[0]!;
   const product = await first('/api/products?limit=1');
   const contentPage = await first('/api/legal-pages');
-  return ['/', '/shop', `/product/${product.slug}`, '/about', `/page/${contentPage.slug}`];
+  const all = [
+    '/',
+    '/shop',
+    `/product/${product.slug}`,
+    '/about',
+    `/page/${contentPage.slug}`,
+    '/hi/shop',
+    `/hi/product/${product.slug}`,
+  ];
+  const picked = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
+  return picked ? all.filter((page) => picked.some((wanted) => page.startsWith(wanted))) : all;
 }
 
 try {

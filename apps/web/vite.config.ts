@@ -4,6 +4,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import { formatter as poFormatter } from '@lingui/format-po';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import tailwindcss from '@tailwindcss/vite';
 import { defaultBrandName } from './src/lib/site.ts';
 import { storefrontServiceWorker } from './pwa-plugin.ts';
@@ -83,6 +87,35 @@ function startAppAfterFirstPaint(): Plugin {
   };
 }
 
+/**
+ * The contracts' validation messages in Hindi (packages/contracts/src/locales/hi.po), for the
+ * forms: keyed by their English text, as the server reads the same file, so not one of the
+ * app's own catalogues (lingui.config.ts), whose ids Lingui derives from the text. Imported with
+ * `?contracts`, the file becomes a module of compiled messages like those catalogues.
+ */
+function contractMessages(): Plugin {
+  const po = poFormatter({ explicitIdAsDefault: true });
+  return {
+    name: 'contract-messages',
+    load(id) {
+      if (!id.endsWith('.po?contracts')) return null;
+      const file = id.slice(0, -'?contracts'.length);
+      this.addWatchFile(file);
+      const catalog = po.parse(readFileSync(file, 'utf8'), {
+        locale: 'hi',
+        sourceLocale: 'en',
+        filename: file,
+      }) as Record<string, { translation?: string }>;
+      const messages = Object.fromEntries(
+        Object.entries(catalog)
+          .filter(([, entry]) => entry.translation)
+          .map(([english, entry]) => [english, compileMessage(entry.translation!)]),
+      );
+      return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`;
+    },
+  };
+}
+
 /*
  * React Router's package exports only its development build (the same code with its warnings
  * switched on); a production build takes the twin under dist/production, whose warnings the
@@ -133,9 +166,22 @@ const serverBuild = {
   copyPublicDir: false,
 } satisfies UserConfig['build'];
 
+/*
+ * Lingui's macros (<Trans>, t`…`) become message lookups by Babel, only in the files that import
+ * them, before React's transform; `.po` catalogues become compiled modules. Lingui's own native
+ * transform would skip Babel, but its binary is an optional dependency that npm leaves out when
+ * it runs on a Node.js older than the project's (docs/decisions/012-translations-with-lingui.md).
+ */
+process.env.LINGUI_SUPPRESS_BABEL_WARNING = '1';
+// Named, not searched for from the working directory: tools run this file from the repository's root.
+const linguiConfig = { configPath: path.join(import.meta.dirname, 'lingui.config.ts') };
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
+    babel({ presets: [linguiTransformerBabelPreset(undefined, linguiConfig)] }),
     react(),
+    lingui(linguiConfig),
+    contractMessages(),
     tailwindcss(),
     ...(isSsrBuild ? [] : [precompress(), startAppAfterFirstPaint()]),
     ...(isSsrBuild || command === 'serve' ? [] : storefrontServiceWorker()),

@@ -5,6 +5,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { hydrate } from '@tanstack/react-query';
+import { i18n } from '@lingui/core';
+import { languageOfPath, languagePrefix } from '@shop/contracts/languages';
+import { loadMessages } from './app/i18n/load-messages.ts';
 import { App } from './app/providers.tsx';
 import { routes } from './app/route-table.tsx';
 import { pageStateElementId } from '@shop/contracts/page-rendering';
@@ -25,16 +28,22 @@ void start(container);
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
   const serverState = readPageState();
+  // Hindi pages live under /hi: the router sees the same paths below it, and its links stay
+  // there. The page's messages arrive with its code (preloaded); nothing renders before them.
+  const language = languageOfPath(window.location.pathname);
+  const basename = languagePrefix(language) || undefined;
+  const messages = loadMessages(language);
   if (serverState) {
     // The first render must equal the server's HTML: the matched pages' code is fetched before
     // it (the page preloads it), so no route renders a loading placeholder the server did not.
-    await loadMatchedPages();
+    await loadMatchedPages(basename);
     hydrate(queryClient, revived(serverState.queries));
     // React Router reads its server state from here (errors included) when it creates the router.
     window.__staticRouterHydrationData = serverState.router;
     deferDistantRegions();
   }
-  const router = createBrowserRouter(routes);
+  i18n.loadAndActivate({ locale: language, messages: await messages });
+  const router = createBrowserRouter(routes, { basename });
   // A navigation's state reaches every region of the page: none may still be waiting then.
   const firstLocation = router.state.location;
   router.subscribe((state) => {
@@ -42,7 +51,7 @@ async function start(root: HTMLElement) {
   });
   const app = (
     <StrictMode>
-      <App queryClient={queryClient}>
+      <App queryClient={queryClient} i18n={i18n}>
         <RouterProvider router={router} />
       </App>
     </StrictMode>
@@ -60,8 +69,8 @@ function readPageState(): PageState | null {
   return text ? (JSON.parse(text) as PageState) : null;
 }
 
-async function loadMatchedPages() {
-  const matches = matchRoutes(routes, window.location) ?? [];
+async function loadMatchedPages(basename: string | undefined) {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { indianMobileOrBlankSchema } from './india.ts';
-import { languageSchema } from './languages.ts';
+import { languages } from './languages.ts';
 
 export const userTypes = ['ADMIN', 'CUSTOMER'] as const;
+export const languageSchema = z.enum(languages);
 export type UserType = (typeof userTypes)[number];
 
 export const PASSWORD_MIN_LENGTH = 8;

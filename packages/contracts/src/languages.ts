@@ -1,13 +1,11 @@
-import { z } from 'zod';
-
 /**
  * The storefront's languages. English is the spec's own text and the default; Hindi pages live
  * under /hi/..., mails follow the account's `language`, and the API answers its messages in
- * Hindi for `Accept-Language: hi` (the error codes stay the same).
+ * Hindi for `Accept-Language: hi` (the error codes stay the same). No zod here: the storefront's
+ * first chunk reads this file (accounts.ts has the schema).
  */
 export const languages = ['en', 'hi'] as const;
 export type Language = (typeof languages)[number];
-export const languageSchema = z.enum(languages);
 export const defaultLanguage: Language = 'en';
 
 /** What a shopper reads on the language switch: each language in its own script. */

@@ -1,3 +1,4 @@
+import type { Language } from '@shop/contracts/languages';
 import { pageStateElementId, type RenderedPage } from '@shop/contracts/page-rendering';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -13,11 +14,14 @@ const SHOP_NAME_SLOT = /%SHOP_NAME%/g;
 const TEMPLATE_TITLE = /<title>[\s\S]*?<\/title>\s*/;
 const TEMPLATE_DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/>\s*/;
 const ROOT_ELEMENT = '<div id="root"></div>';
+const TEMPLATE_LANGUAGE = /<html lang="[a-z-]+"/;
 /** The start script's list of chunks (vite.config.ts, startAppAfterFirstPaint). */
 const START_SCRIPT_PRELOADS = /data-preload="([^"]*)"/;
 
 export type PageExtras = {
   shopName: string;
+  /** The page's language, for <html lang>: a screen reader reads Hindi with a Hindi voice. */
+  language: Language;
   /** Tags for <head> besides React's: structured data, canonical link, Open Graph. */
   headTags: string[];
   /**
@@ -34,7 +38,9 @@ export type PageExtras = {
  * page's HTML in <div id="root">, and the state the browser takes over in a JSON script.
  */
 export function pageDocument(template: string, page: RenderedPage, extras: PageExtras): string {
-  let html = template.replace(SHOP_NAME_SLOT, () => escapeHtml(extras.shopName));
+  let html = template
+    .replace(SHOP_NAME_SLOT, () => escapeHtml(extras.shopName))
+    .replace(TEMPLATE_LANGUAGE, `<html lang="${extras.language}"`);
   if (page.head.includes('<title>')) html = html.replace(TEMPLATE_TITLE, '');
   const added = [page.head, ...extras.headTags].join('');
   if (added.includes('<meta name="description"')) html = html.replace(TEMPLATE_DESCRIPTION, '');

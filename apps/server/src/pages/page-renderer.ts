@@ -42,7 +42,11 @@ export async function loadPageRenderer(
       const answer = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
         url,
-        headers: { accept: 'application/json', [inProcessCall.header]: inProcessCall.token },
+        headers: {
+          accept: 'application/json',
+          'accept-language': new Headers(init.headers).get('accept-language') ?? 'en',
+          [inProcessCall.header]: inProcessCall.token,
+        },
       });
       return new Response(answer.rawPayload.length ? new Uint8Array(answer.rawPayload) : null, {
         status: answer.statusCode,

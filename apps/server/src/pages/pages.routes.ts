@@ -1,9 +1,22 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
+import {
+  languageCookie,
+  languageOfPath,
+  languages,
+  pathInLanguage,
+  type Language,
+} from '@shop/contracts/languages';
 import type { AppContext } from '../app-context.ts';
 import { getShopName } from '../content/company.service.ts';
 import { notFound } from '../http/app-error.ts';
 import type { RenderedHtml } from '../http/response-cache.ts';
 import { pageDocument } from './page-document.ts';
+import { templateInLanguage } from './template-language.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 import { HEAD_REVIEWS_MAX, productHeadTags } from './product-head.ts';
 import { newestPublishedReviews } from '../reviews/reviews.service.ts';
@@ -37,12 +50,15 @@ export async function pagesRoutes(
       getShopName(db),
     ]);
     const { product } = page;
+    const language = languageOfPath(request.url);
     const reviews = product ? await newestPublishedReviews(db, product.id, HEAD_REVIEWS_MAX) : [];
-    const html = pageDocument(renderer.template, page, {
+    const html = pageDocument(templateInLanguage(renderer.template, language), page, {
       shopName,
+      language,
       headTags: [
         ...mediaPreconnect,
-        ...(product ? productHeadTags(product, origin, shopName, reviews) : []),
+        ...languageAlternates(origin, request.url),
+        ...(product ? productHeadTags(product, origin, shopName, reviews, language) : []),
       ],
       modulePreloads: renderer.preloadsFor(page.modules),
     });
@@ -52,6 +68,8 @@ export async function pagesRoutes(
   app.get('/*', {
     schema: { hide: true },
     ...cache.routeOptions,
+    // The remembered language before the cache: the cached English page is for everyone else.
+    onRequest: [toRememberedLanguage, cache.routeOptions.onRequest],
     handler: async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       if (path === '/api' || path.startsWith('/api/')) {
@@ -61,4 +79,49 @@ export async function pagesRoutes(
       return cache.sendPage(request, reply, () => renderHtml(request));
     },
   });
+}
+
+/**
+ * The same page in each language, for search engines (`hreflang`), English as the default for
+ * everyone else. Links start with PUBLIC_URL, as the canonical link does.
+ */
+function languageAlternates(origin: string, url: string): string[] {
+  return [
+    ...languages.map(
+      (language) =>
+        `<link rel="alternate" hreflang="${language}" href="${escapeAttribute(origin + pathInLanguage(url, language))}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(origin + pathInLanguage(url, 'en'))}" />`,
+  ];
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The language a shopper chose on the switch (its cookie), if any. */
+function rememberedLanguage(request: FastifyRequest): Language | undefined {
+  const match = new RegExp(`(?:^|;\\s*)${languageCookie}=(en|hi)(?:;|$)`).exec(
+    request.headers.cookie ?? '',
+  );
+  return match?.[1] as Language | undefined;
+}
+
+/**
+ * A shopper who chose Hindi and opens an English address (a shared link, the bare domain) gets
+ * the same page in Hindi. Only their own choice moves them: never the browser's language, so a
+ * search engine (no cookie) always finds both versions where their links say.
+ */
+function toRememberedLanguage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
+  const remembered = rememberedLanguage(request);
+  if (remembered && remembered !== 'en' && languageOfPath(request.url) === 'en') {
+    void reply
+      .header('cache-control', 'no-store')
+      .redirect(pathInLanguage(request.url, remembered), 302);
+    return;
+  }
+  done();
 }

@@ -52,7 +52,7 @@ function structuredData(tags: string[]) {
 describe("a product page's structured data", () => {
   it('has no rating and no reviews while the product has no published review', () => {
     const data = structuredData(
-      productHeadTags(product, 'https://shop.example', 'Little Sprouts', []),
+      productHeadTags(product, 'https://shop.example', 'Little Sprouts', [], 'en'),
     );
     expect(data['@type']).toBe('Product');
     expect(data).not.toHaveProperty('aggregateRating');
@@ -72,7 +72,7 @@ describe("a product page's structured data", () => {
         createdAt: '2026-02-01T08:30:00.000Z',
       }),
     ];
-    const tags = productHeadTags(rated, 'https://shop.example', 'Little Sprouts', reviews);
+    const tags = productHeadTags(rated, 'https://shop.example', 'Little Sprouts', reviews, 'en');
     // A review's text cannot close the script element.
     expect(tags.join('\n')).not.toContain('</script>.');
     const data = structuredData(tags);
@@ -109,7 +109,7 @@ describe("a product page's picture links", () => {
     tags.find((tag) => tag.includes('property="og:image"'))?.match(/content="([^"]+)"/)?.[1];
 
   it('puts the shop address before a picture the shop serves', () => {
-    const tags = productHeadTags(product, 'https://shop.example/store', 'Little Sprouts', []);
+    const tags = productHeadTags(product, 'https://shop.example/store', 'Little Sprouts', [], 'en');
     expect(ogImage(tags)).toBe('https://shop.example/store/media/p1-full.webp');
     expect(structuredData(tags).image).toEqual(['https://shop.example/store/media/p1-full.webp']);
   });
@@ -125,7 +125,7 @@ describe("a product page's picture links", () => {
         },
       ],
     };
-    const tags = productHeadTags(onCdn, 'https://shop.example', 'Little Sprouts', []);
+    const tags = productHeadTags(onCdn, 'https://shop.example', 'Little Sprouts', [], 'en');
     expect(ogImage(tags)).toBe('https://cdn.example/p1-full.webp');
     expect(structuredData(tags).image).toEqual(['https://cdn.example/p1-full.webp']);
   });

@@ -1,5 +1,6 @@
 import type { Product } from '@shop/contracts/catalog';
 import type { Review } from '@shop/contracts/reviews';
+import { pathInLanguage, type Language } from '@shop/contracts/languages';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -58,8 +59,9 @@ export function productHeadTags(
   origin: string,
   shopName: string,
   reviews: Review[],
+  language: Language,
 ): string[] {
-  const url = `${origin}/product/${encodeURIComponent(product.slug)}`;
+  const url = `${origin}${pathInLanguage(`/product/${encodeURIComponent(product.slug)}`, language)}`;
   const description = summary(product.description || `${product.name} from ${shopName}.`);
   const title = `${product.name} | ${shopName}`;
   // Pictures are on the shop (/media/...) or already absolute, on a CDN (MEDIA_BASE_URL).

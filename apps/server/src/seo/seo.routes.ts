@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
+import { languages, pathInLanguage } from '@shop/contracts/languages';
 import { legalPages, products } from '../db/schema.ts';
 
+// A sitemap file holds at most 50,000 addresses: each page is listed once per language.
 const SITEMAP_LIMIT = 50_000;
 const STATIC_PATHS = ['/', '/shop', '/about'];
 
@@ -30,8 +32,10 @@ export function seoRoutes(app: FastifyInstance, ctx: AppContext): void {
         '/login',
         '/confirm-order',
         '/unsubscribe',
-        '/api/',
-      ].map((p) => `Disallow: ${p}`),
+      ]
+        .flatMap((p) => languages.map((language) => pathInLanguage(p, language)))
+        .concat('/api/')
+        .map((p) => `Disallow: ${p}`),
       `Sitemap: ${origin}/sitemap.xml`,
     ];
     return reply
@@ -46,24 +50,36 @@ export function seoRoutes(app: FastifyInstance, ctx: AppContext): void {
       .select({ slug: legalPages.slug, updatedAt: legalPages.updatedAt })
       .from(legalPages)
       .orderBy(asc(legalPages.slug));
+    const perLanguage = Math.floor(SITEMAP_LIMIT / languages.length);
     const rows = await db
       .select({ slug: products.slug, updatedAt: products.updatedAt })
       .from(products)
       .where(eq(products.status, 'ACTIVE'))
       .orderBy(asc(products.slug))
-      .limit(SITEMAP_LIMIT - STATIC_PATHS.length);
-    const urls = [
-      ...STATIC_PATHS.map((p) => `<url><loc>${escapeXml(origin + p)}</loc></url>`),
-      ...pages.map(
-        (page) =>
-          `<url><loc>${escapeXml(`${origin}/page/${page.slug}`)}</loc><lastmod>${page.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
-      ),
-      ...rows.map(
-        (row) =>
-          `<url><loc>${escapeXml(`${origin}/product/${encodeURIComponent(row.slug)}`)}</loc><lastmod>${row.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
-      ),
-    ].slice(0, SITEMAP_LIMIT);
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+      .limit(perLanguage - STATIC_PATHS.length - pages.length);
+    const entries = [
+      ...STATIC_PATHS.map((path) => ({ path, lastmod: undefined })),
+      ...pages.map((page) => ({ path: `/page/${page.slug}`, lastmod: page.updatedAt })),
+      ...rows.map((row) => ({
+        path: `/product/${encodeURIComponent(row.slug)}`,
+        lastmod: row.updatedAt,
+      })),
+    ].slice(0, perLanguage);
+    const urls = entries.flatMap(({ path, lastmod }) => {
+      // Each version names every version, itself included, as search engines ask.
+      const alternates = languages
+        .map(
+          (language) =>
+            `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(origin + pathInLanguage(path, language))}"/>`,
+        )
+        .join('');
+      const modified = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
+      return languages.map(
+        (language) =>
+          `<url><loc>${escapeXml(origin + pathInLanguage(path, language))}</loc>${modified}${alternates}</url>`,
+      );
+    });
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')

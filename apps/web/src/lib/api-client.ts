@@ -93,7 +93,11 @@ type HeadersPart<D> = D extends { headers: infer S extends z.ZodType }
 export type ApiCall<E extends EndpointKey> = ParamsPart<E> &
   BodyPart<Endpoints[E]> &
   QueryPart<Endpoints[E]> &
-  HeadersPart<Endpoints[E]> & { signal?: AbortSignal };
+  HeadersPart<Endpoints[E]> & {
+    signal?: AbortSignal;
+    /** The call outlives the page (a choice saved as the shopper leaves it). */
+    keepalive?: boolean;
+  };
 
 /** The call may be left out when nothing in it is required. */
 type ApiArgs<E extends EndpointKey> =
@@ -117,6 +121,7 @@ type CallParts = {
   query?: Query;
   headers?: Record<string, string | undefined>;
   signal?: AbortSignal;
+  keepalive?: boolean;
 };
 
 // ------------------------------------------------- sending it
@@ -173,12 +178,13 @@ export function sendApiCallsThrough(serverTransport: Transport): void {
 }
 
 async function send(method: string, path: string, call: CallParts): Promise<unknown> {
-  const { body, query, signal } = call;
+  const { body, query, signal, keepalive } = call;
   const headers = new Headers({ Accept: 'application/json' });
   for (const [name, value] of Object.entries(call.headers ?? {})) {
     if (value !== undefined) headers.set(name, value);
   }
   authorize(headers);
+  inPageLanguage(headers);
 
   let requestBody: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -193,6 +199,7 @@ async function send(method: string, path: string, call: CallParts): Promise<unkn
     headers,
     body: requestBody,
     signal,
+    ...(keepalive ? { keepalive } : {}),
   });
   await throwUnlessOk(response);
   return readBody(response);
@@ -202,6 +209,15 @@ async function send(method: string, path: string, call: CallParts): Promise<unkn
 function authorize(headers: Headers): void {
   const token = getAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+}
+
+/**
+ * The API's messages in the page's language (a Hindi page is <html lang="hi">), whatever the
+ * browser's own languages are. A server render sets it for its calls itself.
+ */
+function inPageLanguage(headers: Headers): void {
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (language) headers.set('Accept-Language', language);
 }
 
 /** A non-2xx answer becomes ApiError; a 401 also clears the stored credentials. */
@@ -242,6 +258,7 @@ export async function downloadApiFile(
 ): Promise<Blob> {
   const headers = new Headers(accept ? { Accept: accept } : {});
   authorize(headers);
+  inPageLanguage(headers);
   const response = await transport(buildUrl(path, query), { method: 'GET', headers, signal });
   await throwUnlessOk(response);
   return response.blob();

@@ -1,4 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { i18n as english, type I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -9,14 +11,20 @@ import { MemoryRouter } from 'react-router';
  */
 export function renderOnServer(
   ui: ReactNode,
-  { path = '/', cached = [] }: { path?: string; cached?: [readonly unknown[], unknown][] } = {},
+  {
+    path = '/',
+    cached = [],
+    i18n = english,
+  }: { path?: string; cached?: [readonly unknown[], unknown][]; i18n?: I18n } = {},
 ): HTMLElement {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   for (const [queryKey, data] of cached) client.setQueryData(queryKey, data);
   const html = renderToString(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   const container = document.createElement('div');
   container.innerHTML = html;

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useHref } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SproutMark } from '../../components/ui/sprout-mark.tsx';
 import { useBrandName } from '../../features/company/api/company-details.ts';
 import { CompanyContact } from '../../features/company/components/company-contact.tsx';
 import { GrievanceOfficer } from '../../features/company/components/grievance-officer.tsx';
 import { pageLinksQuery } from '../../features/content/api/legal-page.ts';
+import { LanguageSwitch } from '../../features/language/language-switch.tsx';
 
 // The dialog code (Radix) is fetched on the first click, keeping it out of the first JS chunk.
 const LegalPageDialog = lazy(() =>
@@ -15,17 +18,21 @@ const LegalPageDialog = lazy(() =>
 );
 
 const quickLinks = [
-  { label: 'Home', to: '/' },
-  { label: 'Shop', to: '/shop' },
-  { label: 'About Us', to: '/about' },
-  { label: 'My Account', to: '/myaccount' },
+  { label: msg`Home`, to: '/' },
+  { label: msg`Shop`, to: '/shop' },
+  { label: msg`About Us`, to: '/about' },
+  { label: msg`My Account`, to: '/myaccount' },
 ];
 
 const footerLinkClasses =
   'cursor-pointer rounded-md text-left text-white/80 underline-offset-4 transition-colors hover:text-white hover:underline';
 
 export function SiteFooter() {
+  const { i18n } = useLingui();
   const brandName = useBrandName();
+  const year = new Date().getFullYear();
+  // Content pages stay in the page's language: /hi/page/… on a Hindi page.
+  const pagesBase = useHref('/page/');
   const [openSlug, setOpenSlug] = useState<string | null>(null);
   const [loadedSlug, setLoadedSlug] = useState<string | null>(null);
   // Every content page, by title; none while they load or when they fail (the footer stays).
@@ -40,21 +47,24 @@ export function SiteFooter() {
             <span className="font-display text-2xl font-semibold">{brandName}</span>
           </Link>
           <p className="mt-4 leading-relaxed text-white/80">
-            Gentle fabrics, happy colours and clothes made to be lived in. From first cuddles to
-            first steps and first days at school, we dress little ones for every adventure, and
-            deliver free across India with easy 7-day returns.
+            <Trans>
+              Gentle fabrics, happy colours and clothes made to be lived in. From first cuddles to
+              first steps and first days at school, we dress little ones for every adventure, and
+              deliver free across India with easy 7-day returns.
+            </Trans>
           </p>
+          <LanguageSwitch className="mt-4 -ml-3 inline-flex text-white/90" />
         </div>
 
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="font-display text-lg font-semibold text-coral-200">
-            Quick links
+            <Trans>Quick links</Trans>
           </h2>
           <ul className="mt-4 flex flex-col gap-3">
             {quickLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={footerLinkClasses}>
-                  {link.label}
+                  {i18n._(link.label)}
                 </Link>
               </li>
             ))}
@@ -63,7 +73,7 @@ export function SiteFooter() {
 
         <nav aria-labelledby="footer-pages">
           <h2 id="footer-pages" className="font-display text-lg font-semibold text-coral-200">
-            Company
+            <Trans>Company</Trans>
           </h2>
           <ul className="mt-4 flex flex-col gap-3">
             {pageLinks.map((link) => (
@@ -71,7 +81,7 @@ export function SiteFooter() {
                 {/* A real link (the page reads in full without JavaScript, or opened in a new
                     tab); a plain click opens it in a dialog over the current page instead. */}
                 <a
-                  href={`/page/${link.slug}`}
+                  href={`${pagesBase}${link.slug}`}
                   aria-haspopup="dialog"
                   className={footerLinkClasses}
                   onClick={(event) => {
@@ -96,7 +106,7 @@ export function SiteFooter() {
             headingId="footer-contact"
             heading={
               <h2 id="footer-contact" className="font-display text-lg font-semibold text-coral-200">
-                Contact us
+                <Trans>Contact us</Trans>
               </h2>
             }
           />
@@ -108,7 +118,7 @@ export function SiteFooter() {
                 id="footer-grievance-officer"
                 className="font-display text-lg font-semibold text-coral-200"
               >
-                Grievance officer
+                <Trans>Grievance officer</Trans>
               </h2>
             }
           />
@@ -127,7 +137,9 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         {/* Room on the right for the scroll-to-top button, which floats over the page's end. */}
         <p className="mx-auto max-w-7xl py-5 pr-20 pl-4 text-sm text-white/70 sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} {brandName}. Made with love for little ones in India.
+          <Trans>
+            © {year} {brandName}. Made with love for little ones in India.
+          </Trans>
         </p>
       </div>
     </footer>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setStoredIds } from '../../lib/session.ts';
+import { hindi } from '../../test/hindi.ts';
 import { renderOnServer } from '../../test/render-on-server.tsx';
 import { fakeApi, renderWithQueryClient } from '../../test/render-with-providers.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -160,7 +161,25 @@ describe('SiteHeader', () => {
       '/about',
       '/shop',
       '/login',
+      // The same page in Hindi, from the language switch.
+      '/hi/shop',
     ]);
+  });
+
+  it('speaks Hindi on a Hindi page, its switch leading back to the English one', () => {
+    fakeApi({});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const html = renderOnServer(<SiteHeader />, { path: '/shop', i18n: hindi() });
+    const links = [...html.querySelectorAll('details nav a')];
+    expect(links.map((link) => link.textContent)).toEqual([
+      'होम',
+      'हमारे बारे में',
+      'शॉप',
+      'मेरा खाता',
+      'English',
+    ]);
+    expect(html.querySelector('summary')?.textContent).toBe('मेन्यू');
+    expect(html.querySelector('a[hreflang="en"]')?.getAttribute('href')).toBe('/shop');
   });
 
   it("keeps the user pill's place, offering to log in, in the signed-out render the server sends", () => {

@@ -2,9 +2,12 @@ import clsx from 'clsx';
 import { Heart, Menu, Search, ShoppingBag, X } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SproutMark } from '../../components/ui/sprout-mark.tsx';
 import { useCartCount } from '../../features/cart/api/cart-query.ts';
 import { useBrandName } from '../../features/company/api/company-details.ts';
+import { LanguageSwitch } from '../../features/language/language-switch.tsx';
 import { useWishlistCount } from '../../features/wishlist/api/wishlist-query.ts';
 import { getStoredUser, isAdmin, type StoredUser } from '../../lib/session.ts';
 import { useStoredUser } from '../../lib/use-session.ts';
@@ -32,12 +35,13 @@ const SearchOverlay = lazy(() =>
 
 type NavItem = { label: string; to: string; activeFor: string[] };
 
-function navItems(user: StoredUser | null): NavItem[] {
+function useNavItems(user: StoredUser | null): NavItem[] {
+  const { t } = useLingui();
   return [
-    { label: 'Home', to: '/home', activeFor: ['/', '/home'] },
-    { label: 'About Us', to: '/about', activeFor: ['/about'] },
-    { label: 'Shop', to: '/shop', activeFor: ['/shop', '/product'] },
-    { label: 'My account', to: myAccountPath(user), activeFor: ['/myaccount', '/admin'] },
+    { label: t`Home`, to: '/home', activeFor: ['/', '/home'] },
+    { label: t`About Us`, to: '/about', activeFor: ['/about'] },
+    { label: t`Shop`, to: '/shop', activeFor: ['/shop', '/product'] },
+    { label: t`My account`, to: myAccountPath(user), activeFor: ['/myaccount', '/admin'] },
   ];
 }
 
@@ -62,18 +66,14 @@ function CountBadge({ count }: { count: number }) {
   );
 }
 
-function countLabel(name: string, count: number): string {
-  if (count === 0) return name;
-  return `${name}, ${count} ${count === 1 ? 'item' : 'items'}`;
-}
-
 function UserPill({ user, className }: { user: StoredUser; className?: string }) {
+  const { t } = useLingui();
   // Admins see their user type in the pill instead of their username (spec: header).
   const label = isAdmin(user) ? user.userType : user.username;
   return (
     <Link
       to={myAccountPath(user)}
-      title="My account"
+      title={t`My account`}
       className={clsx(
         'items-center gap-2 rounded-full py-1 pr-4 pl-1 text-sm font-bold ring-2 ring-current/20 ring-inset transition-colors hover:bg-current/10',
         className,
@@ -102,6 +102,7 @@ function HeaderIconLink({
 }
 
 export function SiteHeader() {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const user = useStoredUser();
@@ -122,7 +123,13 @@ export function SiteHeader() {
 
   const overHero = headerAppearance(pathname) === 'transparent';
   const transparent = overHero && !scrolled && !menuOpen;
-  const items = navItems(user);
+  const items = useNavItems(user);
+  const wishlistLabel =
+    wishlistCount === 0
+      ? t`Wishlist`
+      : t`Wishlist, ${plural(wishlistCount, { one: '# item', other: '# items' })}`;
+  const cartLabel =
+    cartCount === 0 ? t`Cart` : t`Cart, ${plural(cartCount, { one: '# item', other: '# items' })}`;
 
   return (
     <header
@@ -154,12 +161,12 @@ export function SiteHeader() {
           </span>
         </Link>
 
-        <nav aria-label="Main" className="ml-8 hidden lg:block">
+        <nav aria-label={t`Main`} className="ml-8 hidden lg:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => {
               const active = isActive(pathname, item);
               return (
-                <li key={item.label}>
+                <li key={item.to}>
                   <Link
                     to={item.to}
                     aria-current={active ? 'page' : undefined}
@@ -185,7 +192,7 @@ export function SiteHeader() {
                   once the app runs (lib/early-taps.ts). */}
               <button
                 type="button"
-                aria-label="Search"
+                aria-label={t`Search`}
                 aria-haspopup="dialog"
                 className={iconButtonClasses}
                 onClick={() => {
@@ -201,11 +208,11 @@ export function SiteHeader() {
               </button>
               {/* The real addresses for everyone: their pages send a signed-out shopper to log
                   in, and a tap before hydration must not treat a signed-in one as signed out. */}
-              <HeaderIconLink to="/wishlist" aria-label={countLabel('Wishlist', wishlistCount)}>
+              <HeaderIconLink to="/wishlist" aria-label={wishlistLabel}>
                 <Heart aria-hidden="true" className="size-5" />
                 <CountBadge count={wishlistCount} />
               </HeaderIconLink>
-              <HeaderIconLink to="/cart" aria-label={countLabel('Cart', cartCount)}>
+              <HeaderIconLink to="/cart" aria-label={cartLabel}>
                 <ShoppingBag aria-hidden="true" className="size-5" />
                 <CountBadge count={cartCount} />
               </HeaderIconLink>
@@ -215,6 +222,7 @@ export function SiteHeader() {
               log in: the signed-in user is read from local storage after hydration, and the
               icons beside it must not move when the pill appears. 11.75rem is the widest pill
               (its name is cut at 8rem). */}
+          <LanguageSwitch className="ml-1 hidden lg:inline-flex" />
           <div data-slot="user-pill" className="ml-2 hidden w-[11.75rem] justify-end lg:flex">
             {user ? (
               <UserPill user={user} className="inline-flex" />
@@ -223,7 +231,7 @@ export function SiteHeader() {
                 to="/login"
                 className="inline-flex h-10 items-center rounded-full px-4 text-sm font-bold ring-2 ring-current/20 ring-inset transition-colors hover:bg-current/10"
               >
-                Log in
+                <Trans>Log in</Trans>
               </Link>
             )}
           </div>
@@ -243,17 +251,19 @@ export function SiteHeader() {
               ) : (
                 <Menu aria-hidden="true" className="size-6" />
               )}
-              <span className="sr-only">Menu</span>
+              <span className="sr-only">
+                <Trans>Menu</Trans>
+              </span>
             </summary>
             <nav
-              aria-label="Main"
+              aria-label={t`Main`}
               className="absolute inset-x-0 top-full border-y border-ink-900/10 bg-cream-100 px-3 pt-2 pb-5 text-ink-900 shadow-[0_12px_16px_-12px_rgb(30_42_68/0.35)]"
             >
               <ul className="flex flex-col">
                 {items.map((item) => {
                   const active = isActive(pathname, item);
                   return (
-                    <li key={item.label}>
+                    <li key={item.to}>
                       <Link
                         to={item.to}
                         aria-current={active ? 'page' : undefined}
@@ -269,11 +279,10 @@ export function SiteHeader() {
                   );
                 })}
               </ul>
-              {user && (
-                <div className="mt-3 border-t border-ink-900/10 px-1 pt-4">
-                  <UserPill user={user} className="inline-flex" />
-                </div>
-              )}
+              <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-ink-900/10 px-1 pt-4">
+                {user && <UserPill user={user} className="inline-flex" />}
+                <LanguageSwitch className="inline-flex ring-2 ring-current/20 ring-inset" />
+              </div>
             </nav>
           </details>
         </div>

@@ -11,6 +11,8 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { setupI18n } from '@lingui/core';
+import { languageOfPath, languagePrefix, type Language } from '@shop/contracts/languages';
 import { sendApiCallsThrough } from '../../lib/api-client.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import type { Product } from '@shop/contracts/catalog';
@@ -21,6 +23,7 @@ import type { PageState } from '../page-state.ts';
 import { App } from '../providers.tsx';
 import { routes } from '../route-table.tsx';
 import { pageDataByRoute } from './page-data.ts';
+import { loadMessages, messagesModule } from '../i18n/load-messages.ts';
 
 type LoaderContext = { queryClient: QueryClient };
 
@@ -44,7 +47,12 @@ function withPageData(table: RouteObject[]): RouteObject[] {
   });
 }
 
-const handler = createStaticHandler(withPageData(routes));
+// One handler per language: Hindi pages are the same routes below /hi.
+const pageRoutes = withPageData(routes);
+const handlers: Record<Language, ReturnType<typeof createStaticHandler>> = {
+  en: createStaticHandler(pageRoutes),
+  hi: createStaticHandler(pageRoutes, { basename: languagePrefix('hi') }),
+};
 
 /**
  * The server side of the pages: for each request, loads the matched routes' data into a fresh
@@ -52,22 +60,42 @@ const handler = createStaticHandler(withPageData(routes));
  * page to HTML.
  */
 export function createPageRenderer(options: PageRendererOptions) {
-  return (request: Request) =>
-    renderingServer.run(options.transport, () => renderPage(request, options));
+  return (request: Request) => {
+    const language = languageOfPath(new URL(request.url).pathname);
+    return renderingServer.run({ transport: options.transport, language }, () =>
+      renderPage(request, language, options),
+    );
+  };
 }
 
 /*
  * The API calls of a render go to the server that asked for it: one process may hold several
  * (tests, benchmarks), each with its own renderer, and their renders interleave.
  */
-const renderingServer = new AsyncLocalStorage<PageRendererOptions['transport']>();
+const renderingServer = new AsyncLocalStorage<{
+  transport: PageRendererOptions['transport'];
+  language: Language;
+}>();
 sendApiCallsThrough((url, init) => {
-  const transport = renderingServer.getStore();
-  if (!transport) throw new Error(`An API call outside a page render: ${url}`);
-  return transport(url, init);
+  const render = renderingServer.getStore();
+  if (!render) throw new Error(`An API call outside a page render: ${url}`);
+  // The API's messages (a product not found) in the page's language.
+  const headers = new Headers(init.headers);
+  headers.set('accept-language', render.language);
+  return render.transport(url, { ...init, headers });
 });
 
-async function renderPage(request: Request, options: PageRendererOptions): Promise<RenderedPage> {
+async function renderPage(
+  request: Request,
+  language: Language,
+  options: PageRendererOptions,
+): Promise<RenderedPage> {
+  const handler = handlers[language];
+  // Its own instance per render: renders of both languages interleave in one process.
+  const i18n = setupI18n({
+    locale: language,
+    messages: { [language]: await loadMessages(language) },
+  });
   const queryClient = createQueryClient();
   // The answers come from this very process: asking again cannot help, and the page must go out.
   queryClient.setDefaultOptions({
@@ -82,7 +110,7 @@ async function renderPage(request: Request, options: PageRendererOptions): Promi
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToHtml(
     <StrictMode>
-      <App queryClient={queryClient}>
+      <App queryClient={queryClient} i18n={i18n}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </App>
     </StrictMode>,
@@ -94,9 +122,12 @@ async function renderPage(request: Request, options: PageRendererOptions): Promi
     head,
     body,
     state: { router: routerState(context), queries: dehydrateQueries(queryClient) },
-    modules: context.matches
-      .map((match) => (match.route.handle as PageHandle | undefined)?.module)
-      .filter((module): module is string => Boolean(module)),
+    modules: [
+      messagesModule[language],
+      ...context.matches
+        .map((match) => (match.route.handle as PageHandle | undefined)?.module)
+        .filter((module): module is string => Boolean(module)),
+    ],
     product: shownProduct(context, queryClient),
   };
 }

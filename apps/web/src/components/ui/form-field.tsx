@@ -1,5 +1,7 @@
 import * as Label from '@radix-ui/react-label';
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { contractMessage } from '../../lib/contract-message.ts';
 
 type FormFieldProps = {
   /** The id of the control this field labels. */
@@ -26,11 +28,16 @@ export function fieldDescriptionIds(
 
 /** Label, control, hint and error of one form field, laid out the same everywhere. */
 export function FormField({ id, label, error, hint, optional, children }: FormFieldProps) {
+  const { i18n } = useLingui();
   return (
     <div className="flex flex-col gap-1.5">
       <Label.Root htmlFor={id} className="text-sm font-bold text-ink-900">
         {label}
-        {optional && <span className="ml-1 font-semibold text-ink-500">(optional)</span>}
+        {optional && (
+          <span className="ml-1 font-semibold text-ink-500">
+            <Trans>(optional)</Trans>
+          </span>
+        )}
       </Label.Root>
       {children}
       {hint && !error && (
@@ -40,7 +47,7 @@ export function FormField({ id, label, error, hint, optional, children }: FormFi
       )}
       {error && (
         <p id={`${id}-error`} className="text-sm font-semibold text-danger-600">
-          {error}
+          {contractMessage(i18n, error)}
         </p>
       )}
     </div>

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, sentBody } from '../../../test/render-with-providers.tsx';
+import { fakeApi, I18nWrapper, sentBody } from '../../../test/render-with-providers.tsx';
 import { AddressForm } from './address-form.tsx';
 
 const messages = { added: 'Address added!', updated: 'Address updated!', failed: 'Save failed!' };
@@ -31,6 +31,7 @@ function renderForm(props: FormProps = {}) {
       {form({})}
       <Toaster />
     </QueryClientProvider>,
+    { wrapper: I18nWrapper },
   );
   return {
     user: userEvent.setup(),

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { newVariant, type VariantDraft } from '../product-draft.ts';
 import { withGridRows } from '../variant-grid.ts';
 import { VariantsTab } from './variants-tab.tsx';
+import { I18nWrapper } from '../../../test/render-with-providers.tsx';
 
 function Harness({ initial }: { initial: VariantDraft[] }) {
   const [variants, setVariants] = useState(initial);
@@ -50,7 +51,7 @@ async function chooseGrid(user: ReturnType<typeof userEvent.setup>) {
 describe('adding variants the quick way', () => {
   it('makes 3 sizes × 2 colours = 6 rows with the price, discount and stock filled down', async () => {
     const user = userEvent.setup();
-    render(<Harness initial={[newVariant(0)]} />);
+    render(<Harness initial={[newVariant(0)]} />, { wrapper: I18nWrapper });
     expect(screen.getByRole('region', { name: 'Add variants the quick way' })).toBeTruthy();
     // Its buttons never answer to the name of the one-row "Add variant" button.
     expect(
@@ -100,7 +101,7 @@ describe('adding variants the quick way', () => {
 
   it('skips the combinations the list already has', async () => {
     const user = userEvent.setup();
-    render(<Harness initial={[row('3-6M', 'navy')]} />);
+    render(<Harness initial={[row('3-6M', 'navy')]} />, { wrapper: I18nWrapper });
     await chooseGrid(user);
     expect(
       screen.getByText('5 new variants: 3 sizes × 2 colours, 1 already in the list (skipped).'),
@@ -122,7 +123,9 @@ describe('adding variants the quick way', () => {
 describe('the SKU field', () => {
   it('says at once, under the field, that another row has the SKU in any case', async () => {
     const user = userEvent.setup();
-    render(<Harness initial={[row('0-3M', 'Mint', 'LS-RMP-01'), row('3-6M', 'Mint')]} />);
+    render(<Harness initial={[row('0-3M', 'Mint', 'LS-RMP-01'), row('3-6M', 'Mint')]} />, {
+      wrapper: I18nWrapper,
+    });
     const [, second] = variantCards();
     const sku = within(second!).getByLabelText(/^SKU/);
     await user.type(sku, 'ls-rmp-01');

@@ -6,7 +6,12 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithQueryClient, sentBody } from '../../../test/render-with-providers.tsx';
+import {
+  fakeApi,
+  I18nWrapper,
+  renderWithQueryClient,
+  sentBody,
+} from '../../../test/render-with-providers.tsx';
 import { AuthPanels } from './auth-panels.tsx';
 
 const loginScreenRoutes = [
@@ -162,11 +167,13 @@ describe('a shopper who opens the login page signed in', () => {
   it('is sent on once the server-rendered page has hydrated and knows who is signed in', async () => {
     signedInAs('CUSTOMER');
     const page = () => (
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider
-          router={createMemoryRouter(loginScreenRoutes, { initialEntries: ['/login'] })}
-        />
-      </QueryClientProvider>
+      <I18nWrapper>
+        <QueryClientProvider client={new QueryClient()}>
+          <RouterProvider
+            router={createMemoryRouter(loginScreenRoutes, { initialEntries: ['/login'] })}
+          />
+        </QueryClientProvider>
+      </I18nWrapper>
     );
     // The server cannot see local storage: it sends the login page.
     const container = document.createElement('div');
