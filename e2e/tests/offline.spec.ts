@@ -50,8 +50,9 @@ test("offline, seen pages and the cart open again; an unseen page is the shop's 
   const product = await aProductInStock(page.request);
   await customerWithACart(page, { variantId: product.variantId, quantity: 2 });
   await controlledByWorker(page);
-  // Seen while online: the home page, the product and the cart.
-  for (const url of ['/', `/product/${product.slug}`, '/cart']) await open(page, url);
+  // Seen while online: the home page, the product (in English and in Hindi) and the cart.
+  for (const url of ['/', `/product/${product.slug}`, `/hi/product/${product.slug}`, '/cart'])
+    await open(page, url);
   await expect(page.getByRole('heading', { name: 'Your Shopping Cart (1)' })).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('savedCart')))
@@ -63,6 +64,12 @@ test("offline, seen pages and the cart open again; an unseen page is the shop's 
   await open(page, `/product/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   const banner = page.getByRole('status').filter({ hasText: 'You are offline.' });
+  await expect(banner).toBeVisible();
+
+  // The Hindi storefront's pages are kept alike.
+  await open(page, `/hi/product/${product.slug}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(banner).toBeVisible();
 
   await open(page, '/cart');
@@ -78,8 +85,14 @@ test("offline, seen pages and the cart open again; an unseen page is the shop's 
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
   const seenPages = page.getByRole('region', { name: 'Pages you can open offline' });
-  const seenProduct = seenPages.getByRole('link', { name: new RegExp(product.name) });
+  const seenProduct = seenPages.getByRole('link', {
+    name: `${product.name} | Little Sprouts`,
+    exact: true,
+  });
   await expect(seenProduct).toBeVisible();
+  await expect(
+    seenPages.getByRole('link', { name: `${product.name} | Little Sprouts · हिन्दी`, exact: true }),
+  ).toHaveAttribute('href', `/hi/product/${product.slug}`);
   await keepScreenshot(page, testInfo, 'offline-page');
   await seenProduct.click();
   await waitForHydration(page);

@@ -20,12 +20,15 @@
       const response = await cache.match(request);
       const html = response ? await response.text() : '';
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+      const hindi = /<html[^>]*\slang="hi"/.test(html);
       const link = document.createElement('a');
       link.href = url.pathname + url.search;
       // The title is HTML text: the parser decodes its entities (&amp;) without running anything.
-      link.textContent = title
+      const name = title
         ? new DOMParser().parseFromString(title, 'text/html').documentElement.textContent
         : url.pathname;
+      // A page and its Hindi twin may share a title (a product's name): the language tells them apart.
+      link.textContent = hindi ? `${name} · हिन्दी` : name;
       const item = document.createElement('li');
       item.append(link);
       list.append(item);
