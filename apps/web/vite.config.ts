@@ -10,6 +10,7 @@ import { formatter as poFormatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import tailwindcss from '@tailwindcss/vite';
 import { defaultBrandName } from './src/lib/site.ts';
+import { storefrontServiceWorker } from './pwa-plugin.ts';
 
 // The API server (apps/server) serves /api and uploaded images under /media on this address;
 // API_PROXY_TARGET points the dev server at another one (e.g. a second shop on another port).
@@ -183,6 +184,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     contractMessages(),
     tailwindcss(),
     ...(isSsrBuild ? [] : [precompress(), startAppAfterFirstPaint()]),
+    ...(isSsrBuild || command === 'serve' ? [] : storefrontServiceWorker()),
     defaultShopNameInDevelopment(),
   ],
   resolve:

@@ -44,6 +44,7 @@ import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { returnsRoutes } from './returns/returns.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
+import { webAppManifestRoutes } from './content/web-app-manifest.routes.ts';
 import { backupsRoutes } from './backups/backups.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { offersRoutes } from './offers/offers.routes.ts';
@@ -193,6 +194,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins(config.mediaBaseUrl)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The storefront's service worker (/sw.js) and web app manifest: the shop's own only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -262,6 +266,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const webClientDir = options.webDistDir ?? webBuildDirs.client;
   await registerWebClient(app, webClientDir);
   seoRoutes(app, ctx);
+  webAppManifestRoutes(app, ctx);
   await pagesRoutes(app, ctx, {
     client: webClientDir,
     server: options.webServerDir ?? webBuildDirs.server,

@@ -8,6 +8,7 @@
 // not one import after another.
 //
 // A classic script in <head> (vite.config.ts says why), so it runs before the body is parsed.
+// It also holds the browser's offer to install the shop, for features/install to use later.
 //
 // A tap on a button, a checkbox or a label before the app runs is held: its default action is
 // cancelled, the control is marked busy (aria-busy, data-waking: index.css shows it waking up),
@@ -19,6 +20,10 @@
   const chunks = (script?.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
   const state = { held: [], ready: false };
   window.shopStart = state;
+  addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    state.installPrompt = event;
+  });
 
   let started = false;
   function start() {

@@ -15,6 +15,10 @@ export const webBuildDirs = {
  * Serves the built web client's files: hashed assets cached for a year, everything else
  * revalidated. index.html itself is never sent as a file: pages are rendered into it (see
  * pages/). Any other unknown address is a 404 with the API's error body.
+ *
+ * The service worker (sw.js, apps/web/pwa-plugin.ts) is revalidated like the rest, so the
+ * browser's update check always sees a new release; Service-Worker-Allowed says outright that
+ * it may control the whole site, / and /hi/ alike (its own folder, so the header only confirms).
  */
 export async function registerWebClient(app: FastifyInstance, distDir: string): Promise<void> {
   if (existsSync(path.join(distDir, 'index.html'))) {
@@ -30,6 +34,7 @@ export async function registerWebClient(app: FastifyInstance, distDir: string): 
           'cache-control',
           filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        if (/[\\/]sw\.js(\.br|\.gz)?$/.test(filePath)) res.header('service-worker-allowed', '/');
       },
     });
   }

@@ -2,9 +2,10 @@ import { releaseRegionAround } from './deferred-hydration.ts';
 
 /**
  * What /start-app.js (public/) leaves for the app: the controls tapped before the app ran, held
- * there (their tap cancelled, the control marked busy), and whether the app has taken over.
+ * there (their tap cancelled, the control marked busy), whether the app has taken over, and the
+ * browser's offer to install the shop if it came first (features/install reads it).
  */
-type StartState = { held: HTMLElement[]; ready: boolean };
+type StartState = { held: HTMLElement[]; ready: boolean; installPrompt?: Event };
 
 declare global {
   interface Window {

@@ -23,6 +23,9 @@ export const sessionKeys = {
 /** Earlier clients also kept the token under this key; logout removes it too (spec section 3). */
 const legacyTokenKey = 'token';
 
+/** The customer's last cart answer, shown by the cart page while offline (features/cart). */
+export const savedCartKey = 'savedCart';
+
 export type StoredUser = { username: string; userType: string };
 export type IdListKey = typeof sessionKeys.wishlist | typeof sessionKeys.cart;
 
@@ -83,7 +86,7 @@ export function clearCredentials(): void {
   broadcastStorageChange(sessionKeys.authToken);
 }
 
-/** Shopper logout (spec: My account sidebar) removes token, user, cart and wishlist. */
+/** Shopper logout (spec: My account sidebar) removes token, user, cart (and its saved copy) and wishlist. */
 export function clearShopperSession(): void {
   removeItems([
     sessionKeys.authToken,
@@ -92,6 +95,7 @@ export function clearShopperSession(): void {
     sessionKeys.user,
     sessionKeys.cart,
     sessionKeys.wishlist,
+    savedCartKey,
     legacyTokenKey,
   ]);
   broadcastStorageChange(sessionKeys.user);

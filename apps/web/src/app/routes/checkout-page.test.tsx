@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
@@ -589,3 +589,28 @@ function PaymentRouteProbe() {
   const { id } = useParams();
   return <p>Payment screen of {id}</p>;
 }
+
+describe('CheckoutPage offline', () => {
+  it('holds Place Order while the connection is down, saying why, and lets it go when back', async () => {
+    fakeApi({
+      'GET /cart': { body: makeCart([cartLine]) },
+      'GET /addresses': { body: { addresses: [address] } },
+      'GET /delivery/check': { body: deliveryTo560041 },
+    });
+    renderCheckout();
+    const button = await enabledPlaceOrder();
+
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(button.disabled).toBe(true);
+    const reason = document.getElementById(button.getAttribute('aria-describedby')!);
+    expect(reason?.textContent).toBe(
+      'You are offline. Your cart is saved; you can place the order when you are back online.',
+    );
+
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-describedby')).toBeNull();
+  });
+});

@@ -10,6 +10,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { CustomersOnlyNotice } from '../../components/ui/customers-only-notice.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { OfflineOrderNotice } from '../../components/ui/offline-order-notice.tsx';
 import { PageSection } from '../../components/ui/page-section.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -39,6 +40,7 @@ import { payOrderPath } from '../../lib/pay-order-path.ts';
 import { BrandNameContext } from '../../lib/site.ts';
 import { useShopTakesUpi } from '../../lib/use-shop-takes-upi.ts';
 import { useCustomerName } from '../../lib/use-customer.ts';
+import { useOnline } from '../../lib/use-online.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
 
 function CheckoutSection({
@@ -146,6 +148,8 @@ function Checkout({ customer }: { customer: string }) {
       ? 'UPI'
       : pickedMethod;
   const holdNoticeId = useId();
+  const online = useOnline();
+  const offlineNoticeId = useId();
   const queryClient = useQueryClient();
   const refreshCart = useRefreshCart();
   const navigate = useNavigate();
@@ -213,15 +217,19 @@ function Checkout({ customer }: { customer: string }) {
           <Button
             size="lg"
             className="w-full"
-            disabled={empty || placeHold !== null}
-            aria-describedby={placeHold ? holdNoticeId : undefined}
+            disabled={empty || placeHold !== null || !online}
+            aria-describedby={!online ? offlineNoticeId : placeHold ? holdNoticeId : undefined}
             busy={placeOrder.isPending}
             busyLabel={t`Placing order…`}
             onClick={submitOrder}
           >
             <Trans>Place Order</Trans>
           </Button>
-          {placeHold && <PlaceOrderHoldNotice id={holdNoticeId} hold={placeHold} />}
+          {!online ? (
+            <OfflineOrderNotice id={offlineNoticeId} />
+          ) : (
+            placeHold && <PlaceOrderHoldNotice id={holdNoticeId} hold={placeHold} />
+          )}
           <p className="mt-3 text-center text-sm text-ink-700">
             {paymentMethod === 'UPI' ? (
               <Trans>Free shipping · Pay now by UPI</Trans>

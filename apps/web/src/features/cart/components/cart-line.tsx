@@ -7,6 +7,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { productPath } from '../../../lib/product-path.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
@@ -35,6 +36,8 @@ export function CartLine({ item }: { item: CartItem }) {
   const removeItem = useRemoveCartItem();
   const wasPrice = listPrice(variant);
   const busy = updateQuantity.isPending || removeItem.isPending;
+  // Offline the line is the saved copy: changing it waits for the connection, like the order.
+  const online = useOnline();
   const limitId = useId();
   const limit = stockLimitNote(i18n, quantity, variant.stock);
 
@@ -101,7 +104,7 @@ export function CartLine({ item }: { item: CartItem }) {
               value={quantity}
               max={variant.stock}
               onChange={changeQuantity}
-              disabled={busy}
+              disabled={busy || !online}
               size="sm"
               label={t`Quantity of ${name}, size ${size}`}
               describedBy={limit ? limitId : undefined}
@@ -122,7 +125,7 @@ export function CartLine({ item }: { item: CartItem }) {
             <button
               type="button"
               onClick={remove}
-              disabled={busy}
+              disabled={busy || !online}
               aria-label={t`Remove ${name}, size ${size}`}
               title={t`Remove`}
               className="grid size-10 cursor-pointer place-items-center rounded-full text-ink-500 transition-colors hover:bg-danger-50 hover:text-danger-600 disabled:cursor-wait"

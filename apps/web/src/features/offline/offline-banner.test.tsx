@@ -1,0 +1,32 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OfflineBanner } from './offline-banner.tsx';
+
+/** The browser losing or finding its connection: navigator.onLine and the event together. */
+function connection(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('OfflineBanner', () => {
+  it('is an empty polite live region while online, and says so when the connection goes', () => {
+    render(<OfflineBanner />);
+    const region = screen.getByRole('status');
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.textContent).toBe('');
+
+    connection(false);
+    expect(region.textContent).toBe('You are offline. Pages you have seen still open.');
+
+    connection(true);
+    expect(region.textContent).toBe('');
+  });
+
+  it('shows at once on a page opened without a connection', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<OfflineBanner />);
+    expect(screen.getByRole('status').textContent).toContain('You are offline.');
+  });
+});
