@@ -8,6 +8,15 @@
 
   document.getElementById('try-again')?.addEventListener('click', () => location.reload());
 
+  // The page asked for is the address in the bar: under /hi, the shopper reads Hindi.
+  if (location.pathname === '/hi' || location.pathname.startsWith('/hi/')) {
+    document.documentElement.lang = 'hi';
+    document.title = 'आप ऑफ़लाइन हैं';
+    for (const element of document.querySelectorAll('[data-language]')) {
+      element.hidden = element.getAttribute('data-language') !== 'hi';
+    }
+  }
+
   async function listSeenPages() {
     if (!('caches' in window)) return;
     const cache = await caches.open('pages');

@@ -32,6 +32,7 @@ const pages: Record<string, string> = {
   product: `/product/${await firstSlug('/api/products?limit=1')}`,
   '/about': '/about',
   legal: `/page/${await firstSlug('/api/legal-pages')}`,
+  '/hi/shop': '/hi/shop',
 };
 
 const builtFile = (file: string) => readFileSync(path.join(webBuildDirs.client, file));

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfflineBanner } from './offline-banner.tsx';
+import { I18nWrapper } from '../../test/render-with-providers.tsx';
 
 /** The browser losing or finding its connection: navigator.onLine and the event together. */
 function connection(online: boolean) {
@@ -12,7 +13,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('OfflineBanner', () => {
   it('is an empty polite live region while online, and says so when the connection goes', () => {
-    render(<OfflineBanner />);
+    render(<OfflineBanner />, { wrapper: I18nWrapper });
     const region = screen.getByRole('status');
     expect(region.getAttribute('aria-live')).toBe('polite');
     expect(region.textContent).toBe('');
@@ -26,7 +27,7 @@ describe('OfflineBanner', () => {
 
   it('shows at once on a page opened without a connection', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    render(<OfflineBanner />);
+    render(<OfflineBanner />, { wrapper: I18nWrapper });
     expect(screen.getByRole('status').textContent).toContain('You are offline.');
   });
 });

@@ -1,4 +1,5 @@
 import { WifiOff } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { useOnline } from '../../lib/use-online.ts';
 
 /**
@@ -17,7 +18,7 @@ export function OfflineBanner() {
       {!online && (
         <p className="pointer-events-auto flex items-center gap-2 rounded-full bg-ink-900 px-4 py-2.5 text-sm font-bold text-white shadow-lift">
           <WifiOff aria-hidden="true" className="size-4 shrink-0" />
-          You are offline. Pages you have seen still open.
+          <Trans>You are offline. Pages you have seen still open.</Trans>
         </p>
       )}
     </div>

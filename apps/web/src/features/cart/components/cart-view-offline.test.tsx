@@ -5,7 +5,7 @@ import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearShopperSession } from '../../../lib/session.ts';
 import { makeCart } from '../../../test/cart-fixtures.ts';
-import { fakeApi } from '../../../test/render-with-providers.tsx';
+import { fakeApi, I18nWrapper } from '../../../test/render-with-providers.tsx';
 import { keepCartOnDevice } from '../api/saved-cart.ts';
 import { CartView } from './cart-view.tsx';
 
@@ -45,6 +45,7 @@ function openCartPage() {
         <Toaster />
       </MemoryRouter>
     </QueryClientProvider>,
+    { wrapper: I18nWrapper },
   );
 }
 
