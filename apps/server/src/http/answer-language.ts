@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { markAnswerLanguage, requestLanguage } from '../i18n/request-language.ts';
+import { translate } from '../i18n/translations.ts';
+
+/**
+ * A successful answer's `message` ("Address deleted.") is the shop speaking to the caller, so it
+ * goes out in the request's language, as the error handler does for failures.
+ */
+export function registerAnswerLanguage(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    // An error body is already in the request's language (the error handler said it).
+    if (
+      reply.statusCode >= 400 ||
+      typeof payload !== 'object' ||
+      payload === null ||
+      Array.isArray(payload) ||
+      typeof (payload as { message?: unknown }).message !== 'string'
+    ) {
+      return payload;
+    }
+    const language = requestLanguage(request);
+    markAnswerLanguage(reply, language);
+    const { message } = payload as { message: string };
+    return { ...payload, message: translate(language, message) };
+  });
+}
