@@ -10,6 +10,7 @@ import { orderTotals, type PricedLine } from '@shop/contracts/order-totals';
 import type { Db } from '../db/client.ts';
 import { cartItems, carts, productVariants, products } from '../db/schema.ts';
 import { AppError, conflict, notFound } from '../http/app-error.ts';
+import type { Message } from '../i18n/translations.ts';
 import { coverImages } from '../catalog/products.service.ts';
 import {
   checkCartCoupon,
@@ -24,12 +25,13 @@ async function cartIdOf(db: Db, userId: string): Promise<string> {
   return cart!.id;
 }
 
-const outOfStock = (message: string) => new AppError('OUT_OF_STOCK', 409, message);
+const outOfStock = ({ message, values }: Message) =>
+  new AppError('OUT_OF_STOCK', 409, message, undefined, values);
 
-function stockMessage(name: string, size: string, stock: number): string {
+function stockMessage(name: string, size: string, stock: number): Message {
   return stock === 0
-    ? `${name} in size ${size} is out of stock.`
-    : `Only ${stock} left of ${name} in size ${size}.`;
+    ? { message: '{name} in size {size} is out of stock.', values: { name, size } }
+    : { message: 'Only {stock} left of {name} in size {size}.', values: { stock, name, size } };
 }
 
 /** The cart's lines with product, variant and cover image: two queries for any cart size. */

@@ -8,9 +8,11 @@ import { translate } from '../i18n/translations.ts';
  */
 export function registerAnswerLanguage(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
-    // An error body is already in the request's language (the error handler said it).
+    // An error body is already in the request's language (the error handler said it), and so is
+    // an answer whose route said its message with values (`sayTo`).
     if (
       reply.statusCode >= 400 ||
+      reply.hasHeader('content-language') ||
       typeof payload !== 'object' ||
       payload === null ||
       Array.isArray(payload) ||

@@ -108,10 +108,16 @@ function enforce(limiters: Limiter[], message: string): preHandlerAsyncHookHandl
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
         void reply.header('retry-after', result.ttlInSeconds);
-        throw new AppError('RATE_LIMITED', 429, '{refusal} Please try again in {wait}.', undefined, {
-          refusal: { message },
-          wait: retryWait(result.ttlInSeconds),
-        });
+        throw new AppError(
+          'RATE_LIMITED',
+          429,
+          '{refusal} Please try again in {wait}.',
+          undefined,
+          {
+            refusal: { message },
+            wait: retryWait(result.ttlInSeconds),
+          },
+        );
       }
     }
   };

@@ -1,9 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { languageFromAcceptLanguage, type Language } from '@shop/contracts/languages';
+import { translate, type Message } from './translations.ts';
 
 /** The language a request asks its messages in: its `Accept-Language`, English when unsure. */
 export function requestLanguage(request: FastifyRequest): Language {
   return languageFromAcceptLanguage(request.headers['accept-language']);
+}
+
+/** A successful answer's message, with values, in the request's language (and marked so). */
+export function sayTo(request: FastifyRequest, reply: FastifyReply, said: Message): string {
+  const language = requestLanguage(request);
+  markAnswerLanguage(reply, language);
+  return translate(language, said.message, said.values);
 }
 
 /**
