@@ -159,7 +159,7 @@ async function limitToCategories(tx: Db, couponId: string, categoryIds: string[]
   }
 }
 
-const codeTaken = (code: string) => conflict(`Another discount code is already ${code}.`);
+const codeTaken = (code: string) => conflict('Another discount code is already {code}.', { code });
 
 /** Runs a write of a code; the unique index on the code turns into the contract's 409. */
 async function savingCode<T>(code: string, write: () => Promise<T>): Promise<T> {

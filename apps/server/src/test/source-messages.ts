@@ -50,9 +50,6 @@ const zodChecks = new Set([
   'gt',
   'lt',
   'multipleOf',
-  'startsWith',
-  'endsWith',
-  'includes',
   'nonempty',
 ]);
 const messageProperties = new Set(['message', 'adminMessage', 'error']);
@@ -187,7 +184,7 @@ export function scanMessages(files: SourceFile[]): {
       for (const bound of bindings.length > 0 ? bindings : [new Map<string, string>()]) {
         let text = template.head.text;
         for (const span of template.templateSpans) {
-          const value = constantValue(span.expression, bound);
+          const value = constantValue(span.expression, bound, maker);
           if (value === undefined) return undefined;
           text += value + span.literal.text;
         }
@@ -198,9 +195,20 @@ export function scanMessages(files: SourceFile[]): {
     const constantValue = (
       expression: ts.Expression,
       bound: Map<string, string>,
+      maker?: ts.ArrowFunction,
     ): string | undefined => {
       if (ts.isIdentifier(expression)) {
-        return bound.get(expression.text) ?? constants.get(expression.text);
+        const name = expression.text;
+        if (maker?.parameters.some((parameter) => parameter.name.getText(source) === name)) {
+          return bound.get(name);
+        }
+        // A name declared in this file is a constant only when written as a literal here.
+        const local = localConstants.get(name);
+        if (local) {
+          if (ts.isStringLiteralLike(local)) return local.text;
+          return ts.isNumericLiteral(local) ? String(Number(local.text)) : undefined;
+        }
+        return constants.get(name);
       }
       // `REVIEW_BODY_MAX.toLocaleString('en-IN')`: a constant as India writes it (2,000).
       if (
