@@ -309,6 +309,10 @@ export function scanMessages(files: SourceFile[]): {
         if (ts.isIdentifier(callee) && errorHelpers.has(callee.text) && node.arguments[0]) {
           said(node.arguments[0]);
         }
+        // `translate(language, 'Something went wrong…')`: a message said in place.
+        if (ts.isIdentifier(callee) && callee.text === 'translate' && node.arguments[1]) {
+          said(node.arguments[1]);
+        }
         if (domain === 'contracts' && ts.isPropertyAccessExpression(callee)) {
           if (zodChecks.has(callee.name.text)) {
             for (const argument of node.arguments) {
