@@ -101,7 +101,7 @@ export async function placeOrder(
       const coupon = await cartCoupon(tx, userId, cart);
       if (coupon && !coupon.applies) {
         refusedCouponId = cart.couponId!;
-        throw conflict(coupon.message);
+        throw conflict(coupon.message.message, coupon.message.values);
       }
       const discount = coupon?.applies ? coupon : undefined;
       const upi =

@@ -336,15 +336,18 @@ export function scanMessages(files: SourceFile[]): {
       if (ts.isShorthandPropertyAssignment(node) && messageProperties.has(node.name.text)) {
         said(node.name);
       }
-      // The error handler's tables of fixed answers (Fastify's codes, statuses, zod's issues).
-      if (
+      // Tables of fixed messages: the error handler's (Fastify's codes, statuses, zod's
+      // issues), the coupon rules' (`couponRuleMessages = { … } as const`).
+      const table =
         ts.isVariableDeclaration(node) &&
-        ts.isIdentifier(node.name) &&
-        /message/i.test(node.name.text) &&
         node.initializer &&
-        ts.isObjectLiteralExpression(node.initializer)
-      ) {
-        for (const property of node.initializer.properties) {
+        /message/i.test(node.name.getText(source))
+          ? ts.isAsExpression(node.initializer) || ts.isSatisfiesExpression(node.initializer)
+            ? node.initializer.expression
+            : node.initializer
+          : undefined;
+      if (table && ts.isObjectLiteralExpression(table)) {
+        for (const property of table.properties) {
           if (ts.isPropertyAssignment(property)) said(property.initializer);
         }
       }
