@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { defaultLanguage } from '@shop/contracts/languages';
 import { markAnswerLanguage, requestLanguage } from '../i18n/request-language.ts';
-import { translate } from '../i18n/translations.ts';
+import { isTranslated, translate } from '../i18n/translations.ts';
 
 /**
  * A successful answer's `message` ("Address deleted.") is the shop speaking to the caller, so it
@@ -21,8 +22,11 @@ export function registerAnswerLanguage(app: FastifyInstance): void {
       return payload;
     }
     const language = requestLanguage(request);
-    markAnswerLanguage(reply, language);
     const { message } = payload as { message: string };
-    return { ...payload, message: translate(language, message) };
+    // A text the catalogues do not hold (an admin's answer naming what it deleted) stays English
+    // and is not read as a message with {placeholders}.
+    const said = isTranslated(language, message) ? language : defaultLanguage;
+    markAnswerLanguage(reply, said);
+    return { ...payload, message: translate(said, message) };
   });
 }
