@@ -128,6 +128,20 @@ describe('the API in Hindi', () => {
   });
 });
 
+describe('the admin area, which stays English', () => {
+  it('answers a message the catalogues do not hold in English, and says so', async () => {
+    const spare = await createCategoryVia(t, admin, { name: 'Spare {shelf}' });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/categories/${spare.id}`,
+      headers: { ...hindi, ...bearer(admin) },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-language']).toBe('en');
+    expect(res.json()).toEqual({ message: 'Deleted category: Spare {shelf}' });
+  });
+});
+
 describe('the API in English', () => {
   for (const [name, headers] of Object.entries(asking).filter(([name]) => name !== 'Hindi')) {
     it(`answers English for ${name}, with the same codes`, async () => {
