@@ -16,6 +16,7 @@ import { registerAccessControl, requireDeclaredAccess } from './auth/access.ts';
 import { requireDescribedEndpoints } from './http/described-endpoints.ts';
 import { createMailer, mailSender, type Mailer } from './mail/mailer.ts';
 import { startOutboxWorker } from './mail/mail-outbox.ts';
+import { registerAnswerLanguage } from './http/answer-language.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { registerNulCharacterGuard } from './http/nul-characters.ts';
 import { loggerOptions, OneLinePerRequest } from './http/logging.ts';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandler(app);
+  registerAnswerLanguage(app);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {

@@ -138,19 +138,41 @@ export const deliveryCheckSchema = z.object({
 });
 export type DeliveryCheck = z.infer<typeof deliveryCheckSchema>;
 
-/** Why an order cannot go cash on delivery to `pincode`, or null when it can. */
+/** Why an order cannot go cash on delivery to `pincode` (a message with {placeholders}), or null. */
+export function codRefusalMessage(
+  check: Pick<DeliveryCheck, 'pincode' | 'serviceable' | 'codAvailable' | 'codMaxOrderValue'>,
+  orderTotal: number,
+): { message: string; values: Record<string, string> } | null {
+  const { pincode } = check;
+  if (!check.serviceable) {
+    return {
+      message: 'We do not deliver to PIN code {pincode} yet. Choose another address.',
+      values: { pincode },
+    };
+  }
+  if (!check.codAvailable) {
+    return {
+      message: 'Cash on delivery is not available for PIN code {pincode}. Choose another address.',
+      values: { pincode },
+    };
+  }
+  if (check.codMaxOrderValue !== null && orderTotal > check.codMaxOrderValue) {
+    return {
+      message:
+        'Cash on delivery is limited to orders up to {amount}. Remove some items to place this order.',
+      values: { amount: formatRupees(check.codMaxOrderValue, { dropWholePaise: true }) },
+    };
+  }
+  return null;
+}
+
+/** The same refusal in English, its {placeholders} filled in. */
 export function codRefusal(
   check: Pick<DeliveryCheck, 'pincode' | 'serviceable' | 'codAvailable' | 'codMaxOrderValue'>,
   orderTotal: number,
 ): string | null {
-  if (!check.serviceable) {
-    return `We do not deliver to PIN code ${check.pincode} yet. Choose another address.`;
-  }
-  if (!check.codAvailable) {
-    return `Cash on delivery is not available for PIN code ${check.pincode}. Choose another address.`;
-  }
-  if (check.codMaxOrderValue !== null && orderTotal > check.codMaxOrderValue) {
-    return `Cash on delivery is limited to orders up to ${formatRupees(check.codMaxOrderValue, { dropWholePaise: true })}. Remove some items to place this order.`;
-  }
-  return null;
+  const refusal = codRefusalMessage(check, orderTotal);
+  return (
+    refusal && refusal.message.replace(/\{(\w+)\}/g, (_, name: string) => refusal.values[name]!)
+  );
 }

@@ -187,9 +187,24 @@ export const couponRuleMessages = {
   nothingApplies: 'This code does not apply to anything in your cart.',
 } as const;
 
-/** "Add ₹150 more to use this code.": how far the cart is from the code's minimum. */
+/**
+ * "Add ₹150 more to use this code.": how far the cart is from the code's minimum, as a message
+ * with its {amount}, which the server says in the shopper's language.
+ */
+export function addMoreMessageOf(shortPaise: number): {
+  message: string;
+  values: { amount: string };
+} {
+  return {
+    message: 'Add {amount} more to use this code.',
+    values: { amount: formatRupees(toRupees(shortPaise), { dropWholePaise: true }) },
+  };
+}
+
+/** The same in English, its amount filled in. */
 export function addMoreMessage(shortPaise: number): string {
-  return `Add ${formatRupees(toRupees(shortPaise), { dropWholePaise: true })} more to use this code.`;
+  const { message, values } = addMoreMessageOf(shortPaise);
+  return message.replace('{amount}', values.amount);
 }
 
 /** GET /admin/dashboard/coupons: this month's most used codes (India time), most used first. */

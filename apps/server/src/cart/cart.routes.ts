@@ -15,6 +15,7 @@ import { access } from '../auth/access.ts';
 import { authOf } from '../auth/auth-hooks.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { limitByIpAndCaller, limitsText } from '../http/rate-limits.ts';
+import { markAnswerLanguage, requestLanguage } from '../i18n/request-language.ts';
 import {
   addToCart,
   applyCoupon,
@@ -43,7 +44,11 @@ export function cartRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         'A code that stopped applying (the cart changed, it ended or was used up) is taken off the cart by this read, and `couponNotice` says why.',
       response: { 200: cartResponseSchema, ...errorResponses(401, 403) },
     },
-    handler: async (request) => getCart(db, authOf(request).userId),
+    handler: async (request, reply) => {
+      const language = requestLanguage(request);
+      markAnswerLanguage(reply, language);
+      return getCart(db, authOf(request).userId, language);
+    },
   });
 
   app.post('/cart/coupon', {
@@ -71,7 +76,11 @@ export function cartRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       summary: 'Take the discount code off the cart',
       response: { 200: cartCouponResponseSchema, ...errorResponses(401, 403) },
     },
-    handler: async (request) => ({ cart: await removeCoupon(db, authOf(request).userId) }),
+    handler: async (request, reply) => {
+      const language = requestLanguage(request);
+      markAnswerLanguage(reply, language);
+      return { cart: await removeCoupon(db, authOf(request).userId, language) };
+    },
   });
 
   app.post('/cart/add', {

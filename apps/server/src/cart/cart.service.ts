@@ -10,6 +10,8 @@ import { orderTotals, type PricedLine } from '@shop/contracts/order-totals';
 import type { Db } from '../db/client.ts';
 import { cartItems, carts, productVariants, products } from '../db/schema.ts';
 import { AppError, conflict, notFound } from '../http/app-error.ts';
+import { translate, type Message } from '../i18n/translations.ts';
+import type { Language } from '@shop/contracts/languages';
 import { coverImages } from '../catalog/products.service.ts';
 import {
   checkCartCoupon,
@@ -24,12 +26,13 @@ async function cartIdOf(db: Db, userId: string): Promise<string> {
   return cart!.id;
 }
 
-const outOfStock = (message: string) => new AppError('OUT_OF_STOCK', 409, message);
+const outOfStock = ({ message, values }: Message) =>
+  new AppError('OUT_OF_STOCK', 409, message, undefined, values);
 
-function stockMessage(name: string, size: string, stock: number): string {
+function stockMessage(name: string, size: string, stock: number): Message {
   return stock === 0
-    ? `${name} in size ${size} is out of stock.`
-    : `Only ${stock} left of ${name} in size ${size}.`;
+    ? { message: '{name} in size {size} is out of stock.', values: { name, size } }
+    : { message: 'Only {stock} left of {name} in size {size}.', values: { stock, name, size } };
 }
 
 /** The cart's lines with product, variant and cover image: two queries for any cart size. */
@@ -211,9 +214,9 @@ export async function removeCartItem(
 /**
  * The whole cart: its lines, its code with what it takes off now, and the totals checkout will
  * charge. A code that stopped applying (the cart changed, it ended or was used up) is taken off
- * the cart here, and `couponNotice` says why: never kept silently.
+ * the cart here, and `couponNotice` says why, in the shopper's language: never kept silently.
  */
-export async function getCart(db: Db, userId: string): Promise<CartResponse> {
+export async function getCart(db: Db, userId: string, language: Language): Promise<CartResponse> {
   const lines = await cartLines(db, userId);
   const [cart] = await db
     .select({ couponId: carts.couponId })
@@ -232,7 +235,11 @@ export async function getCart(db: Db, userId: string): Promise<CartResponse> {
     .update(carts)
     .set({ couponId: null })
     .where(and(eq(carts.userId, userId), eq(carts.couponId, cart.couponId)));
-  return cartAnswer(lines, undefined, check.message);
+  return cartAnswer(
+    lines,
+    undefined,
+    translate(language, check.message.message, check.message.values),
+  );
 }
 
 function cartAnswer(
@@ -267,14 +274,18 @@ export async function applyCoupon(db: Db, userId: string, code: string): Promise
     code,
     lines.map((line) => line.couponLine),
   );
-  if (!check.applies) throw conflict(check.message);
+  if (!check.applies) throw conflict(check.message.message, check.message.values);
   await cartIdOf(db, userId);
   await db.update(carts).set({ couponId: check.couponId }).where(eq(carts.userId, userId));
   return cartAnswer(lines, check, null);
 }
 
 /** Takes the code off the cart; a cart without one answers as it is. */
-export async function removeCoupon(db: Db, userId: string): Promise<CartResponse> {
+export async function removeCoupon(
+  db: Db,
+  userId: string,
+  language: Language,
+): Promise<CartResponse> {
   await db.update(carts).set({ couponId: null }).where(eq(carts.userId, userId));
-  return getCart(db, userId);
+  return getCart(db, userId, language);
 }

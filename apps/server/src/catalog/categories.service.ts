@@ -195,16 +195,19 @@ export async function deleteCategory(db: Db, id: string): Promise<{ message: str
       .from(categories)
       .where(eq(categories.parentId, id));
     if (children && children.n > 0) {
-      throw conflict(`"${current.name}" still has subcategories; move or delete them first.`);
+      throw conflict('"{name}" still has subcategories; move or delete them first.', {
+        name: current.name,
+      });
     }
     const [owned] = await tx
       .select({ n: count() })
       .from(products)
       .where(eq(products.categoryId, id));
     if (owned && owned.n > 0) {
-      throw conflict(
-        `"${current.name}" still has ${owned.n} product(s); move or delete them first.`,
-      );
+      throw conflict('"{name}" still has {count} product(s); move or delete them first.', {
+        name: current.name,
+        count: owned.n,
+      });
     }
     // A code limited to this category would otherwise widen to every product.
     const [offered] = await tx
@@ -212,9 +215,10 @@ export async function deleteCategory(db: Db, id: string): Promise<{ message: str
       .from(couponCategories)
       .where(eq(couponCategories.categoryId, id));
     if (offered && offered.n > 0) {
-      throw conflict(
-        `"${current.name}" is what ${offered.n} discount code(s) apply to; change them first.`,
-      );
+      throw conflict('"{name}" is what {count} discount code(s) apply to; change them first.', {
+        name: current.name,
+        count: offered.n,
+      });
     }
     await tx.delete(categories).where(eq(categories.id, id));
     return { message: `Deleted category: ${current.name}` };

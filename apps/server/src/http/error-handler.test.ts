@@ -55,8 +55,11 @@ describe('an error answer after a handler set the headers of its success answer'
     const res = await app.inject({ url: '/throws', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(500);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    for (const name of representationHeaders.slice(1).filter((n) => n !== 'cache-control'))
+    const own = ['cache-control', 'content-language'];
+    for (const name of representationHeaders.slice(1).filter((n) => !own.includes(n)))
       expect(res.headers[name], name).toBeUndefined();
+    // The error's own language (English: no Accept-Language), not the download's.
+    expect(res.headers['content-language']).toBe('en');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
     expect(res.json()).toEqual({

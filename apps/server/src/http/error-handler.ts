@@ -4,7 +4,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodeByStatus } from '@shop/contracts/error-codes';
 import type { ErrorBody } from '@shop/contracts/errors';
+import { defaultLanguage, type Language } from '@shop/contracts/languages';
 import { databaseUnavailable } from '../db/errors.ts';
+import { markAnswerLanguage, requestLanguage } from '../i18n/request-language.ts';
+import { isTranslated, translate } from '../i18n/translations.ts';
 import { AppError } from './app-error.ts';
 
 /**
@@ -48,22 +51,52 @@ const defaultMessageByStatus: Record<number, string> = {
   429: 'Too many requests. Please wait a moment and try again.',
 };
 
-function toBody(error: FastifyError | AppError | Error): { status: number; body: ErrorBody } {
+/*
+ * Zod's own messages ("Invalid input: expected string, received undefined") stand in English for
+ * the fields the contracts give no message of their own; a Hindi reader gets these instead.
+ */
+const zodMessageByIssue: Record<string, string> = {
+  invalid_type: 'This is missing or not the right kind of value.',
+  too_small: 'This is too short or too small.',
+  too_big: 'This is too long or too large.',
+  invalid_format: 'This is not in the right format.',
+  invalid_value: 'This is not one of the choices.',
+  unrecognized_keys: 'This has fields that are not expected.',
+};
+
+/** A zod message in a language: the contracts' own Hindi, else the issue's plain-words one. */
+function validationMessage(language: Language, message: string, issue: string): string {
+  if (isTranslated(language, message)) return translate(language, message);
+  return translate(language, zodMessageByIssue[issue] ?? 'Not valid.');
+}
+
+function toBody(
+  error: FastifyError | AppError | Error,
+  language: Language,
+): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
+    const details = error.details?.map(({ path, message, values }) => ({
+      path,
+      message: translate(language, message, values),
+    }));
     return {
       status: error.statusCode,
-      body: { message: error.message, code: error.code, details: error.details },
+      body: {
+        message: translate(language, error.template, error.values),
+        code: error.code,
+        details,
+      },
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation.map((issue) => ({
       path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-      message: issue.message ?? 'Not valid.',
+      message: validationMessage(language, issue.message ?? 'Not valid.', issue.keyword),
     }));
     const first = details[0];
     const message = first
       ? `${first.path ? `${first.path}: ` : ''}${first.message}`
-      : 'The request is not valid.';
+      : translate(language, 'The request is not valid.');
     return { status: 400, body: { message, code: 'VALIDATION_FAILED', details } };
   }
   const fastifyError = error as FastifyError;
@@ -74,20 +107,32 @@ function toBody(error: FastifyError | AppError | Error): { status: number; body:
       messageByFastifyCode[fastifyError.code] ??
       defaultMessageByStatus[frameworkStatus] ??
       'The request is not valid.';
-    return { status, body: { message, code: errorCodeByStatus[status] ?? 'VALIDATION_FAILED' } };
+    return {
+      status,
+      body: {
+        message: translate(language, message),
+        code: errorCodeByStatus[status] ?? 'VALIDATION_FAILED',
+      },
+    };
   }
   if (databaseUnavailable(error)) {
     return {
       status: 503,
       body: {
-        message: 'The shop is briefly unavailable. Please try again in a moment.',
+        message: translate(
+          language,
+          'The shop is briefly unavailable. Please try again in a moment.',
+        ),
         code: 'SERVICE_UNAVAILABLE',
       },
     };
   }
   return {
     status: 500,
-    body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' },
+    body: {
+      message: translate(language, 'Something went wrong on our side. Please try again.'),
+      code: 'INTERNAL',
+    },
   };
 }
 
@@ -112,8 +157,10 @@ const successAnswerHeaders = [
 ] as const;
 
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const { status, body } = toBody(error);
+  const language = requestLanguage(request);
+  const { status, body } = toBody(error, language);
   for (const name of successAnswerHeaders) reply.removeHeader(name);
+  markAnswerLanguage(reply, language);
   // An error tells how things stood at this moment, for this caller: no cache may keep it (a
   // shared cache could otherwise hand a 404 or a 401 to the next shopper).
   reply.header('cache-control', 'no-store');
@@ -161,12 +208,14 @@ export function clientErrorHandler(
   );
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const statusCode = parserErrorStatus[error.code ?? ''] ?? 400;
-  const { status, body } = toBody(Object.assign(error, { statusCode }));
+  // Node refused the request before its headers were read: there is no Accept-Language to go by.
+  const { status, body } = toBody(Object.assign(error, { statusCode }), defaultLanguage);
   const text = JSON.stringify(body);
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
         `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Language: ${defaultLanguage}\r\n` +
         `Content-Length: ${Buffer.byteLength(text)}\r\n` +
         `Connection: close\r\n\r\n${text}`,
     );

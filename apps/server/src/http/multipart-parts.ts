@@ -32,7 +32,9 @@ export function parseJsonField(name: string, value: string): unknown {
   try {
     parsed = JSON.parse(value);
   } catch {
-    throw badRequest(`${name} must be JSON text.`, [{ path: name, message: 'Not valid JSON.' }]);
+    throw badRequest('{name} must be JSON text.', [{ path: name, message: 'Not valid JSON.' }], {
+      name,
+    });
   }
   refuseNulCharacters(parsed, name);
   return parsed;

@@ -29,9 +29,10 @@ function findNulCharacter(value: unknown, path: string): string | undefined {
 export function refuseNulCharacters(value: unknown, path = ''): void {
   const at = findNulCharacter(value, path);
   if (at === undefined) return;
-  throw badRequest(at ? `${at}: ${NUL_MESSAGE}` : NUL_MESSAGE, [
-    { path: at, message: NUL_MESSAGE },
-  ]);
+  throw badRequest(at ? '{path}: {problem}' : NUL_MESSAGE, [{ path: at, message: NUL_MESSAGE }], {
+    path: at,
+    problem: { message: NUL_MESSAGE },
+  });
 }
 
 /**

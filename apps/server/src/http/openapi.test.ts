@@ -11,13 +11,21 @@ type ApiDocument = Exclude<Parameters<typeof SwaggerParser.validate>[0], string>
 type Operation = {
   operationId?: string;
   security?: Record<string, string[]>[];
-  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+  parameters?: ({ $ref: string } | { name: string; in: string })[];
+  responses: Record<
+    string,
+    { headers?: Record<string, unknown>; content?: Record<string, { schema: unknown }> }
+  >;
 };
 
 /** The parts of the document the tests read. */
 type Published = {
   servers?: { url: string }[];
-  components: { schemas: Record<string, unknown> };
+  components: {
+    schemas: Record<string, unknown>;
+    parameters?: Record<string, { name: string; in: string }>;
+    headers?: Record<string, { schema: { enum?: string[] } }>;
+  };
   paths: Record<string, Record<string, Operation>>;
 };
 
@@ -133,5 +141,33 @@ describe("what every operation states (Redocly's recommended rules: npm run lint
     expect(Object.keys(answers('/api/admin/orders/export.csv')['400']!.content!)).toEqual([
       'application/json',
     ]);
+  });
+});
+
+describe('the languages of the answers', () => {
+  it('lets every operation ask for its messages in a language, and names it on every error', async () => {
+    const document = await publishedDocument<Published>();
+    expect(document.components.parameters?.AcceptLanguage).toMatchObject({
+      name: 'Accept-Language',
+      in: 'header',
+    });
+    expect(document.components.headers?.ContentLanguage?.schema.enum).toEqual(['en', 'hi']);
+    const language = { $ref: '#/components/parameters/AcceptLanguage' };
+    const named = { 'Content-Language': { $ref: '#/components/headers/ContentLanguage' } };
+    const operations = operationsOf(document).filter(({ path }) => path.startsWith('/api/'));
+    expect(operations.length).toBeGreaterThan(50);
+    for (const { method, path, operation } of operations) {
+      expect(operation.parameters, `${method} ${path}`).toContainEqual(language);
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (/^[45]/.test(status)) {
+          expect(response.headers, `${method} ${path} ${status}`).toMatchObject(named);
+        }
+      }
+    }
+    // A success that says a message names its language too; one that says none does not.
+    const removed = document.paths['/api/cart/remove/{id}']!.delete!.responses['200']!;
+    expect(removed.headers).toMatchObject(named);
+    const products = document.paths['/api/products']!.get!.responses['200']!;
+    expect(products.headers?.['Content-Language']).toBeUndefined();
   });
 });

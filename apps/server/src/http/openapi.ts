@@ -109,6 +109,67 @@ function typedNullables(node: unknown): void {
   Object.values(schema).forEach(typedNullables);
 }
 
+type Operation = {
+  parameters?: unknown[];
+  responses?: Record<
+    string,
+    { headers?: Record<string, unknown>; content?: Record<string, { schema?: unknown }> }
+  >;
+};
+
+/** Whether a JSON answer's schema has a top-level `message` (a text the shop says). */
+function saysMessage(schema: unknown): boolean {
+  const properties = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  return properties !== undefined && 'message' in properties;
+}
+
+/**
+ * Every /api operation takes `Accept-Language` for its messages, and each answer that says one
+ * (every error body; a success with a `message`) names its language in `Content-Language`.
+ */
+function describedLanguages(document: {
+  paths?: Record<string, Record<string, Operation>>;
+  components?: Record<string, unknown>;
+}): void {
+  document.components = {
+    ...document.components,
+    parameters: {
+      AcceptLanguage: {
+        name: 'Accept-Language',
+        in: 'header',
+        required: false,
+        description:
+          'The language of the messages in the answer (`message`, `details[].message`): Hindi for `hi` (e.g. `hi-IN,hi;q=0.9`), else English, also when the header names neither. Error codes are the same in both.',
+        schema: { type: 'string', example: 'hi-IN,hi;q=0.9' },
+      },
+    },
+    headers: {
+      ContentLanguage: {
+        description: 'The language the messages of this answer are in (`en` or `hi`).',
+        schema: { type: 'string', enum: ['en', 'hi'] },
+      },
+    },
+  };
+  for (const [url, operations] of Object.entries(document.paths ?? {})) {
+    if (!url.startsWith('/api/')) continue;
+    for (const operation of Object.values(operations)) {
+      operation.parameters = [
+        ...(operation.parameters ?? []),
+        { $ref: '#/components/parameters/AcceptLanguage' },
+      ];
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if (!/^[45]/.test(status) && !saysMessage(response.content?.['application/json']?.schema)) {
+          continue;
+        }
+        response.headers = {
+          ...response.headers,
+          'Content-Language': { $ref: '#/components/headers/ContentLanguage' },
+        };
+      }
+    }
+  }
+}
+
 /** OpenAPI 3 generated from the route schemas, at /api/openapi.json and browsable at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   const toOpenApi = createJsonSchemaTransformObject({ schemaRegistry: componentSchemas });
@@ -118,7 +179,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Little Sprouts shop API',
         description:
-          'The storefront and admin API. Errors always have the body { message, code, details? }.',
+          'The storefront and admin API. Errors always have the body { message, code, details? }; messages are in the language Accept-Language asks for (English or Hindi), named by Content-Language.',
         version: '1.0.0',
       },
       // Wherever the document is read from: the shop that serves it (the paths start with /api).
@@ -131,6 +192,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transformObject: (input) => {
       const document = toOpenApi(input);
       typedNullables(document.paths);
+      describedLanguages(document as Parameters<typeof describedLanguages>[0]);
       return document;
     },
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { Message } from '../i18n/translations.ts';
 import { AppError } from './app-error.ts';
 
 export type Limit = { max: number; windowMs: number };
@@ -90,9 +91,9 @@ export async function clearAccountAttempts(db: Db, name: string, account: string
   await db.execute(sql`delete from rate_limit_hits where key = ${accountKey(name, account)}`);
 }
 
-function retryText(seconds: number): string {
-  if (seconds < 90) return `${Math.max(1, seconds)} seconds`;
-  return `${Math.ceil(seconds / 60)} minutes`;
+function retryWait(seconds: number): Message {
+  if (seconds < 90) return { message: '{count} seconds', values: { count: Math.max(1, seconds) } };
+  return { message: '{count} minutes', values: { count: Math.ceil(seconds / 60) } };
 }
 
 /** Maps the name a body gives an account to the account itself, when there is one. */
@@ -110,7 +111,12 @@ function enforce(limiters: Limiter[], message: string): preHandlerAsyncHookHandl
         throw new AppError(
           'RATE_LIMITED',
           429,
-          `${message} Please try again in ${retryText(result.ttlInSeconds)}.`,
+          '{refusal} Please try again in {wait}.',
+          undefined,
+          {
+            refusal: { message },
+            wait: retryWait(result.ttlInSeconds),
+          },
         );
       }
     }

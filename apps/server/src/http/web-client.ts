@@ -40,6 +40,6 @@ export async function registerWebClient(app: FastifyInstance, distDir: string): 
   }
   app.setNotFoundHandler(async (request) => {
     const path = request.url.split('?')[0] ?? '';
-    throw notFound(`No such address: ${request.method} ${path}`);
+    throw notFound('No such address: {method} {path}', { method: request.method, path });
   });
 }

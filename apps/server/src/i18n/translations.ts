@@ -5,8 +5,14 @@ import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { defaultLanguage, type Language } from '@shop/contracts/languages';
 
-/** Values for a message's {placeholders}: `translate('hi', 'Only {count} left', { count: 2 })`. */
-export type MessageValues = Record<string, string | number>;
+/**
+ * Values for a message's {placeholders}: `translate('hi', 'Only {count} left', { count: 2 })`. A
+ * value may itself be a message (a reason inside a refusal), said in the same language.
+ */
+export type MessageValues = Record<string, string | number | Message>;
+
+/** A message not yet said in any language: its English text and its placeholders' values. */
+export type Message = { message: string; values?: MessageValues };
 
 /*
  * The server's Hindi lives in PO files beside the code that says the English, one per domain
@@ -61,5 +67,18 @@ export function translations(): Record<Language, I18n> {
  */
 export function translate(language: Language, message: string, values?: MessageValues): string {
   if (language === defaultLanguage && !values) return message;
-  return translations()[language]._(message, values, { message });
+  const filled = values
+    ? Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [
+          name,
+          typeof value === 'object' ? translate(language, value.message, value.values) : value,
+        ]),
+      )
+    : undefined;
+  return translations()[language]._(message, filled, { message });
+}
+
+/** Whether a message has its own text in a language (English always has: it is the source). */
+export function isTranslated(language: Language, message: string): boolean {
+  return language === defaultLanguage || message in translations()[language].messages;
 }

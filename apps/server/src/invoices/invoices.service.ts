@@ -50,7 +50,8 @@ export async function orderInvoice(
   }
   if (order.replacementFor) {
     throw conflict(
-      `This order sends the exchange ${order.replacementFor.requestNumber} free of charge: it has no tax invoice of its own; the original order's invoice stands.`,
+      "This order sends the exchange {requestNumber} free of charge: it has no tax invoice of its own; the original order's invoice stands.",
+      { requestNumber: order.replacementFor.requestNumber },
     );
   }
   if (!order.invoiceNumber) {

@@ -12,6 +12,7 @@ import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { limitByIpAndRecipient, limitsText } from '../http/rate-limits.ts';
+import { sayTo } from '../i18n/request-language.ts';
 import {
   alertAddressOf,
   requestStockAlert,
@@ -58,7 +59,9 @@ export function stockAlertsRoutes(fastify: FastifyInstance, ctx: AppContext): vo
         request.params.id,
         request.body,
       );
-      return reply.status(status).send(answer);
+      return reply
+        .status(status)
+        .send({ ...answer, message: sayTo(request, reply, answer.message) });
     },
   });
 

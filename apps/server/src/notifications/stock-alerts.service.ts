@@ -10,6 +10,7 @@ import type { Auth } from '../auth/auth-hooks.ts';
 import type { Db } from '../db/client.ts';
 import { mailOptOuts, products, productVariants, stockAlerts, users } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/app-error.ts';
+import type { Message } from '../i18n/translations.ts';
 
 /**
  * How many sizes one address may wait for at once: far more than a parent follows, and a ceiling
@@ -77,7 +78,10 @@ export async function requestStockAlert(
   caller: Auth | null,
   productId: string,
   body: StockAlertBody,
-): Promise<{ status: 200 | 201; answer: StockAlertResponse }> {
+): Promise<{
+  status: 200 | 201;
+  answer: Omit<StockAlertResponse, 'message'> & { message: Message };
+}> {
   const email = await alertAddressOf(db, caller, body);
   if (!email) {
     throw badRequest('Enter your email address.', [
@@ -99,7 +103,10 @@ export async function requestStockAlert(
     .where(and(eq(productVariants.id, body.variantId), eq(productVariants.productId, productId)));
   if (!variant) throw notFound(SIZE_GONE);
   if (variant.stock > 0) {
-    throw conflict(`${product.name} in size ${variant.size} is in stock: add it to your cart.`);
+    throw conflict('{name} in size {size} is in stock: add it to your cart.', {
+      name: product.name,
+      size: variant.size,
+    });
   }
 
   return db.transaction(async (tx) => {
@@ -123,7 +130,8 @@ export async function requestStockAlert(
       .where(and(eq(stockAlerts.email, email), waiting));
     if (waitingCount >= STOCK_ALERTS_WAITING_MAX) {
       throw conflict(
-        `${email} already waits for ${STOCK_ALERTS_WAITING_MAX} sizes, as many as we keep. You will hear about those first.`,
+        '{email} already waits for {count} sizes, as many as we keep. You will hear about those first.',
+        { email, count: STOCK_ALERTS_WAITING_MAX },
       );
     }
 
@@ -144,7 +152,10 @@ export async function requestStockAlert(
     return {
       status: 201 as const,
       answer: {
-        message: `We will mail ${email} when ${product.name} in size ${variant.size} is back.`,
+        message: {
+          message: 'We will mail {email} when {name} in size {size} is back.',
+          values: { email, name: product.name, size: variant.size },
+        },
         alert: alertView(created, variant),
       },
     };
@@ -154,7 +165,10 @@ export async function requestStockAlert(
 const alreadyWaiting = (row: AlertRow, variant: SizeOf) => ({
   status: 200 as const,
   answer: {
-    message: `${row.email} is already on the list for size ${variant.size}.`,
+    message: {
+      message: '{email} is already on the list for size {size}.',
+      values: { email: row.email, size: variant.size },
+    },
     alert: alertView(row, variant),
   },
 });

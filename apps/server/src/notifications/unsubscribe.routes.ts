@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
 import { errorResponses } from '../http/openapi.ts';
 import { limitByIp, limitsText } from '../http/rate-limits.ts';
+import { sayTo } from '../i18n/request-language.ts';
 import { changeSubscription } from './unsubscribe.service.ts';
 
 const TOKEN_RULES =
@@ -45,10 +46,10 @@ function routes(fastify: FastifyInstance, ctx: AppContext): void {
       response: { 200: unsubscribeResponseSchema, ...errorResponses(400, 429) },
     },
     preHandler: limited,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const answer = await changeSubscription(db, ctx.secret, request.query.token, false);
       request.log.info({ kind: answer.kind }, 'mail kind turned off by its link');
-      return answer;
+      return { ...answer, message: sayTo(request, reply, answer.message) };
     },
   });
 
@@ -62,10 +63,10 @@ function routes(fastify: FastifyInstance, ctx: AppContext): void {
       response: { 200: unsubscribeResponseSchema, ...errorResponses(400, 429) },
     },
     preHandler: limited,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const answer = await changeSubscription(db, ctx.secret, request.query.token, true);
       request.log.info({ kind: answer.kind }, 'mail kind turned on again by its link');
-      return answer;
+      return { ...answer, message: sayTo(request, reply, answer.message) };
     },
   });
 }

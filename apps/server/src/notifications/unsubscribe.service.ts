@@ -1,6 +1,7 @@
 import { mailKindLabels, type UnsubscribeResponse } from '@shop/contracts/notifications';
 import type { Db } from '../db/client.ts';
 import { badRequest } from '../http/app-error.ts';
+import type { Message } from '../i18n/translations.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 import { setMailWanted } from './mail-preferences.service.ts';
 
@@ -16,7 +17,7 @@ export async function changeSubscription(
   secret: string,
   token: string,
   subscribed: boolean,
-): Promise<UnsubscribeResponse> {
+): Promise<Omit<UnsubscribeResponse, 'message'> & { message: Message }> {
   const unsubscription = await readUnsubscribeToken(secret, token);
   if (!unsubscription) throw badRequest(NOT_OURS, [{ path: 'token', message: NOT_OURS }]);
   const { email, kind } = unsubscription;
@@ -26,8 +27,11 @@ export async function changeSubscription(
     kind,
     email,
     subscribed,
-    message: subscribed
-      ? `You will get ${label} at ${email} again.`
-      : `You will no longer get ${label} at ${email}.`,
+    message: {
+      message: subscribed
+        ? 'You will get {label} at {email} again.'
+        : 'You will no longer get {label} at {email}.',
+      values: { label: { message: label }, email },
+    },
   };
 }

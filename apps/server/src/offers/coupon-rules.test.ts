@@ -54,34 +54,38 @@ describe('evaluateCoupon', () => {
     });
     const everythingWrong = use({ timesUsed: 1, timesUsedByCustomer: 1, anyEligibleLine: false });
     expect(evaluateCoupon({ ...failing, active: false }, everythingWrong)).toEqual({
-      refusal: couponRuleMessages.notValid,
+      refusal: { message: couponRuleMessages.notValid },
     });
     expect(evaluateCoupon(failing, everythingWrong)).toEqual({
-      refusal: couponRuleMessages.notActiveYet,
+      refusal: { message: couponRuleMessages.notActiveYet },
     });
     const ended = {
       ...failing,
       startsAt: new Date(now.getTime() - 2 * hour),
       endsAt: new Date(now.getTime() - hour),
     };
-    expect(evaluateCoupon(ended, everythingWrong)).toEqual({ refusal: couponRuleMessages.expired });
+    expect(evaluateCoupon(ended, everythingWrong)).toEqual({
+      refusal: { message: couponRuleMessages.expired },
+    });
     const running = { ...ended, endsAt: new Date(now.getTime() + hour) };
     expect(evaluateCoupon(running, everythingWrong)).toEqual({
-      refusal: couponRuleMessages.usedUp,
+      refusal: { message: couponRuleMessages.usedUp },
     });
     expect(evaluateCoupon({ ...running, usageLimit: 2 }, everythingWrong)).toEqual({
-      refusal: couponRuleMessages.usedByYou,
+      refusal: { message: couponRuleMessages.usedByYou },
     });
     const mineLeft = use({ timesUsed: 1, timesUsedByCustomer: 1, anyEligibleLine: false });
     expect(evaluateCoupon({ ...running, usageLimit: 2, perCustomerLimit: 2 }, mineLeft)).toEqual({
-      refusal: couponRuleMessages.nothingApplies,
+      refusal: { message: couponRuleMessages.nothingApplies },
     });
     expect(
       evaluateCoupon(
         { ...running, usageLimit: 2, perCustomerLimit: 2 },
         use({ eligiblePaise: 485_000 }),
       ),
-    ).toEqual({ refusal: addMoreMessage(15_000) });
+    ).toEqual({
+      refusal: { message: 'Add {amount} more to use this code.', values: { amount: '₹150' } },
+    });
     expect(addMoreMessage(15_000)).toBe('Add ₹150 more to use this code.');
   });
 

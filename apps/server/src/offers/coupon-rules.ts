@@ -1,4 +1,5 @@
-import { addMoreMessage, couponRuleMessages, type CouponState } from '@shop/contracts/offers';
+import { addMoreMessageOf, couponRuleMessages, type CouponState } from '@shop/contracts/offers';
+import type { Message } from '../i18n/translations.ts';
 
 /*
  * The rules of a discount code as plain arithmetic on what the service read: whether it applies,
@@ -41,7 +42,8 @@ export type CouponUse = {
   anyEligibleLine: boolean;
 };
 
-export type CouponOutcome = { discountPaise: number } | { refusal: string };
+/** The refusal is a message with its values, said in the shopper's language when answered. */
+export type CouponOutcome = { discountPaise: number } | { refusal: Message };
 
 /**
  * What the code takes off, or the first rule it fails, in the order the shopper is told: off or
@@ -50,18 +52,18 @@ export type CouponOutcome = { discountPaise: number } | { refusal: string };
  */
 export function evaluateCoupon(coupon: CouponTerms, use: CouponUse): CouponOutcome {
   const state = couponState(coupon, use.now);
-  if (state === 'inactive') return { refusal: couponRuleMessages.notValid };
-  if (state === 'scheduled') return { refusal: couponRuleMessages.notActiveYet };
-  if (state === 'expired') return { refusal: couponRuleMessages.expired };
+  if (state === 'inactive') return { refusal: { message: couponRuleMessages.notValid } };
+  if (state === 'scheduled') return { refusal: { message: couponRuleMessages.notActiveYet } };
+  if (state === 'expired') return { refusal: { message: couponRuleMessages.expired } };
   if (coupon.usageLimit !== null && use.timesUsed >= coupon.usageLimit) {
-    return { refusal: couponRuleMessages.usedUp };
+    return { refusal: { message: couponRuleMessages.usedUp } };
   }
   if (use.timesUsedByCustomer >= coupon.perCustomerLimit) {
-    return { refusal: couponRuleMessages.usedByYou };
+    return { refusal: { message: couponRuleMessages.usedByYou } };
   }
-  if (!use.anyEligibleLine) return { refusal: couponRuleMessages.nothingApplies };
+  if (!use.anyEligibleLine) return { refusal: { message: couponRuleMessages.nothingApplies } };
   if (coupon.minOrderPaise !== null && use.eligiblePaise < coupon.minOrderPaise) {
-    return { refusal: addMoreMessage(coupon.minOrderPaise - use.eligiblePaise) };
+    return { refusal: addMoreMessageOf(coupon.minOrderPaise - use.eligiblePaise) };
   }
   return { discountPaise: discountPaise(coupon, use.eligiblePaise) };
 }

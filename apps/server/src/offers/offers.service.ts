@@ -15,6 +15,7 @@ import type { Db } from '../db/client.ts';
 import { uniqueViolation } from '../db/errors.ts';
 import { categories, couponCategories, coupons, orders } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/app-error.ts';
+import type { Message } from '../i18n/translations.ts';
 import { pageOffset, statusTabsPage } from '../http/pagination.ts';
 import { descendantIds } from '../catalog/categories.service.ts';
 import { couponState, evaluateCoupon, shareDiscount } from './coupon-rules.ts';
@@ -159,7 +160,7 @@ async function limitToCategories(tx: Db, couponId: string, categoryIds: string[]
   }
 }
 
-const codeTaken = (code: string) => conflict(`Another discount code is already ${code}.`);
+const codeTaken = (code: string) => conflict('Another discount code is already {code}.', { code });
 
 /** Runs a write of a code; the unique index on the code turns into the contract's 409. */
 async function savingCode<T>(code: string, write: () => Promise<T>): Promise<T> {
@@ -279,9 +280,12 @@ export type CouponLine = { categoryId: string; valuePaise: number };
  */
 export type CouponCheck =
   | { applies: true; couponId: string; code: string; discountPaise: number; shares: number[] }
-  | { applies: false; message: string };
+  | { applies: false; message: Message };
 
-const notValid: CouponCheck = { applies: false, message: couponRuleMessages.notValid };
+const notValid: CouponCheck = {
+  applies: false,
+  message: { message: couponRuleMessages.notValid },
+};
 
 /** The code as typed, for a cart the customer applies it to. */
 export async function checkCouponCode(

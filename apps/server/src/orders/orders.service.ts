@@ -11,7 +11,7 @@ import {
   type UpdateOrderStatusBody,
 } from '@shop/contracts/orders';
 import { orderTotals } from '@shop/contracts/order-totals';
-import { codRefusal } from '@shop/contracts/delivery';
+import { codRefusalMessage } from '@shop/contracts/delivery';
 import { returnToOriginReasonMessage } from '@shop/contracts/payments';
 import { toRupees } from '@shop/contracts/money';
 import { upiPaymentUri } from '@shop/contracts/payments';
@@ -31,6 +31,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
+import type { MessageValues } from '../i18n/translations.ts';
 import { pageOffset, statusTabsPage } from '../http/pagination.ts';
 import { enqueueMail, type MailingDeps } from '../mail/mail-outbox.ts';
 import type { MailingShop } from '../mail/mail-layout.ts';
@@ -65,7 +66,8 @@ export function newPublicNumber(prefix: string): string {
   return `${prefix}-${code}`;
 }
 
-const outOfStock = (message: string) => new AppError('OUT_OF_STOCK', 409, message);
+const outOfStock = (message: string, values?: MessageValues) =>
+  new AppError('OUT_OF_STOCK', 409, message, undefined, values);
 
 /**
  * Turns the caller's cart into an order in one transaction: checks the address is complete and
@@ -99,7 +101,7 @@ export async function placeOrder(
       const coupon = await cartCoupon(tx, userId, cart);
       if (coupon && !coupon.applies) {
         refusedCouponId = cart.couponId!;
-        throw conflict(coupon.message);
+        throw conflict(coupon.message.message, coupon.message.values);
       }
       const discount = coupon?.applies ? coupon : undefined;
       const upi =
@@ -154,9 +156,9 @@ async function shippingAddress(
   if (!address) throw notFound('Address not found.');
   const problem = addressProblem(address);
   if (problem) {
-    throw conflict(
-      `Please update this address before placing your order: ${problem.replace(/\.$/, '')}.`,
-    );
+    throw conflict('Please update this address before placing your order: {problem}', {
+      problem: { message: problem },
+    });
   }
   return address;
 }
@@ -174,8 +176,8 @@ async function codDeliveryDate(
 ): Promise<string> {
   const delivery = await deliveryCheckFor(tx, pincode);
   const total = toRupees(orderTotals(priced(lines), coupon?.discountPaise).orderTotalPaise);
-  const refusal = codRefusal(delivery, total);
-  if (refusal) throw conflict(refusal);
+  const refusal = codRefusalMessage(delivery, total);
+  if (refusal) throw conflict(refusal.message, refusal.values);
   // Not refused, so served: a served PIN code always has a date.
   return delivery.expectedDeliveryDate!;
 }
@@ -184,7 +186,9 @@ async function codDeliveryDate(
 async function servedDeliveryDate(tx: Db, pincode: string): Promise<string> {
   const delivery = await deliveryCheckFor(tx, pincode);
   if (!delivery.serviceable || !delivery.expectedDeliveryDate) {
-    throw conflict(`We do not deliver to PIN code ${pincode} yet. Choose another address.`);
+    throw conflict('We do not deliver to PIN code {pincode} yet. Choose another address.', {
+      pincode,
+    });
   }
   return delivery.expectedDeliveryDate;
 }
@@ -274,15 +278,17 @@ async function cartCoupon(
 async function takeStock(tx: Db, lines: CartLine[]): Promise<void> {
   for (const line of lines) {
     if (line.status === 'DRAFT') {
-      throw conflict(
-        `This product is not available: ${line.name}. Please remove it from your cart.`,
-      );
+      throw conflict('This product is not available: {name}. Please remove it from your cart.', {
+        name: line.name,
+      });
     }
     if (line.quantity > line.stock) {
+      const values = { name: line.name, size: line.size, stock: line.stock };
       throw outOfStock(
         line.stock === 0
-          ? `${line.name} (size ${line.size}) is out of stock. Please remove it from your cart.`
-          : `Only ${line.stock} left of ${line.name} (size ${line.size}). Please lower the quantity.`,
+          ? '{name} (size {size}) is out of stock. Please remove it from your cart.'
+          : 'Only {stock} left of {name} (size {size}). Please lower the quantity.',
+        values,
       );
     }
   }
@@ -623,7 +629,8 @@ export async function cancelOrder(
       // The units were held for the exchange and the old ones are back in stock: cancelling
       // would leave the request completed with nothing sent. The shop can still stop it.
       throw conflict(
-        `Order ${order.orderNumber} sends your exchange ${exchange.requestNumber} free of charge and cannot be cancelled here. Please contact us if you no longer want it.`,
+        'Order {orderNumber} sends your exchange {requestNumber} free of charge and cannot be cancelled here. Please contact us if you no longer want it.',
+        { orderNumber: order.orderNumber, requestNumber: exchange.requestNumber },
       );
     }
     if (order.paymentStatus === 'VERIFYING') {

@@ -73,7 +73,7 @@ export async function pagesRoutes(
     handler: async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       if (path === '/api' || path.startsWith('/api/')) {
-        throw notFound(`No such address: ${request.method} ${path}`);
+        throw notFound('No such address: {method} {path}', { method: request.method, path });
       }
       if (/\.[a-z0-9]+$/i.test(path)) throw notFound('No such file.');
       return cache.sendPage(request, reply, () => renderHtml(request));

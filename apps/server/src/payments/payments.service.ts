@@ -86,7 +86,8 @@ function refuseReference(order: OrderRow, expired: boolean): void {
   if (order.paymentStatus === 'PAID') throw conflict('This order is already paid.');
   if (order.paymentStatus === 'VERIFYING') {
     throw conflict(
-      `We already have the UPI reference ${order.paymentUtr} for this order and are checking it with our bank. Please contact us if it was wrong.`,
+      'We already have the UPI reference {utr} for this order and are checking it with our bank. Please contact us if it was wrong.',
+      { utr: order.paymentUtr ?? '' },
     );
   }
   if (expired) {

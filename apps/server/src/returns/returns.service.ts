@@ -21,6 +21,7 @@ import {
   returnRequests,
 } from '../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
+import type { MessageValues } from '../i18n/translations.ts';
 import { pageOffset, statusTabsPage } from '../http/pagination.ts';
 import { enqueueMail, type MailingDeps } from '../mail/mail-outbox.ts';
 import type { MailingShop } from '../mail/mail-layout.ts';
@@ -35,7 +36,8 @@ import { returnStepMail } from './return-mails.ts';
 /** Statuses whose quantities no longer count against what may be returned. */
 const closedWithoutReturn: ReturnStatus[] = ['REJECTED', 'CANCELLED'];
 
-const outOfStock = (message: string) => new AppError('OUT_OF_STOCK', 409, message);
+const outOfStock = (message: string, values?: MessageValues) =>
+  new AppError('OUT_OF_STOCK', 409, message, undefined, values);
 
 /**
  * Records the request's new status in its history and queues the customer's mail about it (an
@@ -97,8 +99,9 @@ export async function createReturnRequest(
       if (item.quantity > left) {
         throw conflict(
           left === 0
-            ? `${line.productName} (size ${line.size}) is already in another return or exchange request.`
-            : `Only ${left} of ${line.productName} (size ${line.size}) can still be returned or exchanged.`,
+            ? '{name} (size {size}) is already in another return or exchange request.'
+            : 'Only {left} of {name} (size {size}) can still be returned or exchanged.',
+          { name: line.productName, size: line.size, left },
         );
       }
     }
@@ -169,24 +172,28 @@ async function exchangeVariants(
   const ids = input.items.map((item) => item.exchangeVariantId!);
   const variants = await tx.select().from(productVariants).where(inArray(productVariants.id, ids));
   const byId = new Map(variants.map((v) => [v.id, v]));
-  const strangers: { path: string; message: string }[] = [];
+  const strangers: { path: string; message: string; values: MessageValues }[] = [];
   const chosen = input.items.map((item, index) => {
     const line = lineById.get(item.orderItemId)!;
     const variant = byId.get(item.exchangeVariantId!);
     if (!variant || !line.productId || variant.productId !== line.productId) {
       strangers.push({
         path: `items.${index}.exchangeVariantId`,
-        message: `Choose a size of ${line.productName} to exchange for.`,
+        message: 'Choose a size of {name} to exchange for.',
+        values: { name: line.productName },
       });
     } else if (!exchangeSizeAllowed(item.reason, line.size, variant.size)) {
       strangers.push({
         path: `items.${index}.exchangeVariantId`,
-        message: `${line.productName} was bought in size ${line.size}: choose another size to exchange for.`,
+        message: '{name} was bought in size {size}: choose another size to exchange for.',
+        values: { name: line.productName, size: line.size },
       });
     }
     return variant!;
   });
-  if (strangers.length > 0) throw badRequest(strangers[0]!.message, strangers);
+  if (strangers.length > 0) {
+    throw badRequest(strangers[0]!.message, strangers, strangers[0]!.values);
+  }
   // Two lines may ask for the same variant: their quantities add up.
   const wanted = new Map<string, number>();
   input.items.forEach((item) =>
@@ -198,8 +205,9 @@ async function exchangeVariants(
       const name = [...lineById.values()].find((l) => l.productId === variant.productId)!;
       throw outOfStock(
         variant.stock === 0
-          ? `${name.productName} in size ${variant.size} is out of stock.`
-          : `Only ${variant.stock} left of ${name.productName} in size ${variant.size}.`,
+          ? '{name} in size {size} is out of stock.'
+          : 'Only {stock} left of {name} in size {size}.',
+        { name: name.productName, size: variant.size, stock: variant.stock },
       );
     }
   }
@@ -365,7 +373,10 @@ async function holdExchangeStock(tx: Db, requestId: string): Promise<void> {
   const wanted = new Map<string, number>();
   for (const item of items) {
     if (!item.variantId) {
-      throw outOfStock(`${item.name} in size ${item.size} is no longer sold.`);
+      throw outOfStock('{name} in size {size} is no longer sold.', {
+        name: item.name,
+        size: item.size ?? '',
+      });
     }
     wanted.set(item.variantId, (wanted.get(item.variantId) ?? 0) + item.quantity);
   }
@@ -381,8 +392,9 @@ async function holdExchangeStock(tx: Db, requestId: string): Promise<void> {
       const name = items.find((item) => item.variantId === variant.id)!.name;
       throw outOfStock(
         variant.stock === 0
-          ? `${name} in size ${variant.size} is out of stock now.`
-          : `Only ${variant.stock} left of ${name} in size ${variant.size}.`,
+          ? '{name} in size {size} is out of stock now.'
+          : 'Only {stock} left of {name} in size {size}.',
+        { name, size: variant.size, stock: variant.stock },
       );
     }
   }
