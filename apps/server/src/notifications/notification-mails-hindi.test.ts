@@ -86,7 +86,7 @@ describe('a back-in-stock alert asked on a Hindi page', () => {
     for (const email of [visitor, customer.user.email]) {
       const mail = mailTo(email);
       expect(mail.subject).toBe(`फिर से स्टॉक में: ${frock.name}, साइज़ 2-3Y`);
-      expect(mail.text).toContain(`${frock.name} साइज़ 2-3Y में फिर से स्टॉक में है।`);
+      expect(mail.text).toContain(`${frock.name} का साइज़ 2-3Y फिर से स्टॉक में है।`);
       expect(mail.text).toContain('आज की कीमत: ₹899.00 (पहले ₹999.00)');
       expect(mail.text).toContain(
         `शॉप में देखें: ${PUBLIC_URL}/hi/product/${frock.slug}?variant=${size.id}`,
