@@ -24,6 +24,17 @@ describe('the Hindi catalogues', () => {
     },
   );
 
+  it('translate a message said in several domains the same way (the server reads them as one)', () => {
+    const hindiOf = new Map<string, Set<string>>();
+    for (const domain of domains) {
+      for (const [english, hindi] of hindiCatalogue(domain)) {
+        if (hindi) hindiOf.set(english, (hindiOf.get(english) ?? new Set()).add(hindi));
+      }
+    }
+    const twoWays = [...hindiOf].filter(([, hindi]) => hindi.size > 1);
+    expect(twoWays).toEqual([]);
+  });
+
   it('fill their placeholders, plurals included, and leave the English to English readers', () => {
     expect(translate('hi', 'Hello {name},', { name: 'Asha' })).toBe('नमस्ते Asha जी,');
     expect(translate('en', 'Hello {name},', { name: 'Asha' })).toBe('Hello Asha,');
