@@ -9,8 +9,8 @@ const element = (type, extra = {}) => ({ to: { element: { type, ...extra } } });
 
 // The server's composition root: the only files that see every domain's routes.
 const compositionRoot = '{app,server,bootstrap}{,.test}.ts';
-// What any server file may import: the cross-cutting folders (db, auth, http, mail, images), the
-// root files that are not the composition root, and the contracts.
+// What any server file may import: the cross-cutting folders (db, auth, http, mail, images,
+// i18n), the root files that are not the composition root, and the contracts.
 const serverBase = [
   element('server-shared'),
   element('server-root', { fileInternalPath: '{config,app-context}.ts' }),

@@ -1,11 +1,15 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { RequestOtpBody, ResetPasswordBody } from '@shop/contracts/accounts';
+import type { Language } from '@shop/contracts/languages';
 import type { Db } from '../db/client.ts';
 import { passwordResetCodes, users } from '../db/schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { badRequest } from '../http/app-error.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { translate } from '../i18n/translations.ts';
+import { escapeHtml, htmlFrame } from '../mail/mail-layout.ts';
+import { inLanguage } from '../mail/mail-language.ts';
+import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import { getShopName } from '../content/company.service.ts';
 import { findUserByEmail } from './accounts.service.ts';
 
@@ -44,32 +48,49 @@ export async function requestResetCode(
         set: { codeHash, expiresAt, failedAttempts: 0, usedAt: null, createdAt: new Date() },
       });
     const shopName = await getShopName(deps.db);
-    deps.mailer
-      .send({
-        to: user.email,
-        // No code in the subject: subjects show up in mail logs and lock-screen previews.
-        subject: `Your ${shopName} password reset code`,
-        text: [
-          `Hello ${user.firstName || user.username},`,
-          '',
-          `Your code to reset your ${shopName} password is ${code}.`,
-          'It is valid for 10 minutes and can be used once.',
-          '',
-          'If you did not ask for this, you can ignore this email; your password stays as it is.',
-        ].join('\n'),
-        html: `<p>Hello ${escapeHtml(user.firstName || user.username)},</p>
-<p>Your code to reset your ${escapeHtml(shopName)} password is</p>
-<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>
-<p>It is valid for 10 minutes and can be used once.</p>
-<p>If you did not ask for this, you can ignore this email; your password stays as it is.</p>`,
-      })
-      .catch(deps.onMailError);
+    deps.mailer.send(resetCodeMail(user, shopName, code)).catch(deps.onMailError);
   }
   return { message: OTP_SENT_MESSAGE };
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/** The code's mail, in the language of the account it resets. */
+function resetCodeMail(
+  user: { email: string; firstName: string; username: string; language: Language },
+  shopName: string,
+  code: string,
+): MailMessage {
+  const { language } = user;
+  const hello = translate(language, 'Hello {name},', { name: user.firstName || user.username });
+  const values = { shop: shopName, code };
+  const valid = translate(language, 'It is valid for 10 minutes and can be used once.');
+  const notYou = translate(
+    language,
+    'If you did not ask for this, you can ignore this email; your password stays as it is.',
+  );
+  const message = {
+    to: user.email,
+    // No code in the subject: subjects show up in mail logs and lock-screen previews.
+    subject: translate(language, 'Your {shop} password reset code', values),
+    text: [
+      hello,
+      '',
+      translate(language, 'Your code to reset your {shop} password is {code}.', values),
+      valid,
+      '',
+      notYou,
+    ].join('\n'),
+    html: htmlFrame(
+      [
+        `<p>${escapeHtml(hello)}</p>`,
+        `<p>${escapeHtml(translate(language, 'Your code to reset your {shop} password is', values))}</p>`,
+        `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>`,
+        `<p>${escapeHtml(valid)}</p>`,
+        `<p>${escapeHtml(notYou)}</p>`,
+      ],
+      language,
+    ),
+  };
+  return inLanguage(message, language);
 }
 
 export async function resetPassword(

@@ -31,6 +31,7 @@ async function remindOne(
         userId: users.id,
         email: users.email,
         firstName: users.firstName,
+        language: users.language,
       })
       .from(carts)
       .innerJoin(users, eq(users.id, carts.userId))
@@ -63,10 +64,15 @@ async function remindOne(
     if (!due) return undefined;
     // Today's lines, prices and stock, as the cart itself shows them.
     const items = await listCartItems(tx, due.userId);
-    const unsubscribe = await unsubscribeLinks(deps, { email: due.email, kind: 'CART_REMINDER' });
+    const unsubscribe = await unsubscribeLinks(
+      deps,
+      { email: due.email, kind: 'CART_REMINDER' },
+      due.language,
+    );
     const mail = cartReminderMail({
       to: due.email,
       customer: due,
+      language: due.language,
       items,
       brand,
       unsubscribe,

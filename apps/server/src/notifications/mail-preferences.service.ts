@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { Language } from '@shop/contracts/languages';
 import type { MailKind } from '@shop/contracts/notifications';
 import type { Db } from '../db/client.ts';
 import { mailOptOuts } from '../db/schema.ts';
@@ -49,11 +50,12 @@ export async function stillWanted(
 
 /**
  * For another domain's mail of a kind (the orders domain's review invitation): the unsubscribe
- * link it shows and the RFC 8058 headers it carries, which this domain's routes then honour.
+ * link it shows (to the page in the mail's language) and the RFC 8058 headers it carries, which this domain's routes then honour.
  */
 export function unsubscribeLinksFor(
   deps: { publicUrl: string; secret: string },
   unsubscription: { email: string; kind: MailKind },
+  language: Language,
 ): Promise<{ pageUrl: string; headers: Record<string, string> }> {
-  return unsubscribeLinks(deps, unsubscription);
+  return unsubscribeLinks(deps, unsubscription, language);
 }

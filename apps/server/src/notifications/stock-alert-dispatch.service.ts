@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@shop/contracts/languages';
 import { startPeriodicRounds, type PeriodicRounds } from '../db/periodic-rounds.ts';
 import { queryRows } from '../db/client.ts';
 import { stockAlerts } from '../db/schema.ts';
@@ -13,7 +14,13 @@ import { stockAlertMail, type RestockedVariant } from './stock-alert-mail.ts';
 /** Alerts mailed per transaction: a restock of a popular size is spread over a few. */
 const BATCH = 50;
 
-type DueAlert = RestockedVariant & { id: string; email: string; turnedOff: boolean };
+type DueAlert = RestockedVariant & {
+  id: string;
+  email: string;
+  /** The language of the page it was asked on: its mail is written in it. */
+  language: Language;
+  turnedOff: boolean;
+};
 
 /**
  * Mails one batch of due alerts, oldest request first: each alert of a size with stock again, of
@@ -38,10 +45,11 @@ async function mailBatch(
       color: string;
       original_price_paise: number;
       discount_price_paise: number | null;
+      language: Language;
       turned_off: boolean;
     }>(
       tx,
-      sql`select a.id, a.email, a.variant_id, p.id as product_id, p.name as product_name,
+      sql`select a.id, a.email, a.language, a.variant_id, p.id as product_id, p.name as product_name,
             p.slug as product_slug, v.size, v.color, v.original_price_paise, v.discount_price_paise,
             exists (select 1 from mail_opt_outs o
               where o.email = a.email and o.kind = 'STOCK_ALERT') as turned_off
@@ -59,6 +67,7 @@ async function mailBatch(
     const alerts: DueAlert[] = due.map((row) => ({
       id: row.id,
       email: row.email,
+      language: row.language,
       turnedOff: row.turned_off,
       variantId: row.variant_id,
       productName: row.product_name,
@@ -71,8 +80,12 @@ async function mailBatch(
     }));
     const wanted = alerts.filter((alert) => !alert.turnedOff);
     for (const alert of wanted) {
-      const links = await unsubscribeLinks(deps, { email: alert.email, kind: 'STOCK_ALERT' });
-      await enqueueMail(tx, stockAlertMail(brand, alert.email, alert, links), {
+      const links = await unsubscribeLinks(
+        deps,
+        { email: alert.email, kind: 'STOCK_ALERT' },
+        alert.language,
+      );
+      await enqueueMail(tx, stockAlertMail(brand, alert.email, alert, links, alert.language), {
         kind: 'STOCK_ALERT',
         // Due now, each a moment after the last: the outbox sends by this time, so the people
         // who asked first hear first (now() is one instant for the whole transaction).

@@ -1,6 +1,9 @@
 import { toRupees } from '@shop/contracts/money';
 import { listPricePaise } from '@shop/contracts/order-totals';
-import { escapeHtml, rupees } from '../mail/mail-layout.ts';
+import type { Language } from '@shop/contracts/languages';
+import { translate } from '../i18n/translations.ts';
+import { inLanguage } from '../mail/mail-language.ts';
+import { escapeHtml, rupees, shopUrl } from '../mail/mail-layout.ts';
 import {
   mailButton,
   mailDocument,
@@ -24,45 +27,76 @@ export type RestockedVariant = {
 };
 
 /** Today's price, and the MRP beside it when the size is discounted. */
-function priceLine(variant: RestockedVariant): string {
+function priceLine(variant: RestockedVariant, language: Language): string {
   // The price is what the shopper pays; a discount is what one unit saves, so the struck-through
   // price is their sum (as on the product page).
-  const price = `Price today: ${rupees.format(toRupees(variant.originalPricePaise))}`;
-  if (!variant.discountPricePaise) return price;
+  const price = rupees.format(toRupees(variant.originalPricePaise));
+  if (!variant.discountPricePaise) return translate(language, 'Price today: {price}', { price });
   const listPrice = listPricePaise({
     pricePaise: variant.originalPricePaise,
     discountPaise: variant.discountPricePaise,
   });
-  return `${price} (was ${rupees.format(toRupees(listPrice))})`;
+  return translate(language, 'Price today: {price} (was {listPrice})', {
+    price,
+    listPrice: rupees.format(toRupees(listPrice)),
+  });
 }
 
-/** The product page with the size chosen: the web preselects `variant`. */
-export const restockedVariantUrl = (brand: MailBrand, variant: RestockedVariant) =>
-  `${brand.publicUrl}/product/${encodeURIComponent(variant.productSlug)}?variant=${encodeURIComponent(variant.variantId)}`;
+/** The product page in the mail's language with the size chosen: the web preselects `variant`. */
+export const restockedVariantUrl = (
+  brand: MailBrand,
+  variant: RestockedVariant,
+  language: Language,
+) =>
+  shopUrl(
+    brand,
+    `/product/${encodeURIComponent(variant.productSlug)}?variant=${encodeURIComponent(variant.variantId)}`,
+    language,
+  );
 
 /**
- * The one mail of a back-in-stock alert, as text and HTML: the size, today's price, a link that
- * opens the product with that size chosen, and the unsubscribe link (`unsubscribe` from
- * notifications/unsubscribe-token.ts: the page and the RFC 8058 headers).
+ * The one mail of a back-in-stock alert, as text and HTML, in the language the alert was asked
+ * in: the size, today's price, a link that opens the product with that size chosen, and the
+ * unsubscribe link (`unsubscribe` from notifications/unsubscribe-token.ts: the page and the RFC
+ * 8058 headers).
  */
 export function stockAlertMail(
   brand: MailBrand,
   to: string,
   variant: RestockedVariant,
   unsubscribe: { pageUrl: string; headers: Record<string, string> },
+  language: Language = 'en',
 ): MailMessage {
-  const subject = `Back in stock: ${variant.productName}, size ${variant.size}`;
-  const preheader = `The size you asked about is back at ${brand.name}. Sizes sell out again, so have a look soon.`;
-  const heading = 'Your size is back';
-  const intro = `${variant.productName} in size ${variant.size} is back in stock.`;
-  const details = [`Size ${variant.size}, ${variant.color}`, priceLine(variant)];
-  const url = restockedVariantUrl(brand, variant);
-  const buttonText = 'See it in the shop';
-  const holdNote =
-    'Sizes sell out, and we cannot hold this one for you: it is there for whoever orders first.';
-  const footer = `You asked ${brand.name} to mail you once when this size was back. We will not write about it again.`;
-  const unsubscribeText = 'Turn off back-in-stock alerts';
-
+  const values = {
+    product: variant.productName,
+    size: variant.size,
+    color: variant.color,
+    shop: brand.name,
+  };
+  const subject = translate(language, 'Back in stock: {product}, size {size}', values);
+  const preheader = translate(
+    language,
+    'The size you asked about is back at {shop}. Sizes sell out again, so have a look soon.',
+    values,
+  );
+  const heading = translate(language, 'Your size is back');
+  const intro = translate(language, '{product} in size {size} is back in stock.', values);
+  const details = [
+    translate(language, 'Size {size}, {color}', values),
+    priceLine(variant, language),
+  ];
+  const url = restockedVariantUrl(brand, variant, language);
+  const buttonText = translate(language, 'See it in the shop');
+  const holdNote = translate(
+    language,
+    'Sizes sell out, and we cannot hold this one for you: it is there for whoever orders first.',
+  );
+  const footer = translate(
+    language,
+    'You asked {shop} to mail you once when this size was back. We will not write about it again.',
+    values,
+  );
+  const unsubscribeText = translate(language, 'Turn off back-in-stock alerts');
   const text = [
     heading,
     '',
@@ -80,6 +114,7 @@ export function stockAlertMail(
 
   const html = mailDocument({
     brand,
+    language,
     subject,
     preheader,
     heading,
@@ -99,5 +134,5 @@ export function stockAlertMail(
     unsubscribeText,
   });
 
-  return { to, subject, text, html, headers: unsubscribe.headers };
+  return inLanguage({ to, subject, text, html, headers: unsubscribe.headers }, language);
 }

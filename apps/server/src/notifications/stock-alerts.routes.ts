@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@shop/contracts/common';
+import { languageFromAcceptLanguage } from '@shop/contracts/languages';
 import {
   STOCK_ALERT_DEMAND_MAX,
   stockAlertBodySchema,
@@ -36,7 +37,7 @@ export function stockAlertsRoutes(fastify: FastifyInstance, ctx: AppContext): vo
     schema: {
       tags: ['notifications'],
       summary: 'Ask to be mailed once when a sold-out size is back in stock',
-      description: `A visitor or a signed-in customer (an admin is 403). A visitor gives \`email\` (400 without it); a customer's account email is used and any \`email\` ignored. 201 with the new alert, or 200 with the one that address already has waiting for that size. A product that is missing or a draft is 404, a size of another product 404, a size in stock 409. An address that turned back-in-stock alerts off is 409 for a visitor; its own signed-in customer asking turns them on again. One address waits for at most ${STOCK_ALERTS_WAITING_MAX} sizes at once (409 past that). When the size's stock goes from 0 to more, everyone waiting gets one mail, oldest first, and the alert is spent. ${limitsText(alertLimits)}`,
+      description: `A visitor or a signed-in customer (an admin is 403). A visitor gives \`email\` (400 without it); a customer's account email is used and any \`email\` ignored. 201 with the new alert, or 200 with the one that address already has waiting for that size. A product that is missing or a draft is 404, a size of another product 404, a size in stock 409. An address that turned back-in-stock alerts off is 409 for a visitor; its own signed-in customer asking turns them on again. One address waits for at most ${STOCK_ALERTS_WAITING_MAX} sizes at once (409 past that). When the size's stock goes from 0 to more, everyone waiting gets one mail, oldest first, and the alert is spent. The mail is in the language \`Accept-Language\` asks for (English or Hindi; English when it names neither), the page's the shopper asked on. ${limitsText(alertLimits)}`,
       params: idParamsSchema,
       body: stockAlertBodySchema,
       response: {
@@ -58,6 +59,9 @@ export function stockAlertsRoutes(fastify: FastifyInstance, ctx: AppContext): vo
         request.auth,
         request.params.id,
         request.body,
+        // The storefront sends its page's language, which a signed-in customer's alert follows
+        // too: the page they asked on, not the account's setting.
+        languageFromAcceptLanguage(request.headers['accept-language']),
       );
       return reply
         .status(status)

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, isNull, min, sql, type AnyColumn } from 'drizzle-orm';
+import type { Language } from '@shop/contracts/languages';
 import {
   STOCK_ALERT_DEMAND_MAX,
   type StockAlert,
@@ -71,13 +72,15 @@ async function waitingAlert(db: Db, variantId: string, email: string) {
  * Puts `email` on the list for a sold-out size of an active product: 201 with the new alert, or
  * 200 with the one already waiting (two requests at once meet on the partial unique index
  * `stock_alerts_waiting_key`, never a 500). An address that turned the alerts off stays off for a
- * visitor (409); its own customer asking turns them on again, in the same transaction.
+ * visitor (409); its own customer asking turns them on again, in the same transaction. The alert
+ * keeps `language`, the page's it was asked on, and its mail is written in it.
  */
 export async function requestStockAlert(
   db: Db,
   caller: Auth | null,
   productId: string,
   body: StockAlertBody,
+  language: Language,
 ): Promise<{
   status: 200 | 201;
   answer: Omit<StockAlertResponse, 'message'> & { message: Message };
@@ -137,7 +140,7 @@ export async function requestStockAlert(
 
     const [created] = await tx
       .insert(stockAlerts)
-      .values({ variantId: body.variantId, email, userId: caller?.userId ?? null })
+      .values({ variantId: body.variantId, email, userId: caller?.userId ?? null, language })
       // A request at the same moment for the same address and size won: answer with its alert.
       .onConflictDoNothing({
         target: [stockAlerts.variantId, stockAlerts.email],

@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { pathInLanguage, type Language } from '@shop/contracts/languages';
 import { mailKinds, type MailKind } from '@shop/contracts/notifications';
 
 /**
@@ -48,16 +49,18 @@ export async function readUnsubscribeToken(
 }
 
 /**
- * What a mail of that kind to that address carries: the visible link to the shop's page (which
- * turns it off and can undo it), and the RFC 8058 headers whose URL a mail client POSTs to.
+ * What a mail of that kind to that address carries: the visible link to the shop's page in the
+ * mail's language (which turns it off and can undo it), and the RFC 8058 headers whose URL a
+ * mail client POSTs to.
  */
 export async function unsubscribeLinks(
   deps: { publicUrl: string; secret: string },
   unsubscription: Unsubscription,
+  language: Language = 'en',
 ): Promise<{ pageUrl: string; headers: Record<string, string> }> {
   const token = encodeURIComponent(await signUnsubscribeToken(deps.secret, unsubscription));
   return {
-    pageUrl: `${deps.publicUrl}/unsubscribe?token=${token}`,
+    pageUrl: `${deps.publicUrl}${pathInLanguage(`/unsubscribe?token=${token}`, language)}`,
     headers: {
       'List-Unsubscribe': `<${deps.publicUrl}/api/unsubscribe?token=${token}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CodConfirmationResponse } from '@shop/contracts/payments';
 import type { Order } from '@shop/contracts/orders';
+import { pathInLanguage, type Language } from '@shop/contracts/languages';
 import { toRupees } from '@shop/contracts/money';
 import type { Db } from '../db/client.ts';
 import { orderItems, orders } from '../db/schema.ts';
@@ -23,16 +24,18 @@ const expiredLink = (why: string) =>
   );
 
 /**
- * The "Confirm my order" link of a COD order's confirmation mail, or null when the order has
- * nothing to confirm (paid by UPI, or cancelled).
+ * The "Confirm my order" link of a COD order's confirmation mail, to the page in the mail's
+ * language, or null when the order has nothing to confirm (paid by UPI, or cancelled).
  */
 export async function confirmOrderUrl(
   link: { secret: string; publicUrl: string },
   order: Pick<Order, 'id' | 'paymentMethod' | 'deliveryStatus'>,
+  language: Language,
 ): Promise<string | null> {
   if (order.paymentMethod !== 'COD' || order.deliveryStatus === 'CANCELED') return null;
   const token = await signCodConfirmationToken(link.secret, order.id);
-  return `${link.publicUrl}/confirm-order?token=${encodeURIComponent(token)}`;
+  const page = pathInLanguage(`/confirm-order?token=${encodeURIComponent(token)}`, language);
+  return `${link.publicUrl}${page}`;
 }
 
 /** The COD order a link's token names, locked when `forUpdate`; a 400 for any other token. */

@@ -1,66 +1,89 @@
+import type { Language } from '@shop/contracts/languages';
 import type { Order } from '@shop/contracts/orders';
+import { translate } from '../i18n/translations.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import {
-  escapeHtml,
   orderUpdateMail,
   para,
   rupees,
   strong,
+  translatePara,
   type MailingShop,
   type Paragraph,
 } from '../mail/mail-layout.ts';
-import { formatCalendarDate, indianDateTime } from './order-mail-dates.ts';
+import { formatCalendarDate, formatIndianDateTime } from './order-mail-dates.ts';
 
 /**
- * The mails that follow an order after its confirmation: shipped, delivered and cancelled.
- * Each is a few paragraphs, the items and a link to the customer's orders, as text and HTML.
- * An order an exchange created reads as "your replacement order", naming the request.
+ * The mails that follow an order after its confirmation: shipped, delivered and cancelled, in
+ * the customer's language. Each is a few paragraphs, the items and a link to the customer's
+ * orders, as text and HTML. An order an exchange created reads as "your replacement order",
+ * naming the request.
  */
 
-/** "order LS-…", or "replacement order LS-… (for exchange RT-…)". */
-function orderPhrase(order: Order): { text: string; html: string } {
-  const kind = order.replacementFor ? 'replacement order' : 'order';
-  const forRequest = order.replacementFor
-    ? ` (for your exchange ${order.replacementFor.requestNumber})`
-    : '';
-  return {
-    text: `${kind} ${order.orderNumber}${forRequest}`,
-    html: `${kind} ${strong(order.orderNumber)}${escapeHtml(forRequest)}`,
-  };
+/** "order LS-…", or "replacement order LS-… (for your exchange RT-…)". */
+function orderPhrase(order: Order, language: Language): Paragraph {
+  if (!order.replacementFor) {
+    return translatePara(language, 'order {orderNumber}', { orderNumber: order.orderNumber }, [
+      'orderNumber',
+    ]);
+  }
+  return translatePara(
+    language,
+    'replacement order {orderNumber} (for your exchange {requestNumber})',
+    { orderNumber: order.orderNumber, requestNumber: order.replacementFor.requestNumber },
+    ['orderNumber'],
+  );
 }
 
-const subjectOrder = (order: Order) =>
-  `${order.replacementFor ? 'replacement order' : 'order'} ${order.orderNumber}`;
+const subjectOrder = (order: Order, language: Language) =>
+  order.replacementFor
+    ? translate(language, 'replacement order {orderNumber}', { orderNumber: order.orderNumber })
+    : translate(language, 'order {orderNumber}', { orderNumber: order.orderNumber });
 
 /** What the customer pays at the door: nothing for a replacement (total 0) or a UPI order. */
-function paymentParagraph(order: Order): Paragraph {
-  if (order.orderTotal === 0) return para('There is nothing to pay when it arrives.');
+function paymentParagraph(order: Order, language: Language): Paragraph {
+  if (order.orderTotal === 0) {
+    return para(translate(language, 'There is nothing to pay when it arrives.'));
+  }
   const amount = rupees.format(order.orderTotal);
   if (order.paymentMethod === 'UPI') {
-    return para(`You paid ${amount} by UPI: there is nothing to pay when it arrives.`);
+    return para(
+      translate(language, 'You paid {amount} by UPI: there is nothing to pay when it arrives.', {
+        amount,
+      }),
+    );
   }
-  const code = order.coupon
-    ? ` (code ${order.coupon.code} took ${rupees.format(order.coupon.discount)} off)`
-    : '';
-  return para(
-    `Please keep ${amount} ready${code}: it is cash on delivery.`,
-    `Please keep ${strong(amount)} ready${escapeHtml(code)}: it is cash on delivery.`,
+  if (!order.coupon) {
+    return translatePara(
+      language,
+      'Please keep {amount} ready: it is cash on delivery.',
+      { amount },
+      ['amount'],
+    );
+  }
+  return translatePara(
+    language,
+    'Please keep {amount} ready (code {code} took {discount} off): it is cash on delivery.',
+    { amount, code: order.coupon.code, discount: rupees.format(order.coupon.discount) },
+    ['amount'],
   );
 }
 
 /** The order left the shop: courier and tracking number when the shop gave them. */
-export function orderShippedMail(order: Order, shop: MailingShop, today = new Date()): MailMessage {
-  const phrase = orderPhrase(order);
+export function orderShippedMail(
+  order: Order,
+  shop: MailingShop,
+  language: Language,
+  today = new Date(),
+): MailMessage {
+  const phrase = orderPhrase(order, language);
   const paragraphs = [
-    para(
-      `Good news: your ${phrase.text} is on its way.`,
-      `Good news: your ${phrase.html} is on its way.`,
-    ),
+    translatePara(language, 'Good news: your {order} is on its way.', { order: phrase }),
   ];
   const { courier, trackingNumber } = order.shipment ?? {};
   const carrier = [
-    courier ? ['Courier', courier] : undefined,
-    trackingNumber ? ['Tracking number', trackingNumber] : undefined,
+    courier ? [translate(language, 'Courier'), courier] : undefined,
+    trackingNumber ? [translate(language, 'Tracking number'), trackingNumber] : undefined,
   ].filter((line): line is [string, string] => line !== undefined);
   if (carrier.length > 0) {
     paragraphs.push({
@@ -70,51 +93,65 @@ export function orderShippedMail(order: Order, shop: MailingShop, today = new Da
   }
   // The date promised at checkout; once it has passed, a date in the past would only confuse.
   if (order.expectedDeliveryDate >= today.toISOString().slice(0, 10)) {
-    const date = formatCalendarDate(order.expectedDeliveryDate);
-    paragraphs.push(para(`Expected delivery: ${date}.`, `Expected delivery: ${strong(date)}.`));
+    const date = formatCalendarDate(order.expectedDeliveryDate, language);
+    paragraphs.push(translatePara(language, 'Expected delivery: {date}.', { date }, ['date']));
   } else {
-    paragraphs.push(para('It should reach you in the next few days.'));
+    paragraphs.push(para(translate(language, 'It should reach you in the next few days.')));
   }
-  paragraphs.push(paymentParagraph(order));
-  return orderUpdateMail(order, shop, {
-    subject: `Your ${shop.name} ${subjectOrder(order)} is on its way`,
-    heading: 'Your parcel is on its way',
+  paragraphs.push(paymentParagraph(order, language));
+  return orderUpdateMail(order, shop, language, {
+    subject: translate(language, 'Your {shop} {order} is on its way', {
+      shop: shop.name,
+      order: subjectOrder(order, language),
+    }),
+    heading: translate(language, 'Your parcel is on its way'),
     paragraphs,
-    linkText: 'Follow your orders',
+    linkText: translate(language, 'Follow your orders'),
   });
 }
 
 /** The order arrived: thanks, and until when a return or a size exchange may be asked for. */
-export function orderDeliveredMail(order: Order, shop: MailingShop): MailMessage {
-  const phrase = orderPhrase(order);
+export function orderDeliveredMail(
+  order: Order,
+  shop: MailingShop,
+  language: Language,
+): MailMessage {
+  const phrase = orderPhrase(order, language);
   const paragraphs = [
-    para(
-      `Your ${phrase.text} has been delivered. Thank you for shopping with ${shop.name}!`,
-      `Your ${phrase.html} has been delivered. Thank you for shopping with ${escapeHtml(shop.name)}!`,
+    translatePara(
+      language,
+      'Your {order} has been delivered. Thank you for shopping with {shop}!',
+      { order: phrase, shop: shop.name },
     ),
   ];
   if (order.invoiceNumber) {
     paragraphs.push(
-      para(
-        `Your invoice ${order.invoiceNumber} is ready to download from your orders.`,
-        `Your invoice ${strong(order.invoiceNumber)} is ready to download from your orders.`,
+      translatePara(
+        language,
+        'Your invoice {invoiceNumber} is ready to download from your orders.',
+        { invoiceNumber: order.invoiceNumber },
+        ['invoiceNumber'],
       ),
     );
   }
   if (order.returnableUntil) {
-    const until = indianDateTime.format(new Date(order.returnableUntil));
     paragraphs.push(
-      para(
-        `Not the right size, or not quite right? You can ask for a return or a size exchange until ${until}, from your orders.`,
-        `Not the right size, or not quite right? You can ask for a return or a size exchange until ${strong(until)}, from your orders.`,
+      translatePara(
+        language,
+        'Not the right size, or not quite right? You can ask for a return or a size exchange until {until}, from your orders.',
+        { until: formatIndianDateTime(order.returnableUntil, language) },
+        ['until'],
       ),
     );
   }
-  return orderUpdateMail(order, shop, {
-    subject: `Your ${shop.name} ${subjectOrder(order)} has been delivered`,
-    heading: 'Delivered: thank you!',
+  return orderUpdateMail(order, shop, language, {
+    subject: translate(language, 'Your {shop} {order} has been delivered', {
+      shop: shop.name,
+      order: subjectOrder(order, language),
+    }),
+    heading: translate(language, 'Delivered: thank you!'),
     paragraphs,
-    linkText: 'Your orders, returns and exchanges',
+    linkText: translate(language, 'Your orders, returns and exchanges'),
   });
 }
 
@@ -122,18 +159,24 @@ export function orderDeliveredMail(order: Order, shop: MailingShop): MailMessage
  * What a cancelled order's payment becomes: a paid UPI order is refunded by UPI (to the ID the
  * customer gave, else the account it came from); an unpaid one took no money.
  */
-function upiCancelledParagraph(order: Order, wasPaid: boolean): Paragraph {
-  if (!wasPaid) return para('Nothing is due: no UPI payment was received for it.');
+function upiCancelledParagraph(order: Order, wasPaid: boolean, language: Language): Paragraph {
+  if (!wasPaid) {
+    return para(translate(language, 'Nothing is due: no UPI payment was received for it.'));
+  }
   const amount = rupees.format(order.refund?.amount ?? order.orderTotal);
   const upiId = order.refund?.upiId;
   return upiId
-    ? para(
-        `You paid by UPI: we will refund ${amount} to ${upiId}.`,
-        `You paid by UPI: we will refund ${strong(amount)} to ${strong(upiId)}.`,
+    ? translatePara(
+        language,
+        'You paid by UPI: we will refund {amount} to {upiId}.',
+        { amount, upiId },
+        ['amount', 'upiId'],
       )
-    : para(
-        `You paid by UPI: we will refund ${amount} to the account you paid from.`,
-        `You paid by UPI: we will refund ${strong(amount)} to the account you paid from.`,
+    : translatePara(
+        language,
+        'You paid by UPI: we will refund {amount} to the account you paid from.',
+        { amount },
+        ['amount'],
       );
 }
 
@@ -145,38 +188,56 @@ export function orderCancelledMail(
   order: Order,
   shop: MailingShop,
   how: { by: 'shop' | 'customer'; wasPaid: boolean },
+  language: Language,
 ): MailMessage {
-  const phrase = orderPhrase(order);
+  const phrase = orderPhrase(order, language);
   const paragraphs = [
     how.by === 'customer'
-      ? para(
-          `As you asked, your ${phrase.text} has been cancelled.`,
-          `As you asked, your ${phrase.html} has been cancelled.`,
-        )
-      : para(
-          `We are sorry: your ${phrase.text} has been cancelled by ${shop.name}.`,
-          `We are sorry: your ${phrase.html} has been cancelled by ${escapeHtml(shop.name)}.`,
-        ),
+      ? translatePara(language, 'As you asked, your {order} has been cancelled.', {
+          order: phrase,
+        })
+      : translatePara(language, 'We are sorry: your {order} has been cancelled by {shop}.', {
+          order: phrase,
+          shop: shop.name,
+        }),
     order.paymentMethod === 'UPI'
-      ? upiCancelledParagraph(order, how.wasPaid)
+      ? upiCancelledParagraph(order, how.wasPaid, language)
       : how.wasPaid
         ? para(
-            `You paid ${rupees.format(order.orderTotal)} in cash on delivery; we will contact you about your refund.`,
+            translate(
+              language,
+              'You paid {amount} in cash on delivery; we will contact you about your refund.',
+              { amount: rupees.format(order.orderTotal) },
+            ),
           )
-        : para('Nothing is due: it was cash on delivery, so no payment was taken.'),
-    para('The items below are back in our stock, should you like to order them again.'),
+        : para(
+            translate(
+              language,
+              'Nothing is due: it was cash on delivery, so no payment was taken.',
+            ),
+          ),
+    para(
+      translate(
+        language,
+        'The items below are back in our stock, should you like to order them again.',
+      ),
+    ),
   ];
   // A parcel that came back (return to origin): what happened, without naming whose doing it was.
   if (order.returnToOriginReason) {
-    paragraphs[0] = para(
-      `Your ${phrase.text} came back to us without being delivered, so we have cancelled it.`,
-      `Your ${phrase.html} came back to us without being delivered, so we have cancelled it.`,
+    paragraphs[0] = translatePara(
+      language,
+      'Your {order} came back to us without being delivered, so we have cancelled it.',
+      { order: phrase },
     );
   }
-  return orderUpdateMail(order, shop, {
-    subject: `Your ${shop.name} ${subjectOrder(order)} has been cancelled`,
-    heading: 'Your order has been cancelled',
+  return orderUpdateMail(order, shop, language, {
+    subject: translate(language, 'Your {shop} {order} has been cancelled', {
+      shop: shop.name,
+      order: subjectOrder(order, language),
+    }),
+    heading: translate(language, 'Your order has been cancelled'),
     paragraphs,
-    linkText: 'Your orders',
+    linkText: translate(language, 'Your orders'),
   });
 }

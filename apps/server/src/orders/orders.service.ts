@@ -10,6 +10,7 @@ import {
   type PlaceOrderBody,
   type UpdateOrderStatusBody,
 } from '@shop/contracts/orders';
+import type { Language } from '@shop/contracts/languages';
 import { orderTotals } from '@shop/contracts/order-totals';
 import { codRefusalMessage } from '@shop/contracts/delivery';
 import { returnToOriginReasonMessage } from '@shop/contracts/payments';
@@ -34,6 +35,7 @@ import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
 import type { MessageValues } from '../i18n/translations.ts';
 import { pageOffset, statusTabsPage } from '../http/pagination.ts';
 import { enqueueMail, type MailingDeps } from '../mail/mail-outbox.ts';
+import { mailLanguageOf } from '../mail/mail-language.ts';
 import type { MailingShop } from '../mail/mail-layout.ts';
 import { coverImageKeys } from '../catalog/products.service.ts';
 import { mediaPath } from '../images/image-store.ts';
@@ -121,8 +123,12 @@ export async function placeOrder(
           .insert(idempotencyKeys)
           .values({ userId, key: idempotencyKey, requestHash, orderId: placed.id });
       }
-      const confirmUrl = await confirmOrderUrl(deps, placed);
-      await enqueueMail(tx, orderConfirmationMail(placed, placed.user.email, shop, confirmUrl));
+      const language = await mailLanguageOf(tx, userId);
+      const confirmUrl = await confirmOrderUrl(deps, placed, language);
+      await enqueueMail(
+        tx,
+        orderConfirmationMail(placed, placed.user.email, shop, confirmUrl, language),
+      );
       return placed;
     });
   } catch (error) {
@@ -649,7 +655,11 @@ export async function cancelOrder(
     await tx.insert(orderStatusHistory).values({ orderId, status: 'CANCELED' });
     await returnStock(tx, orderId);
     const view = (await loadOrder(tx, orderId))!;
-    await enqueueMail(tx, orderCancelledMail(view, shop, { by: 'customer', wasPaid: paid }));
+    const language = await mailLanguageOf(tx, view.user.id);
+    await enqueueMail(
+      tx,
+      orderCancelledMail(view, shop, { by: 'customer', wasPaid: paid }, language),
+    );
     return view;
   });
   deps.afterCommit();
@@ -758,9 +768,13 @@ export async function setDeliveryStatus(
       await issueInvoiceNumber(tx, orderId);
     }
     const view = (await loadOrder(tx, orderId))!;
-    const mail = statusMail(view, shop, { from, wasPaid: row.paymentStatus === 'PAID' });
+    const language = await mailLanguageOf(tx, view.user.id);
+    const mail = statusMail(view, shop, language, {
+      from,
+      wasPaid: row.paymentStatus === 'PAID',
+    });
     if (mail) await enqueueMail(tx, mail);
-    const invitation = await inviteReviewsOnFirstDelivery(deps, tx, row, view, brand);
+    const invitation = await inviteReviewsOnFirstDelivery(deps, tx, row, view, brand, language);
     return { order: view, mailed: mail !== undefined || invitation };
   });
   if (mailed) deps.afterCommit();
@@ -788,6 +802,7 @@ async function inviteReviewsOnFirstDelivery(
   row: typeof orders.$inferSelect,
   view: Order,
   brand: MailBrand,
+  language: Language,
 ): Promise<boolean> {
   if (view.deliveryStatus !== 'DELIVERED' || row.reviewInvitedAt || row.orderTotalPaise <= 0) {
     return false;
@@ -796,11 +811,12 @@ async function inviteReviewsOnFirstDelivery(
     .update(orders)
     .set({ reviewInvitedAt: sql`now()` })
     .where(eq(orders.id, row.id));
-  const unsubscribe = await unsubscribeLinksFor(deps, {
-    email: view.user.email,
-    kind: 'REVIEW_INVITATION',
-  });
-  const mail = reviewInvitationMail(view, brand, unsubscribe);
+  const unsubscribe = await unsubscribeLinksFor(
+    deps,
+    { email: view.user.email, kind: 'REVIEW_INVITATION' },
+    language,
+  );
+  const mail = reviewInvitationMail(view, brand, unsubscribe, language);
   if (mail) {
     await enqueueMail(tx, mail, {
       notBefore: sql`now() + ${REVIEW_INVITATION_DELAY}`,
@@ -817,15 +833,16 @@ async function inviteReviewsOnFirstDelivery(
 function statusMail(
   order: Order,
   shop: MailingShop,
+  language: Language,
   previous: { from: DeliveryStatus; wasPaid: boolean },
 ) {
   switch (order.deliveryStatus) {
     case 'SHIPPED':
-      return previous.from === 'DELIVERED' ? undefined : orderShippedMail(order, shop);
+      return previous.from === 'DELIVERED' ? undefined : orderShippedMail(order, shop, language);
     case 'DELIVERED':
-      return orderDeliveredMail(order, shop);
+      return orderDeliveredMail(order, shop, language);
     case 'CANCELED':
-      return orderCancelledMail(order, shop, { by: 'shop', wasPaid: previous.wasPaid });
+      return orderCancelledMail(order, shop, { by: 'shop', wasPaid: previous.wasPaid }, language);
     case 'PENDING':
       return undefined;
   }
@@ -845,10 +862,11 @@ export async function resendConfirmation(
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!row) throw notFound('Order not found.');
   const order = (await loadOrder(db, orderId))!;
-  const confirmUrl = await confirmOrderUrl(deps, order);
+  const language = await mailLanguageOf(db, userId);
+  const confirmUrl = await confirmOrderUrl(deps, order, language);
   await enqueueMail(
     db,
-    orderConfirmationMail(order, row.email, await mailingShop(deps), confirmUrl),
+    orderConfirmationMail(order, row.email, await mailingShop(deps), confirmUrl, language),
   );
   deps.afterCommit();
   return { message: `Order confirmation sent to ${row.email}.` };

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { startPeriodicRounds, type PeriodicRounds } from '../db/periodic-rounds.ts';
 import { orders } from '../db/schema.ts';
 import { enqueueMail, type MailingDeps } from '../mail/mail-outbox.ts';
+import { mailLanguageOf } from '../mail/mail-language.ts';
 import { mailingShop } from '../content/company.service.ts';
 import { cancelUnpaidUpiOrder } from '../orders/orders.service.ts';
 import { orderExpiredMail } from './payment-mails.ts';
@@ -34,7 +35,7 @@ async function expireOne(deps: MailingDeps, shop: Awaited<ReturnType<typeof mail
       .for('update', { skipLocked: true });
     if (!due) return false;
     const order = await cancelUnpaidUpiOrder(tx, due.id);
-    await enqueueMail(tx, orderExpiredMail(order, shop));
+    await enqueueMail(tx, orderExpiredMail(order, shop, await mailLanguageOf(tx, order.user.id)));
     return true;
   });
 }

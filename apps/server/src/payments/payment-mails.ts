@@ -1,11 +1,12 @@
+import type { Language } from '@shop/contracts/languages';
 import type { Order } from '@shop/contracts/orders';
+import { translate } from '../i18n/translations.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import {
-  escapeHtml,
   orderUpdateMail,
   para,
   rupees,
-  strong,
+  translatePara,
   type MailingShop,
   type Paragraph,
 } from '../mail/mail-layout.ts';
@@ -13,78 +14,113 @@ import {
 /**
  * The mails about a UPI order's payment: received (the shop found it in its bank account),
  * failed (the shop found none, so the order is cancelled) and expired (no reference came in
- * time, so the server cancelled it). Each is a few paragraphs, the items and a link to the
- * customer's orders, as text and HTML, as the order's other mails are.
+ * time, so the server cancelled it), in the customer's language. Each is a few paragraphs, the
+ * items and a link to the customer's orders, as text and HTML, as the order's other mails are.
  */
 
 /** "₹1,299.00 for order LS-…", with the reference when there is one. */
-function paymentPhrase(order: Order): Paragraph {
-  const amount = rupees.format(order.orderTotal);
-  const reference = order.payment.utr ? ` (UPI reference ${order.payment.utr})` : '';
-  return {
-    text: `${amount} for order ${order.orderNumber}${reference}`,
-    html: `${strong(amount)} for order ${strong(order.orderNumber)}${escapeHtml(reference)}`,
-  };
+function paymentPhrase(order: Order, language: Language): Paragraph {
+  const values = { amount: rupees.format(order.orderTotal), orderNumber: order.orderNumber };
+  const bold = ['amount', 'orderNumber'];
+  return order.payment.utr
+    ? translatePara(
+        language,
+        '{amount} for order {orderNumber} (UPI reference {utr})',
+        { ...values, utr: order.payment.utr },
+        bold,
+      )
+    : translatePara(language, '{amount} for order {orderNumber}', values, bold);
 }
 
 /** Whoever paid and is not sure what happened should write with the reference, not a picture. */
-const ifYouPaid = para(
-  'If money left your account for this order, please contact us with the 12-digit UPI reference (UTR) your UPI app shows, and we will check it with our bank and refund you. A screenshot alone cannot prove a payment.',
-);
+const ifYouPaid = (language: Language) =>
+  para(
+    translate(
+      language,
+      'If money left your account for this order, please contact us with the 12-digit UPI reference (UTR) your UPI app shows, and we will check it with our bank and refund you. A screenshot alone cannot prove a payment.',
+    ),
+  );
 
-const backInStock = para(
-  'The items below are back in our stock, should you like to order them again.',
-);
+const backInStock = (language: Language) =>
+  para(
+    translate(
+      language,
+      'The items below are back in our stock, should you like to order them again.',
+    ),
+  );
 
 /** The shop found the payment on its bank account: the order will be packed and sent. */
-export function paymentReceivedMail(order: Order, shop: MailingShop): MailMessage {
-  const phrase = paymentPhrase(order);
-  return orderUpdateMail(order, shop, {
-    subject: `Payment received for your ${shop.name} order ${order.orderNumber}`,
-    heading: 'Payment received: thank you!',
+export function paymentReceivedMail(
+  order: Order,
+  shop: MailingShop,
+  language: Language,
+): MailMessage {
+  const payment = paymentPhrase(order, language);
+  return orderUpdateMail(order, shop, language, {
+    subject: translate(language, 'Payment received for your {shop} order {orderNumber}', {
+      shop: shop.name,
+      orderNumber: order.orderNumber,
+    }),
+    heading: translate(language, 'Payment received: thank you!'),
     paragraphs: [
+      translatePara(language, 'We have received your UPI payment of {payment}.', { payment }),
       para(
-        `We have received your UPI payment of ${phrase.text}.`,
-        `We have received your UPI payment of ${phrase.html}.`,
+        translate(
+          language,
+          'We are packing your order now and will mail you when it is on its way.',
+        ),
       ),
-      para('We are packing your order now and will mail you when it is on its way.'),
     ],
-    linkText: 'Follow your orders',
+    linkText: translate(language, 'Follow your orders'),
   });
 }
 
 /** The shop found no such payment: the order is cancelled and its stock is back. */
-export function paymentFailedMail(order: Order, shop: MailingShop): MailMessage {
-  const phrase = paymentPhrase(order);
-  return orderUpdateMail(order, shop, {
-    subject: `Your ${shop.name} order ${order.orderNumber} has been cancelled: payment not received`,
-    heading: 'We could not find your payment',
+export function paymentFailedMail(
+  order: Order,
+  shop: MailingShop,
+  language: Language,
+): MailMessage {
+  const payment = paymentPhrase(order, language);
+  return orderUpdateMail(order, shop, language, {
+    subject: translate(
+      language,
+      'Your {shop} order {orderNumber} has been cancelled: payment not received',
+      { shop: shop.name, orderNumber: order.orderNumber },
+    ),
+    heading: translate(language, 'We could not find your payment'),
     paragraphs: [
-      para(
-        `We could not find your UPI payment of ${phrase.text} in our bank account, so the order has been cancelled.`,
-        `We could not find your UPI payment of ${phrase.html} in our bank account, so the order has been cancelled.`,
+      translatePara(
+        language,
+        'We could not find your UPI payment of {payment} in our bank account, so the order has been cancelled.',
+        { payment },
       ),
-      ifYouPaid,
-      backInStock,
+      ifYouPaid(language),
+      backInStock(language),
     ],
-    linkText: 'Your orders',
+    linkText: translate(language, 'Your orders'),
   });
 }
 
 /** No payment reference came before the order's payment time ran out: the server cancelled it. */
-export function orderExpiredMail(order: Order, shop: MailingShop): MailMessage {
-  const amount = rupees.format(order.orderTotal);
-  return orderUpdateMail(order, shop, {
-    subject: `Your ${shop.name} order ${order.orderNumber} has been cancelled: the time to pay ran out`,
-    heading: 'Your order has expired',
+export function orderExpiredMail(order: Order, shop: MailingShop, language: Language): MailMessage {
+  return orderUpdateMail(order, shop, language, {
+    subject: translate(
+      language,
+      'Your {shop} order {orderNumber} has been cancelled: the time to pay ran out',
+      { shop: shop.name, orderNumber: order.orderNumber },
+    ),
+    heading: translate(language, 'Your order has expired'),
     paragraphs: [
-      para(
-        `We did not receive the UPI payment of ${amount} for order ${order.orderNumber} in time, so the order has been cancelled and nothing is due.`,
-        `We did not receive the UPI payment of ${strong(amount)} for order ${strong(order.orderNumber)} in time, so the order has been cancelled and nothing is due.`,
+      translatePara(
+        language,
+        'We did not receive the UPI payment of {amount} for order {orderNumber} in time, so the order has been cancelled and nothing is due.',
+        { amount: rupees.format(order.orderTotal), orderNumber: order.orderNumber },
+        ['amount', 'orderNumber'],
       ),
-      ifYouPaid,
-      backInStock,
+      ifYouPaid(language),
+      backInStock(language),
     ],
-    linkText: 'Your orders',
+    linkText: translate(language, 'Your orders'),
   });
 }

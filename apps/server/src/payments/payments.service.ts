@@ -6,6 +6,7 @@ import { uniqueViolation } from '../db/errors.ts';
 import { orders } from '../db/schema.ts';
 import { conflict, notFound } from '../http/app-error.ts';
 import { enqueueMail, type MailingDeps } from '../mail/mail-outbox.ts';
+import { mailLanguageOf } from '../mail/mail-language.ts';
 import type { MailingShop } from '../mail/mail-layout.ts';
 import { mailingShop } from '../content/company.service.ts';
 import { loadOrder } from '../orders/order-views.service.ts';
@@ -134,7 +135,7 @@ export async function markPaid(
     })
     .where(eq(orders.id, order.id));
   const view = (await loadOrder(tx, order.id))!;
-  await enqueueMail(tx, paymentReceivedMail(view, shop));
+  await enqueueMail(tx, paymentReceivedMail(view, shop, await mailLanguageOf(tx, view.user.id)));
   return view;
 }
 
@@ -160,7 +161,10 @@ export async function recordPayment(
       refuseRecording(row);
       if (input.status === 'FAILED') {
         const view = await cancelUnpaidUpiOrder(tx, orderId);
-        await enqueueMail(tx, paymentFailedMail(view, shop));
+        await enqueueMail(
+          tx,
+          paymentFailedMail(view, shop, await mailLanguageOf(tx, view.user.id)),
+        );
         return view;
       }
       const utr = input.utr ?? row.paymentUtr;

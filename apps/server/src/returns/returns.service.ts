@@ -24,6 +24,7 @@ import { AppError, badRequest, conflict, notFound } from '../http/app-error.ts';
 import type { MessageValues } from '../i18n/translations.ts';
 import { pageOffset, statusTabsPage } from '../http/pagination.ts';
 import { enqueueMail, type MailingDeps } from '../mail/mail-outbox.ts';
+import { mailLanguageOf } from '../mail/mail-language.ts';
 import type { MailingShop } from '../mail/mail-layout.ts';
 import { getReturnInstructions, mailingShop } from '../content/company.service.ts';
 import { createReplacementOrder, newPublicNumber } from '../orders/orders.service.ts';
@@ -52,7 +53,8 @@ async function recordStep(
 ) {
   await tx.insert(returnRequestHistory).values({ returnRequestId: requestId, status });
   const view = (await loadReturnRequest(tx, requestId))!;
-  await enqueueMail(tx, returnStepMail(view, shop, returnInstructions));
+  const language = await mailLanguageOf(tx, view.customer.id);
+  await enqueueMail(tx, returnStepMail(view, shop, language, returnInstructions));
   return view;
 }
 
