@@ -67,7 +67,7 @@ function resetCodeMail(
     language,
     'If you did not ask for this, you can ignore this email; your password stays as it is.',
   );
-  const message = {
+  const mail = {
     to: user.email,
     // No code in the subject: subjects show up in mail logs and lock-screen previews.
     subject: translate(language, 'Your {shop} password reset code', values),
@@ -90,7 +90,7 @@ function resetCodeMail(
       language,
     ),
   };
-  return inLanguage(message, language);
+  return inLanguage(mail, language);
 }
 
 export async function resetPassword(
