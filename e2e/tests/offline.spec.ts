@@ -152,6 +152,8 @@ test.describe('a new release', () => {
         await installed;
       });
       expect(await releaseOfWorker(page)).toBe('first');
+      // The app has heard of it (Workbox tells a moment after the install).
+      await expect(page.locator('html')).toHaveAttribute('data-release-waiting', 'true');
       // The header's brand link: a full page load that the new worker serves.
       const home = page.getByRole('banner').getByRole('link', { name: 'Little Sprouts' });
       const target = new URL((await home.getAttribute('href'))!, page.url()).pathname;

@@ -45,6 +45,10 @@ function takeOverOnNextLink(workbox: Workbox): void {
     workbox.messageSkipWaiting();
   };
   document.addEventListener('click', onClick, true);
+  // Says that the next link loads the new release (for the browser journeys, and for anyone
+  // looking at the page in the browser's tools). Workbox says "waiting" a moment after the new
+  // worker is installed; a link followed before then simply stays in the app.
+  document.documentElement.dataset.releaseWaiting = 'true';
 }
 
 /** The address of a plain click on a link to this site's pages, or null for anything else. */
