@@ -40,7 +40,8 @@ export const pageBudgets: Record<string, PageBudget> = {
   '/about': { initialJsGzipKb: 158, requestsBeforeFirstPaint: 9, htmlBrotliKb: 26 },
   // 125 KB, the framework, header and footer alone; a legal page is text.
   legal: { initialJsGzipKb: 150, requestsBeforeFirstPaint: 6, htmlBrotliKb: 6 },
-  // The shop in Hindi: the same page with the Hindi messages (3 KB more than the English ones)
-  // and its Devanagari text, drawn in the phone's own fonts (no font file to fetch).
-  '/hi/shop': { initialJsGzipKb: 183, requestsBeforeFirstPaint: 9, htmlBrotliKb: 53 },
+  // The shop in Hindi: the same page with the Hindi messages (with the contracts' validation
+  // messages: 8 KB more than the English ones) and its Devanagari text, drawn in the phone's own
+  // fonts (no font file to fetch).
+  '/hi/shop': { initialJsGzipKb: 188, requestsBeforeFirstPaint: 9, htmlBrotliKb: 53 },
 };

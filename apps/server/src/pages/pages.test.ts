@@ -109,7 +109,7 @@ describe('server-rendered pages', () => {
     const past = await get('/shop?page=99');
     expect(past.statusCode).toBe(404);
     const root = rootOf(past.body);
-    expect(root).toContain('No products on page <!-- -->99');
+    expect(root).toContain('No products on page 99');
     expect(root).not.toContain('Showing');
     expect(root).toContain('This page is empty');
     expect(root).toMatch(/<a [^>]*href="\/shop"[^>]*>Go to the last page<\/a>/);
