@@ -33,7 +33,7 @@ describe('InstallOffer', () => {
     expect(event.defaultPrevented).toBe(true);
     expect(screen.queryByRole('region', { name: 'Install the shop' })).toBeNull();
 
-    rerender(<InstallOffer pathname="/product/frock-b" />, { wrapper: I18nWrapper });
+    rerender(<InstallOffer pathname="/product/frock-b" />);
     expect(screen.getByRole('region', { name: 'Install the shop' })).toBeTruthy();
   });
 
