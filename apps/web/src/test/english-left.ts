@@ -1,3 +1,6 @@
+import type { Messages } from '@lingui/core';
+import { expect } from 'vitest';
+
 /*
  * The English texts of the storefront's catalogues, read from their PO files as they are, to
  * check that a screen rendered in Hindi shows none of them.
@@ -60,4 +63,23 @@ export function englishLeftIn(
     }
   }
   return found;
+}
+
+/**
+ * The English texts without values of catalogues as Lingui's Vite plugin compiles them
+ * (`import.meta.glob<Messages>('../locales/en.po', { eager: true, import: 'messages' })`): a
+ * text without values compiles to a list of one string.
+ */
+export function plainEnglishTexts(catalogues: Record<string, Messages>): string[] {
+  return Object.values(catalogues).flatMap((messages) =>
+    Object.values(messages).flatMap((text) =>
+      Array.isArray(text) && text.length === 1 && typeof text[0] === 'string' ? [text[0]] : [],
+    ),
+  );
+}
+
+/** Fails on any of `englishTexts` in `text`, and on a list too short to mean anything. */
+export function expectNoEnglish(text: string, englishTexts: readonly string[]): void {
+  expect(englishTexts.length).toBeGreaterThan(10);
+  for (const english of englishTexts) expect(text).not.toContain(english);
 }

@@ -1,4 +1,5 @@
 import type { Messages } from '@lingui/core';
+import { expectNoEnglish, plainEnglishTexts } from '../../../test/english-left.ts';
 import { hindi } from '../../../test/hindi.ts';
 import { renderOnServer } from '../../../test/render-on-server.tsx';
 import { SecurityTips } from './security-tips.tsx';
@@ -10,19 +11,9 @@ import { fakeApi, renderWithQueryClient, sentBody } from '../../../test/render-w
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 /** This feature's English texts (those without values): none may show on a Hindi page. */
-const englishTexts = Object.values(
+const englishTexts = plainEnglishTexts(
   import.meta.glob<Messages>('../locales/en.po', { eager: true, import: 'messages' }),
-).flatMap((messages) =>
-  // A text without values compiles to a list of one string.
-  Object.values(messages).flatMap((text) =>
-    Array.isArray(text) && text.length === 1 && typeof text[0] === 'string' ? [text[0]] : [],
-  ),
 );
-
-function expectNoEnglish(text: string) {
-  expect(englishTexts.length).toBeGreaterThan(10);
-  for (const english of englishTexts) expect(text).not.toContain(english);
-}
 
 function renderForm() {
   renderWithQueryClient(
@@ -175,6 +166,6 @@ describe('the change-password screen in Hindi', () => {
     expect(html.querySelector('button[aria-label]')?.getAttribute('aria-label')).toBe(
       'पासवर्ड दिखाएँ',
     );
-    expectNoEnglish(text);
+    expectNoEnglish(text, englishTexts);
   });
 });

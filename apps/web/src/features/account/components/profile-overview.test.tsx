@@ -1,4 +1,5 @@
 import type { Messages } from '@lingui/core';
+import { expectNoEnglish, plainEnglishTexts } from '../../../test/english-left.ts';
 import { hindi } from '../../../test/hindi.ts';
 import { renderOnServer } from '../../../test/render-on-server.tsx';
 import type { User } from '@shop/contracts/accounts';
@@ -10,19 +11,9 @@ import { fakeApi, renderWithQueryClient, sentBody } from '../../../test/render-w
 import { ProfileOverview } from './profile-overview.tsx';
 
 /** This feature's English texts (those without values): none may show on a Hindi page. */
-const englishTexts = Object.values(
+const englishTexts = plainEnglishTexts(
   import.meta.glob<Messages>('../locales/en.po', { eager: true, import: 'messages' }),
-).flatMap((messages) =>
-  // A text without values compiles to a list of one string.
-  Object.values(messages).flatMap((text) =>
-    Array.isArray(text) && text.length === 1 && typeof text[0] === 'string' ? [text[0]] : [],
-  ),
 );
-
-function expectNoEnglish(text: string) {
-  expect(englishTexts.length).toBeGreaterThan(10);
-  for (const english of englishTexts) expect(text).not.toContain(english);
-}
 
 const meera: User = {
   id: 'u-7',
@@ -285,6 +276,6 @@ describe('the profile in Hindi', () => {
     expect(text).toContain('जन्मतिथि');
     expect(text).toContain('हमारी ओर से ईमेल');
     expect(html.querySelector('button')?.textContent).toBe('प्रोफ़ाइल बदलें');
-    expectNoEnglish(text);
+    expectNoEnglish(text, englishTexts);
   });
 });

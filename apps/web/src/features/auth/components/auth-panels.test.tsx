@@ -1,4 +1,5 @@
 import type { Messages } from '@lingui/core';
+import { expectNoEnglish, plainEnglishTexts } from '../../../test/english-left.ts';
 import { hindi } from '../../../test/hindi.ts';
 import { renderOnServer } from '../../../test/render-on-server.tsx';
 import { AuthWelcome } from './auth-welcome.tsx';
@@ -19,19 +20,9 @@ import {
 import { AuthPanels } from './auth-panels.tsx';
 
 /** This feature's English texts (those without values): none may show on a Hindi page. */
-const englishTexts = Object.values(
+const englishTexts = plainEnglishTexts(
   import.meta.glob<Messages>('../locales/en.po', { eager: true, import: 'messages' }),
-).flatMap((messages) =>
-  // A text without values compiles to a list of one string.
-  Object.values(messages).flatMap((text) =>
-    Array.isArray(text) && text.length === 1 && typeof text[0] === 'string' ? [text[0]] : [],
-  ),
 );
-
-function expectNoEnglish(text: string) {
-  expect(englishTexts.length).toBeGreaterThan(10);
-  for (const english of englishTexts) expect(text).not.toContain(english);
-}
 
 const loginScreenRoutes = [
   { path: '/login', element: <AuthPanels /> },
@@ -461,13 +452,13 @@ describe('the login page in Hindi', () => {
     expect(login.querySelector('[role="tablist"]')?.getAttribute('aria-label')).toBe(
       'लॉग इन करें या खाता बनाएँ',
     );
-    expectNoEnglish(loginText);
+    expectNoEnglish(loginText, englishTexts);
 
     const register = renderOnServer(<AuthPanels initialMode="register" />, { i18n: hindi() });
     const registerText = register.textContent ?? '';
     expect(register.querySelector('h1')?.textContent).toBe('अपना खाता बनाएँ');
     expect(registerText).toContain('मुझे ऑफ़र और मेरे कार्ट की याद दिलाने वाले ईमेल भेजें।');
     expect(registerText).toContain('पासवर्ड दोबारा डालें');
-    expectNoEnglish(registerText);
+    expectNoEnglish(registerText, englishTexts);
   });
 });

@@ -1,4 +1,5 @@
 import type { Messages } from '@lingui/core';
+import { expectNoEnglish, plainEnglishTexts } from '../../../test/english-left.ts';
 import { ordersKey } from '../../../lib/query-keys.ts';
 import { hindi } from '../../../test/hindi.ts';
 import { renderOnServer } from '../../../test/render-on-server.tsx';
@@ -15,19 +16,9 @@ import { saveFile } from '../../../lib/save-file.ts';
 import { OrderHistory } from './order-history.tsx';
 
 /** This feature's English texts (those without values): none may show on a Hindi page. */
-const englishTexts = Object.values(
+const englishTexts = plainEnglishTexts(
   import.meta.glob<Messages>('../locales/en.po', { eager: true, import: 'messages' }),
-).flatMap((messages) =>
-  // A text without values compiles to a list of one string.
-  Object.values(messages).flatMap((text) =>
-    Array.isArray(text) && text.length === 1 && typeof text[0] === 'string' ? [text[0]] : [],
-  ),
 );
-
-function expectNoEnglish(text: string) {
-  expect(englishTexts.length).toBeGreaterThan(10);
-  for (const english of englishTexts) expect(text).not.toContain(english);
-}
 
 vi.mock('../../../lib/save-file.ts', () => ({ saveFile: vi.fn() }));
 
@@ -593,6 +584,6 @@ describe('the order history in Hindi', () => {
     expect(text).toContain('डिलीवर हो गया');
     expect(text).toContain('ऑर्डर की तारीख़');
     expect(text).toContain('ऑर्डर रद्द करें');
-    expectNoEnglish(text);
+    expectNoEnglish(text, englishTexts);
   });
 });

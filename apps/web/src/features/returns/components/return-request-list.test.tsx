@@ -1,4 +1,5 @@
 import type { Messages } from '@lingui/core';
+import { expectNoEnglish, plainEnglishTexts } from '../../../test/english-left.ts';
 import { hindi } from '../../../test/hindi.ts';
 import { renderOnServer } from '../../../test/render-on-server.tsx';
 import { DEFAULT_RETURN_INSTRUCTIONS } from '@shop/contracts/content';
@@ -13,19 +14,9 @@ import { fakeApi, renderWithQueryClient } from '../../../test/render-with-provid
 import { ReturnRequestList } from './return-request-list.tsx';
 
 /** This feature's English texts (those without values): none may show on a Hindi page. */
-const englishTexts = Object.values(
+const englishTexts = plainEnglishTexts(
   import.meta.glob<Messages>('../locales/en.po', { eager: true, import: 'messages' }),
-).flatMap((messages) =>
-  // A text without values compiles to a list of one string.
-  Object.values(messages).flatMap((text) =>
-    Array.isArray(text) && text.length === 1 && typeof text[0] === 'string' ? [text[0]] : [],
-  ),
 );
-
-function expectNoEnglish(text: string) {
-  expect(englishTexts.length).toBeGreaterThan(10);
-  for (const english of englishTexts) expect(text).not.toContain(english);
-}
 
 vi.mock('../../../lib/save-file.ts', () => ({ saveFile: vi.fn() }));
 
@@ -245,6 +236,6 @@ describe('the returns tab in Hindi', () => {
     expect(text).toContain('सामान वापस कैसे भेजें');
     expect(text).toContain('सामान को बिना इस्तेमाल किए');
     expect(text).toContain('बदले में ऑर्डर');
-    expectNoEnglish(text);
+    expectNoEnglish(text, englishTexts);
   });
 });

@@ -1,4 +1,5 @@
 import type { Messages } from '@lingui/core';
+import { expectNoEnglish, plainEnglishTexts } from '../../../test/english-left.ts';
 import { I18nProvider } from '@lingui/react';
 import { hindi } from '../../../test/hindi.ts';
 import { renderOnServer } from '../../../test/render-on-server.tsx';
@@ -11,19 +12,9 @@ import { fakeApi, renderWithQueryClient } from '../../../test/render-with-provid
 import { UnsubscribePanel } from './unsubscribe-panel.tsx';
 
 /** This feature's English texts (those without values): none may show on a Hindi page. */
-const englishTexts = Object.values(
+const englishTexts = plainEnglishTexts(
   import.meta.glob<Messages>('../locales/en.po', { eager: true, import: 'messages' }),
-).flatMap((messages) =>
-  // A text without values compiles to a list of one string.
-  Object.values(messages).flatMap((text) =>
-    Array.isArray(text) && text.length === 1 && typeof text[0] === 'string' ? [text[0]] : [],
-  ),
 );
-
-function expectNoEnglish(text: string) {
-  expect(englishTexts.length).toBeGreaterThan(10);
-  for (const english of englishTexts) expect(text).not.toContain(english);
-}
 
 const token = 'signed.token.value';
 const off = {
@@ -166,7 +157,7 @@ describe('the unsubscribe page in Hindi', () => {
   it('speaks Hindi on a Hindi page, for a broken link and for an answer', async () => {
     const broken = renderOnServer(<UnsubscribePanel token={null} />, { i18n: hindi() });
     expect(broken.querySelector('h1')?.textContent).toBe('यह लिंक काम नहीं कर रहा');
-    expectNoEnglish(broken.textContent ?? '');
+    expectNoEnglish(broken.textContent ?? '', englishTexts);
 
     fakeApi({ 'POST /unsubscribe': { body: off } });
     renderWithQueryClient(
@@ -183,6 +174,6 @@ describe('the unsubscribe page in Hindi', () => {
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'फिर से सदस्यता लें' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'दुकान पर वापस जाएँ' })).toBeTruthy();
-    expectNoEnglish(document.body.textContent ?? '');
+    expectNoEnglish(document.body.textContent ?? '', englishTexts);
   });
 });
