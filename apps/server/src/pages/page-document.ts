@@ -1,7 +1,9 @@
 import type { Language } from '@shop/contracts/languages';
 import { pageStateElementId, type RenderedPage } from '@shop/contracts/page-rendering';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/** Text safe inside HTML, an attribute's value included. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /*
  * JSON inside <script> must not be able to end the element or open a comment: every "<" is

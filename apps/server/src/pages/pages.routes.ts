@@ -15,7 +15,7 @@ import type { AppContext } from '../app-context.ts';
 import { getShopName } from '../content/company.service.ts';
 import { notFound } from '../http/app-error.ts';
 import type { RenderedHtml } from '../http/response-cache.ts';
-import { pageDocument } from './page-document.ts';
+import { escapeHtml, pageDocument } from './page-document.ts';
 import { templateInLanguage } from './template-language.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 import { HEAD_REVIEWS_MAX, productHeadTags } from './product-head.ts';
@@ -89,20 +89,17 @@ function languageAlternates(origin: string, url: string): string[] {
   return [
     ...languages.map(
       (language) =>
-        `<link rel="alternate" hreflang="${language}" href="${escapeAttribute(origin + pathInLanguage(url, language))}" />`,
+        `<link rel="alternate" hreflang="${language}" href="${escapeHtml(origin + pathInLanguage(url, language))}" />`,
     ),
-    `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(origin + pathInLanguage(url, 'en'))}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + pathInLanguage(url, 'en'))}" />`,
   ];
 }
 
-const escapeAttribute = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const LANGUAGE_COOKIE = new RegExp(`(?:^|;\\s*)${languageCookie}=(en|hi)(?:;|$)`);
 
 /** The language a shopper chose on the switch (its cookie), if any. */
 function rememberedLanguage(request: FastifyRequest): Language | undefined {
-  const match = new RegExp(`(?:^|;\\s*)${languageCookie}=(en|hi)(?:;|$)`).exec(
-    request.headers.cookie ?? '',
-  );
+  const match = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '');
   return match?.[1] as Language | undefined;
 }
 

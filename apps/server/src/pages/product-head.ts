@@ -1,8 +1,7 @@
 import type { Product } from '@shop/contracts/catalog';
 import type { Review } from '@shop/contracts/reviews';
 import { pathInLanguage, type Language } from '@shop/contracts/languages';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { escapeHtml } from './page-document.ts';
 
 // JSON inside <script> must not be able to close the tag.
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -1,5 +1,6 @@
 import type { Language } from '@shop/contracts/languages';
 import { translate } from '../i18n/translations.ts';
+import { escapeHtml } from './page-document.ts';
 
 /*
  * The texts of the client build's index.html that a page may leave as they are: the default
@@ -15,7 +16,6 @@ const TEMPLATE_TEXTS = [
 const SHOP_NAME_SLOT = '%SHOP_NAME%';
 
 const decode = (html: string) => html.replaceAll('&amp;', '&');
-const encode = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const translatedTemplates = new Map<string, string>();
 
@@ -30,7 +30,7 @@ export function templateInLanguage(template: string, language: Language): string
     html = html.replace(pattern, (_match, open: string, text: string, close: string) => {
       const message = decode(text).replaceAll(SHOP_NAME_SLOT, '{shopName}');
       const translated = translate(language, message, { shopName: SHOP_NAME_SLOT });
-      return `${open}${encode(translated)}${close}`;
+      return `${open}${escapeHtml(translated)}${close}`;
     });
   }
   translatedTemplates.set(key, html);
