@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, UserConfig } from 'vite';
+import type { Language } from '@shop/contracts/languages';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
@@ -10,6 +11,7 @@ import { formatter as poFormatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import tailwindcss from '@tailwindcss/vite';
 import { defaultBrandName } from './src/lib/site.ts';
+import { messageChunkName, messageGroupOf } from './src/app/i18n/message-groups.ts';
 import { storefrontServiceWorker } from './pwa-plugin.ts';
 
 // The API server (apps/server) serves /api and uploaded images under /media on this address;
@@ -148,6 +150,15 @@ const clientBuild = {
           {
             name: 'framework',
             test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|clsx)[\\/]/,
+          },
+          // A language's catalogues of one group (src/app/i18n/message-groups.ts) in one chunk:
+          // one request for a page's texts, not one per feature.
+          {
+            name: (id) => {
+              const language = /[\\/]locales[\\/](en|hi)\.po(\?|$)/.exec(id)?.[1] as
+                Language | undefined;
+              return language ? messageChunkName(language, messageGroupOf(id)) : null;
+            },
           },
         ],
       },

@@ -30,9 +30,10 @@ async function start(root: HTMLElement) {
   const serverState = readPageState();
   // Hindi pages live under /hi: the router sees the same paths below it, and its links stay
   // there. The page's messages arrive with its code (preloaded); nothing renders before them.
+  // A page showing more than the browsing pages' texts fetches them with its code (route-table).
   const language = languageOfPath(window.location.pathname);
   const basename = languagePrefix(language) || undefined;
-  const messages = loadMessages(language);
+  const messages = loadMessages(language, ['shell']);
   if (serverState) {
     // The first render must equal the server's HTML: the matched pages' code is fetched before
     // it (the page preloads it), so no route renders a loading placeholder the server did not.
@@ -42,7 +43,9 @@ async function start(root: HTMLElement) {
     window.__staticRouterHydrationData = serverState.router;
     deferDistantRegions();
   }
-  i18n.loadAndActivate({ locale: language, messages: await messages });
+  // Added to, not replacing, the texts the matched pages have loaded with their code.
+  i18n.load(language, await messages);
+  i18n.activate(language);
   const router = createBrowserRouter(routes, { basename });
   // A navigation's state reaches every region of the page: none may still be waiting then.
   const firstLocation = router.state.location;

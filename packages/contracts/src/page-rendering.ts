@@ -14,7 +14,11 @@ export type RenderedPage = {
   body: string;
   /** What the browser takes over (router state and query cache), for a JSON script element. */
   state: unknown;
-  /** The source files of the matched routes' lazily loaded pages: their chunks are preloaded. */
+  /**
+   * What the page fetches besides the entry, to be preloaded: the source files of the matched
+   * routes' lazily loaded pages, and the chunks of its language's texts by name
+   * (`messages-hi-browsing`).
+   */
   modules: string[];
   /** The product a product page shows, for its structured data and link previews. */
   product: Product | null;

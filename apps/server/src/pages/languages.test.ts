@@ -53,6 +53,19 @@ describe('pages in English and Hindi', () => {
     expect(preloads(english.body)).not.toMatch(/messages-hi/);
     expect(preloads(hindi.body)).toMatch(/messages-hi-[\w-]+\.js/);
     expect(preloads(hindi.body)).not.toMatch(/messages-en/);
+    // And only the texts it shows: the shell's and the catalogue's, not the account's or the
+    // home page's, which the pages showing them fetch (apps/web/src/app/i18n/message-groups.ts).
+    const chunks = (html: string) =>
+      [...preloads(html).matchAll(/messages-(\w+)-(\w+)-/g)].map(
+        ([, lang, group]) => `${lang} ${group}`,
+      );
+    expect(chunks(hindi.body).sort()).toEqual(['hi catalog', 'hi shell']);
+    expect(chunks((await get('/hi/login')).body).sort()).toEqual(['hi account', 'hi shell']);
+    expect(chunks((await get('/')).body).sort()).toEqual([
+      'en catalog',
+      'en marketing',
+      'en shell',
+    ]);
   });
 
   it('name both versions of every page with hreflang, English as the default', async () => {

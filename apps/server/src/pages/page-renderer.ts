@@ -7,7 +7,7 @@ import { inProcessCall } from '../http/logging.ts';
 import type { PageRendererModule, RenderedPage } from '@shop/contracts/page-rendering';
 
 /** The client build's manifest: for each source file, its chunk and the chunks it imports. */
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+type Manifest = Record<string, { file: string; name?: string; imports?: string[] }>;
 
 export type PageRenderer = {
   render(request: Request): Promise<RenderedPage>;
@@ -56,19 +56,33 @@ export async function loadPageRenderer(
     onRecoverableError: (error) => app.log.warn({ err: error }, 'a page part failed to render'),
   });
   const loadedByTemplate = new Set(chunksOf(manifest, 'index.html'));
+  const keyOf = manifestKeys(manifest);
   return {
     render,
     template,
     preloadsFor: (modules) => [
       ...new Set(
-        modules.flatMap((module) =>
-          manifest[module]
-            ? chunksOf(manifest, module).filter((f) => !loadedByTemplate.has(f))
-            : [],
-        ),
+        modules.flatMap((module) => {
+          const key = keyOf(module);
+          return key ? chunksOf(manifest, key).filter((f) => !loadedByTemplate.has(f)) : [];
+        }),
       ),
     ],
   };
+}
+
+/**
+ * A module's key in the manifest: a source file is its own key; a chunk the build named (the
+ * texts' `messages-en-browsing`) is keyed by its file's name, hash included, so it is found by
+ * its name.
+ */
+function manifestKeys(manifest: Manifest): (module: string) => string | undefined {
+  const namedChunks = new Map(
+    Object.entries(manifest)
+      .filter(([key, chunk]) => key.startsWith('_') && chunk.name)
+      .map(([key, chunk]) => [chunk.name, key]),
+  );
+  return (module) => (manifest[module] ? module : namedChunks.get(module));
 }
 
 /** A chunk's file and, transitively, the files of the chunks it imports. */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithQueryClient } from '../test/render-with-providers.tsx';
 import { routes } from './route-table.tsx';
 
@@ -18,6 +18,19 @@ function visit(path: string) {
 async function expectHeading(name: string | RegExp) {
   expect(await screen.findByRole('heading', { level: 1, name })).toBeTruthy();
 }
+
+function lazyRoutes(table: RouteObject[]): RouteObject[] {
+  return table.flatMap((route) => [
+    ...(typeof route.lazy === 'function' ? [route] : []),
+    ...lazyRoutes(route.children ?? []),
+  ]);
+}
+
+// Each page's code and texts are compiled on their first import: done once here, so a test's
+// wait for a page is for the page, not for the compiler on a busy machine.
+beforeAll(async () => {
+  await Promise.all(lazyRoutes(routes).map((route) => (route.lazy as () => Promise<unknown>)()));
+}, 120_000);
 
 beforeEach(() => {
   fakeApi({});

@@ -6,7 +6,8 @@ import { RequireSignedIn } from './guards/require-signed-in.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteErrorPage } from './routes/route-error-page.tsx';
-import type { PageDataName, PageHandle } from './page-handle.ts';
+import { loadPageMessages } from './i18n/page-messages.ts';
+import type { PageHandle } from './page-handle.ts';
 
 type PageModule = Record<string, ComponentType | undefined>;
 
@@ -22,20 +23,23 @@ const pageModules = import.meta.glob<PageModule>([
 /**
  * A shopper page whose code is fetched when the route is first visited. The router waits for it
  * before leaving the current page (with a progress bar), so there is no blank flash. The file's
- * name also tells the server which chunks to preload with a server-rendered page.
+ * name also tells the server which chunks to preload with a server-rendered page. A page that
+ * shows texts beyond the shell's names their groups (app/i18n/message-groups.ts): they are
+ * fetched with its code.
  */
 function lazyPage(
   file: string,
   exportName: string,
-  data?: PageDataName,
+  { data, messages }: Pick<PageHandle, 'data' | 'messages'> = {},
 ): Pick<RouteObject, 'lazy' | 'handle'> {
   const load = pageModules[file];
   if (!load) throw new Error(`${file} is not one of the route table's page modules.`);
-  const handle: PageHandle = { module: `src/app/${file.slice('./'.length)}`, data };
+  const handle: PageHandle = { module: `src/app/${file.slice('./'.length)}`, data, messages };
   return {
     handle,
     lazy: async () => {
-      const Component = (await load())[exportName];
+      const [module] = await Promise.all([load(), loadPageMessages(messages ?? [])]);
+      const Component = module[exportName];
       if (!Component) throw new Error(`${file} does not export ${exportName}.`);
       return { Component };
     },
@@ -100,35 +104,60 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, ...lazyPage('./routes/home-page.tsx', 'HomePage', 'home') },
-          { path: 'home', ...lazyPage('./routes/home-page.tsx', 'HomePage', 'home') },
+          {
+            index: true,
+            ...lazyPage('./routes/home-page.tsx', 'HomePage', {
+              data: 'home',
+              messages: ['catalog', 'marketing'],
+            }),
+          },
+          {
+            path: 'home',
+            ...lazyPage('./routes/home-page.tsx', 'HomePage', {
+              data: 'home',
+              messages: ['catalog', 'marketing'],
+            }),
+          },
           {
             path: 'about',
-            ...lazyPage('./routes/about-page.tsx', 'AboutPage', 'about'),
+            ...lazyPage('./routes/about-page.tsx', 'AboutPage', {
+              data: 'about',
+              messages: ['catalog', 'marketing'],
+            }),
           },
           {
             path: 'shop',
-            ...lazyPage('./routes/shop-page.tsx', 'ShopPage', 'shop'),
+            ...lazyPage('./routes/shop-page.tsx', 'ShopPage', {
+              data: 'shop',
+              messages: ['catalog'],
+            }),
           },
           {
             path: 'login',
-            ...lazyPage('./routes/login-page.tsx', 'LoginPage'),
+            ...lazyPage('./routes/login-page.tsx', 'LoginPage', { messages: ['account'] }),
           },
           {
             path: 'confirm-order',
-            ...lazyPage('./routes/confirm-order-page.tsx', 'ConfirmOrderPage'),
+            ...lazyPage('./routes/confirm-order-page.tsx', 'ConfirmOrderPage', {
+              messages: ['account'],
+            }),
           },
           {
             path: 'unsubscribe',
-            ...lazyPage('./routes/unsubscribe-page.tsx', 'UnsubscribePage'),
+            ...lazyPage('./routes/unsubscribe-page.tsx', 'UnsubscribePage', {
+              messages: ['account'],
+            }),
           },
           {
             path: 'product/:slug',
-            ...lazyPage('./routes/product-page.tsx', 'ProductPage', 'product'),
+            ...lazyPage('./routes/product-page.tsx', 'ProductPage', {
+              data: 'product',
+              messages: ['catalog', 'product'],
+            }),
           },
           {
             path: 'page/:slug',
-            ...lazyPage('./routes/content-page.tsx', 'ContentPage', 'legal-page'),
+            ...lazyPage('./routes/content-page.tsx', 'ContentPage', { data: 'legal-page' }),
           },
           {
             element: <RequireSignedIn />,
@@ -143,7 +172,9 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'checkout',
-                ...lazyPage('./routes/checkout-page.tsx', 'CheckoutPage'),
+                ...lazyPage('./routes/checkout-page.tsx', 'CheckoutPage', {
+                  messages: ['account', 'product'],
+                }),
               },
               {
                 path: 'myaccount',
@@ -152,23 +183,33 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Navigate to="/myaccount/account" replace /> },
                   {
                     path: 'account',
-                    ...lazyPage('./routes/account/profile-page.tsx', 'ProfilePage'),
+                    ...lazyPage('./routes/account/profile-page.tsx', 'ProfilePage', {
+                      messages: ['account'],
+                    }),
                   },
                   {
                     path: 'order',
-                    ...lazyPage('./routes/account/orders-page.tsx', 'OrdersPage'),
+                    ...lazyPage('./routes/account/orders-page.tsx', 'OrdersPage', {
+                      messages: ['account'],
+                    }),
                   },
                   {
                     path: 'order/:id/pay',
-                    ...lazyPage('./routes/account/pay-order-page.tsx', 'PayOrderPage'),
+                    ...lazyPage('./routes/account/pay-order-page.tsx', 'PayOrderPage', {
+                      messages: ['account'],
+                    }),
                   },
                   {
                     path: 'address',
-                    ...lazyPage('./routes/account/addresses-page.tsx', 'AddressesPage'),
+                    ...lazyPage('./routes/account/addresses-page.tsx', 'AddressesPage', {
+                      messages: ['account'],
+                    }),
                   },
                   {
                     path: 'password',
-                    ...lazyPage('./routes/account/password-page.tsx', 'ChangePasswordPage'),
+                    ...lazyPage('./routes/account/password-page.tsx', 'ChangePasswordPage', {
+                      messages: ['account'],
+                    }),
                   },
                   // Spec: any unlisted /myaccount path also lands on the profile.
                   { path: '*', element: <Navigate to="/myaccount/account" replace /> },
@@ -178,7 +219,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '*',
-            ...lazyPage('./routes/not-found-page.tsx', 'NotFoundPage', 'not-found'),
+            ...lazyPage('./routes/not-found-page.tsx', 'NotFoundPage', { data: 'not-found' }),
           },
         ],
       },

@@ -112,7 +112,7 @@ describe('The browsing screens on a Hindi page', () => {
     expect(shown).toContain('Pink, स्टॉक में नहीं');
     expect(shown).toContain('कार्ट में डालें · ₹449.00');
     expect(shown).toContain('18% छूट');
-    expect(shown).toContain('7 दिनों में आसान रिटर्न');
+    expect(shown).toContain('7 दिनों में आसान वापसी');
     expect(shown).toContain('प्रोडक्ट की जानकारी');
     expect(shown).toContain('डिलीवरी जाँचें');
     // The owner's words stay as written.

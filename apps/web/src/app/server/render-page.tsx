@@ -11,7 +11,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { setupI18n } from '@lingui/core';
+import { setupI18n, type Messages } from '@lingui/core';
 import { languageOfPath, languagePrefix, type Language } from '@shop/contracts/languages';
 import { sendApiCallsThrough } from '../../lib/api-client.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
@@ -23,7 +23,8 @@ import type { PageState } from '../page-state.ts';
 import { App } from '../providers.tsx';
 import { routes } from '../route-table.tsx';
 import { pageDataByRoute } from './page-data.ts';
-import { loadMessages, messagesModule } from '../i18n/load-messages.ts';
+import { loadMessages } from '../i18n/load-messages.ts';
+import { messageChunkName, messageGroups, type MessageGroup } from '../i18n/message-groups.ts';
 
 type LoaderContext = { queryClient: QueryClient };
 
@@ -94,7 +95,7 @@ async function renderPage(
   // Its own instance per render: renders of both languages interleave in one process.
   const i18n = setupI18n({
     locale: language,
-    messages: { [language]: await loadMessages(language) },
+    messages: { [language]: await everyMessageOf(language) },
   });
   const queryClient = createQueryClient();
   // The answers come from this very process: asking again cannot help, and the page must go out.
@@ -123,13 +124,39 @@ async function renderPage(
     body,
     state: { router: routerState(context), queries: dehydrateQueries(queryClient) },
     modules: [
-      messagesModule[language],
-      ...context.matches
-        .map((match) => (match.route.handle as PageHandle | undefined)?.module)
+      ...messageGroupsOf(context).map((group) => messageChunkName(language, group)),
+      ...handlesOf(context)
+        .map((handle) => handle.module)
         .filter((module): module is string => Boolean(module)),
     ],
     product: shownProduct(context, queryClient),
   };
+}
+
+const everyMessage = new Map<Language, Promise<Messages>>();
+
+/** A language's every text, gathered once: a page may show any of them. */
+function everyMessageOf(language: Language): Promise<Messages> {
+  let messages = everyMessage.get(language);
+  if (!messages) {
+    messages = loadMessages(language, Object.keys(messageGroups) as MessageGroup[]);
+    everyMessage.set(language, messages);
+  }
+  return messages;
+}
+
+function handlesOf(context: StaticHandlerContext): PageHandle[] {
+  return context.matches.map((match) => (match.route.handle as PageHandle | undefined) ?? {});
+}
+
+/** The texts the browser fetches with the page: the shell's and those its routes name. */
+function messageGroupsOf(context: StaticHandlerContext): MessageGroup[] {
+  return [
+    ...new Set([
+      'shell' as const,
+      ...handlesOf(context).flatMap((handle) => handle.messages ?? []),
+    ]),
+  ];
 }
 
 function shownProduct(context: StaticHandlerContext, queryClient: QueryClient): Product | null {

@@ -15,7 +15,8 @@ export const ownReviewStatus: Record<
   { label: MessageDescriptor; tone: BadgeTone; note: MessageDescriptor }
 > = {
   PENDING: {
-    label: msg`Pending`,
+    // Not an order's "Pending": in Hindi a review is waiting to be checked.
+    label: msg({ message: 'Pending', context: 'review status' }),
     tone: 'amber',
     note: msg`Awaiting approval: it will appear here once the shop has checked it.`,
   },
