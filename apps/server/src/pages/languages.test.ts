@@ -60,7 +60,11 @@ describe('pages in English and Hindi', () => {
         ([, lang, group]) => `${lang} ${group}`,
       );
     expect(chunks(hindi.body).sort()).toEqual(['hi catalog', 'hi shell']);
-    expect(chunks((await get('/hi/login')).body).sort()).toEqual(['hi account', 'hi shell']);
+    expect(chunks((await get('/hi/login')).body).sort()).toEqual([
+      'hi account',
+      'hi forms',
+      'hi shell',
+    ]);
     expect(chunks((await get('/')).body).sort()).toEqual([
       'en catalog',
       'en marketing',

@@ -134,7 +134,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'login',
-            ...lazyPage('./routes/login-page.tsx', 'LoginPage', { messages: ['account'] }),
+            ...lazyPage('./routes/login-page.tsx', 'LoginPage', { messages: ['account', 'forms'] }),
           },
           {
             path: 'confirm-order',
@@ -152,7 +152,7 @@ export const routes: RouteObject[] = [
             path: 'product/:slug',
             ...lazyPage('./routes/product-page.tsx', 'ProductPage', {
               data: 'product',
-              messages: ['catalog', 'product'],
+              messages: ['catalog', 'forms', 'product'],
             }),
           },
           {
@@ -173,7 +173,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'checkout',
                 ...lazyPage('./routes/checkout-page.tsx', 'CheckoutPage', {
-                  messages: ['account', 'product'],
+                  messages: ['account', 'forms', 'product'],
                 }),
               },
               {
@@ -184,31 +184,31 @@ export const routes: RouteObject[] = [
                   {
                     path: 'account',
                     ...lazyPage('./routes/account/profile-page.tsx', 'ProfilePage', {
-                      messages: ['account'],
+                      messages: ['account', 'forms'],
                     }),
                   },
                   {
                     path: 'order',
                     ...lazyPage('./routes/account/orders-page.tsx', 'OrdersPage', {
-                      messages: ['account'],
+                      messages: ['account', 'forms'],
                     }),
                   },
                   {
                     path: 'order/:id/pay',
                     ...lazyPage('./routes/account/pay-order-page.tsx', 'PayOrderPage', {
-                      messages: ['account'],
+                      messages: ['account', 'forms'],
                     }),
                   },
                   {
                     path: 'address',
                     ...lazyPage('./routes/account/addresses-page.tsx', 'AddressesPage', {
-                      messages: ['account'],
+                      messages: ['account', 'forms'],
                     }),
                   },
                   {
                     path: 'password',
                     ...lazyPage('./routes/account/password-page.tsx', 'ChangePasswordPage', {
-                      messages: ['account'],
+                      messages: ['account', 'forms'],
                     }),
                   },
                   // Spec: any unlisted /myaccount path also lands on the profile.

@@ -15,12 +15,15 @@ const translatedFeatures = readdirSync(features).filter((feature) =>
   existsSync(path.join(features, feature, 'locales/en.po')),
 );
 
-/** Every source file a file imports, statically or lazily, and what those import in turn. */
-function reachedFiles(from: string): Set<string> {
+/**
+ * Every source file a file imports, statically or lazily, and what those import in turn, but
+ * for the files `except` matches.
+ */
+function reachedFiles(from: string, except?: RegExp): Set<string> {
   const reached = new Set<string>();
   const pending = [from];
   for (let file = pending.pop(); file; file = pending.pop()) {
-    if (reached.has(file)) continue;
+    if (reached.has(file) || except?.test(file)) continue;
     reached.add(file);
     const source = readFileSync(file, 'utf8');
     for (const [, specifier] of source.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)) {
@@ -31,10 +34,16 @@ function reachedFiles(from: string): Set<string> {
   return reached;
 }
 
-/** The groups of texts beyond the shell's that a file may show, by the features it reaches. */
-function groupsShownBy(file: string): MessageGroup[] {
+const contractMessages = path.join(web, 'src/lib/contract-message.ts');
+
+/**
+ * The groups of texts beyond the shell's that a file may show: those of the features it reaches,
+ * and the validation messages' where it shows them.
+ */
+function groupsShownBy(file: string, except?: RegExp): MessageGroup[] {
   const groups = new Set<MessageGroup>();
-  for (const reached of reachedFiles(file)) {
+  for (const reached of reachedFiles(file, except)) {
+    if (reached === contractMessages) groups.add('forms');
     const feature = /[\\/]features[\\/]([^\\/]+)[\\/]/.exec(reached)?.[1];
     if (feature && translatedFeatures.includes(feature)) {
       groups.add(messageGroupOf(`src/features/${feature}/locales/en.po`));
@@ -61,18 +70,22 @@ describe('the groups of texts (message-groups.ts)', () => {
   it('are named by every page for exactly what it shows, so none is fetched for nothing', () => {
     const pages = pageRoutes(routes);
     expect(pages.length).toBeGreaterThan(10);
-    for (const page of pages) {
-      const named = [...(page.messages ?? [])].sort();
-      expect(named, `${page.module} names these groups in route-table.tsx`).toEqual(
-        groupsShownBy(path.join(web, page.module!)),
-      );
-    }
+    // By page: the groups its route names in route-table.tsx, and those it shows.
+    const named = Object.fromEntries(
+      pages.map((page) => [page.module, [...(page.messages ?? [])].sort()]),
+    );
+    const shown = Object.fromEntries(
+      pages.map((page) => [page.module, groupsShownBy(path.join(web, page.module!))]),
+    );
+    expect(named).toEqual(shown);
   });
 
-  it('of the shell are all that the shell and the admin area show', () => {
+  it('of the shell are all that the shell shows', () => {
     // main.tsx reaches the route table, its layouts, guards and error page, and the admin's
-    // lazily loaded screens; the pages' modules it loads by name, and they are checked above.
-    expect(groupsShownBy(path.join(web, 'src/main.tsx'))).toEqual([]);
+    // lazily loaded screens (English: they show the shell's texts and the contracts' in English,
+    // which need no catalogue); the pages' modules it loads by name, and they are checked above.
+    const admin = /[\\/](routes[\\/]admin|layouts[\\/]admin-layout|features[\\/]admin-)/;
+    expect(groupsShownBy(path.join(web, 'src/main.tsx'), admin)).toEqual([]);
   });
 });
 

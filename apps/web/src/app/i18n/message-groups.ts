@@ -4,8 +4,10 @@ import type { Language } from '@shop/contracts/languages';
  * The storefront's texts reach the browser in a few chunks per language, so that a page fetches
  * the texts it may show and not every screen's. Each feature's catalogues belong to one group:
  *
- * - `shell`: the header, footer, shared components and lib (src/app/locales), the contracts'
- *   validation messages, and the features the shell itself shows. Every page fetches it.
+ * - `shell`: the header, footer, shared components and lib (src/app/locales) and the features
+ *   the shell itself shows. Every page fetches it.
+ * - `forms`: the contracts' validation messages in Hindi (English needs none: they are written
+ *   in English), for the pages whose forms show them (lib/contract-message.ts).
  * - the others: fetched with the pages that show them, which name them in the route table
  *   (route-table.tsx, `messages`), before they render.
  *
@@ -20,6 +22,7 @@ export const messageGroups = {
   // The product page's delivery check, reviews and back-in-stock alerts (checkout checks the
   // delivery too).
   product: ['delivery', 'reviews', 'stock-alerts'],
+  forms: [],
   account: [
     'account',
     'addresses',
@@ -39,8 +42,9 @@ export type MessageGroup = keyof typeof messageGroups;
 export const featureOfCatalogue = (cataloguePath: string): string | undefined =>
   /features[\\/]([^\\/]+)[\\/]locales[\\/]/.exec(cataloguePath)?.[1];
 
-/** The group of a catalogue, by its path; the shell's and the contracts' are `shell`. */
+/** The group of a catalogue, by its path. */
 export function messageGroupOf(cataloguePath: string): MessageGroup {
+  if (/packages[\\/]contracts[\\/]/.test(cataloguePath)) return 'forms';
   const feature = featureOfCatalogue(cataloguePath);
   if (feature === undefined) return 'shell';
   const group = (Object.keys(messageGroups) as MessageGroup[]).find((name) =>
