@@ -10,6 +10,7 @@ function category(id: string, name: string, subCategories: Category[] = [], prod
   return {
     id,
     name,
+    nameHi: null,
     slug: id,
     description: `${name} for little ones`,
     parentId: null,
