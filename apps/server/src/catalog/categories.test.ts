@@ -140,9 +140,7 @@ describe('categories', () => {
 
     // Left out: kept. Renamed in Hindi, then cleared with a blank and with null.
     expect((await put(clothing.id, { description: 'Cotton' })).json().data.nameHi).toBe('कपड़े');
-    expect((await put(clothing.id, { nameHi: 'कपड़े-लत्ते' })).json().data.nameHi).toBe(
-      'कपड़े-लत्ते',
-    );
+    expect((await put(clothing.id, { nameHi: 'कपड़े-लत्ते' })).json().data.nameHi).toBe('कपड़े-लत्ते');
     expect((await put(clothing.id, { nameHi: '   ' })).json().data.nameHi).toBeNull();
     await put(clothing.id, { nameHi: 'कपड़े' });
     expect((await put(clothing.id, { nameHi: null })).json().data.nameHi).toBeNull();

@@ -195,8 +195,14 @@ describe('legal pages', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().details.map((d: { message: string }) => d.message)).toEqual([message]);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/legal-pages/slug/hindi-limits' })).statusCode).toBe(404);
-    const atLimit = await save({ ...page, titleHi: 'श'.repeat(200), contentHi: 'x'.repeat(200_000) });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/legal-pages/slug/hindi-limits' })).statusCode,
+    ).toBe(404);
+    const atLimit = await save({
+      ...page,
+      titleHi: 'श'.repeat(200),
+      contentHi: 'x'.repeat(200_000),
+    });
     expect(atLimit.statusCode).toBe(201);
   });
 

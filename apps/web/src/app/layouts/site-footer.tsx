@@ -80,26 +80,26 @@ export function SiteFooter() {
             {pageLinks.map((link) => {
               const title = pageTitle(link, i18n.locale);
               return (
-              <li key={link.slug}>
-                {/* A real link (the page reads in full without JavaScript, or opened in a new
+                <li key={link.slug}>
+                  {/* A real link (the page reads in full without JavaScript, or opened in a new
                     tab); a plain click opens it in a dialog over the current page instead. */}
-                <a
-                  href={`${pagesBase}${link.slug}`}
-                  lang={title.lang}
-                  aria-haspopup="dialog"
-                  className={footerLinkClasses}
-                  onClick={(event) => {
-                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) {
-                      return;
-                    }
-                    event.preventDefault();
-                    setLoadedSlug(link.slug);
-                    setOpenSlug(link.slug);
-                  }}
-                >
-                  {title.text}
-                </a>
-              </li>
+                  <a
+                    href={`${pagesBase}${link.slug}`}
+                    lang={title.lang}
+                    aria-haspopup="dialog"
+                    className={footerLinkClasses}
+                    onClick={(event) => {
+                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) {
+                        return;
+                      }
+                      event.preventDefault();
+                      setLoadedSlug(link.slug);
+                      setOpenSlug(link.slug);
+                    }}
+                  >
+                    {title.text}
+                  </a>
+                </li>
               );
             })}
           </ul>

@@ -409,7 +409,8 @@ function PageForm({ page, takenSlugs, focusOnOpen, onCreated }: PageFormProps) {
       >
         <div>
           <h3 id="hindi-version-heading" className="font-display text-lg font-semibold">
-            Hindi version <span className="font-sans text-sm font-normal text-ink-500">(optional)</span>
+            Hindi version{' '}
+            <span className="font-sans text-sm font-normal text-ink-500">(optional)</span>
           </h3>
           <p id="hindi-version-hint" className="mt-1 text-sm text-ink-700">
             Shown on the Hindi pages of the shop (/hi/page/{page?.slug ?? (slug || 'your-slug')}).

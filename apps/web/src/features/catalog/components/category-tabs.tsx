@@ -24,7 +24,10 @@ export function CategoryTabs({ categories, activeId, hrefFor, label }: CategoryT
   const { t, i18n } = useLingui();
   const tabs = [
     { id: null, name: t`All` },
-    ...(categories ?? []).map((category) => ({ id: category.id, name: categoryName(category, i18n.locale) })),
+    ...(categories ?? []).map((category) => ({
+      id: category.id,
+      name: categoryName(category, i18n.locale),
+    })),
   ];
   return (
     <nav aria-label={label ?? t`Categories`} className="-mx-4 sm:mx-0">
