@@ -4,7 +4,7 @@ import type { LegalPage } from '@shop/contracts/content';
  * A text to show and, when it is not in the page's language, the language it is in: the element
  * showing it says `lang="en"` so screen readers read English on a Hindi page as English.
  */
-export type PageText = { text: string; lang: 'en' | undefined };
+type PageText = { text: string; lang: 'en' | undefined };
 
 const owners = (hindi: string | null, english: string, language: string): PageText =>
   language === 'hi' && hindi
