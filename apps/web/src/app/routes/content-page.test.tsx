@@ -1,3 +1,4 @@
+import type { LegalPage } from '@shop/contracts/content';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,7 +25,7 @@ const details = {
     phone: '9845067890',
   },
 };
-const page = (slug: string, title: string) => ({
+const page = (slug: string, title: string): LegalPage => ({
   id: slug,
   slug,
   title,
@@ -79,7 +80,7 @@ describe('a content page', () => {
 });
 
 describe('a content page on a Hindi page', () => {
-  const renderInHindi = (shown: ReturnType<typeof page>) =>
+  const renderInHindi = (shown: LegalPage) =>
     renderOnServer(
       <Routes>
         <Route path="/page/:slug" element={<ContentPage />} />
