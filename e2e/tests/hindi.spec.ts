@@ -3,6 +3,7 @@ import { test } from '../fixtures/console-watch.ts';
 import { CUSTOMER_ADDRESS } from '../fixtures/customer.ts';
 import { expectNoEnglishLeft } from '../fixtures/english-left.ts';
 import { waitForHydration } from '../fixtures/hydration.ts';
+import { adminHeaders } from '../fixtures/products.ts';
 import { unique } from '../fixtures/session.ts';
 
 /*
@@ -103,4 +104,40 @@ test('the language switch keeps the page, and the choice is remembered', async (
   await page.goto('/about');
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test("the owner's Hindi category names and content pages show on the Hindi pages", async ({
+  page,
+}) => {
+  const api = page.request;
+  const headers = await adminHeaders(api);
+  const slug = `hindi-${unique()}`;
+  const saved = await api.post('/api/legal-pages', {
+    headers,
+    data: {
+      slug,
+      title: 'Gift Wrapping',
+      content: '<p>Every order can be gift wrapped.</p>',
+      titleHi: 'गिफ़्ट रैपिंग',
+      contentHi: '<p>हर ऑर्डर गिफ़्ट रैप हो सकता है।</p>',
+    },
+  });
+  expect(saved.status()).toBe(201);
+  try {
+    await page.goto(`/hi/page/${slug}`);
+    await expect(page).toHaveTitle(/^गिफ़्ट रैपिंग \|/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('गिफ़्ट रैपिंग');
+    await expect(page.locator('main')).toContainText('हर ऑर्डर गिफ़्ट रैप हो सकता है।');
+    await expect(page.locator('footer').getByRole('link', { name: 'गिफ़्ट रैपिंग' })).toBeVisible();
+    await page.goto(`/page/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gift Wrapping');
+
+    // The demo shop's categories come with Hindi names.
+    await page.goto('/hi/shop');
+    await expect(
+      page.getByRole('navigation', { name: 'कैटेगरी' }).getByRole('link', { name: 'बेबी फ़ैशन' }),
+    ).toBeVisible();
+  } finally {
+    await api.delete(`/api/legal-pages/${slug}`, { headers });
+  }
 });

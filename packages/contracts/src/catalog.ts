@@ -8,6 +8,8 @@ import { paginationSchema, pageQuerySchema, rupeesSchema, uuidSchema } from './c
 export type Category = {
   id: string;
   name: string;
+  /** The owner's Hindi name for the Hindi pages; null: they show `name`. */
+  nameHi: string | null;
   slug: string;
   description: string;
   parentId: string | null;
@@ -19,6 +21,7 @@ export const categorySchema: z.ZodType<Category> = z.lazy(() =>
   z.object({
     id: z.string(),
     name: z.string(),
+    nameHi: z.string().nullable(),
     slug: z.string(),
     description: z.string(),
     parentId: z.string().nullable(),
@@ -35,8 +38,17 @@ const categoryDescriptionSchema = z
   .trim()
   .max(1000, 'Keep the description under 1000 characters.');
 
+/** Optional: blank (or null) means the category has no Hindi name, and null is stored. */
+const categoryNameHiSchema = z
+  .string()
+  .trim()
+  .max(80, 'Keep the Hindi name under 80 characters.')
+  .nullable()
+  .transform((name) => name || null);
+
 export const createCategoryBodySchema = z.object({
   name: z.string().trim().min(1, 'Please fill the category name.').max(80),
+  nameHi: categoryNameHiSchema.optional(),
   description: categoryDescriptionSchema.optional(),
   parentId: uuidSchema.nullable().optional(),
 });
@@ -44,6 +56,7 @@ export type CreateCategoryBody = z.infer<typeof createCategoryBodySchema>;
 
 export const updateCategoryBodySchema = z.object({
   name: z.string().trim().min(1, 'Please fill the category name.').max(80).optional(),
+  nameHi: categoryNameHiSchema.optional(),
   description: categoryDescriptionSchema.optional(),
   parentId: uuidSchema.nullable().optional(),
 });
@@ -95,7 +108,12 @@ export const productSchema = z.object({
   gstRatePercent: z.number().int(),
   /** Its published reviews: the average stars (null while there are none) and how many. */
   rating: productRatingSchema,
-  category: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
+  category: z.object({
+    id: z.string(),
+    name: z.string(),
+    nameHi: z.string().nullable(),
+    slug: z.string(),
+  }),
   images: z.array(productImageSchema),
   variants: z.array(variantSchema),
   createdAt: z.string(),

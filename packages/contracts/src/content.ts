@@ -34,6 +34,9 @@ export const legalPageSchema = z.object({
   slug: z.string(),
   /** HTML, sanitized by the server on save. */
   content: z.string(),
+  /** The owner's Hindi title and content for the Hindi pages; null: they show the English. */
+  titleHi: z.string().nullable(),
+  contentHi: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -64,6 +67,24 @@ export const saveLegalPageBodySchema = z.object({
   content: z
     .string({ error: 'Content is required.' })
     .max(LEGAL_CONTENT_MAX_LENGTH, 'Content must be at most 200,000 characters.'),
+  /**
+   * The Hindi versions: blank (or null) means none, and null is stored; left out, a saved page
+   * keeps the ones it has.
+   */
+  titleHi: z
+    .string()
+    .trim()
+    .max(200, 'The Hindi title must be at most 200 characters.')
+    .nullable()
+    .transform((title) => title || null)
+    .optional(),
+  /** HTML, sanitized as `content` is. */
+  contentHi: z
+    .string()
+    .max(LEGAL_CONTENT_MAX_LENGTH, 'The Hindi content must be at most 200,000 characters.')
+    .nullable()
+    .transform((content) => (content?.trim() ? content : null))
+    .optional(),
 });
 export type SaveLegalPageBody = z.infer<typeof saveLegalPageBodySchema>;
 

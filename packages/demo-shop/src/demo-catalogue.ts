@@ -8,6 +8,8 @@ import { demoGstOf } from './demo-gst.ts';
 export type DemoCategory = {
   slug: string;
   name: string;
+  /** The Hindi name the Hindi pages show. */
+  nameHi: string;
   description: string;
   children?: DemoCategory[];
 };
@@ -76,22 +78,26 @@ export const demoCategories: DemoCategory[] = [
   {
     slug: 'baby-fashion',
     name: 'Baby Fashion',
+    nameHi: 'बेबी फ़ैशन',
     description:
       'Soft, breathable everyday outfits for newborns and babies up to 24 months, cut for easy nappy changes.',
     children: [
       {
         slug: 'rompers-onesies',
         name: 'Rompers & Onesies',
+        nameHi: 'रोम्पर और वनसी',
         description: 'Snap-button bodysuits, rompers and dungarees in gentle organic cotton.',
         children: [
           {
             slug: 'bodysuits',
             name: 'Bodysuits',
+            nameHi: 'बॉडीसूट',
             description: 'Envelope-neck bodysuits with crotch snaps for quick changes.',
           },
           {
             slug: 'rompers',
             name: 'Rompers & Dungarees',
+            nameHi: 'रोम्पर और डंगरी',
             description:
               'Playful one-piece rompers and baby dungarees for crawlers and first walkers.',
           },
@@ -100,11 +106,13 @@ export const demoCategories: DemoCategory[] = [
       {
         slug: 'frocks-dresses',
         name: 'Frocks & Dresses',
+        nameHi: 'फ़्रॉक और ड्रेस',
         description: 'Twirl-ready cotton frocks for birthdays, pujas and everyday play.',
       },
       {
         slug: 'sets-co-ords',
         name: 'Sets & Co-ords',
+        nameHi: 'सेट और को-ऑर्ड',
         description: 'Matching tops and bottoms that take the guesswork out of dressing.',
       },
     ],
@@ -112,23 +120,27 @@ export const demoCategories: DemoCategory[] = [
   {
     slug: 'baby-fabrics',
     name: 'Baby Fabrics',
+    nameHi: 'बच्चों के लिए कपड़ा',
     description:
       'Skin-safe fabrics sold by the metre for home sewing, from organic jersey to airy mulmul.',
     children: [
       {
         slug: 'organic-cotton-fabrics',
         name: 'Organic Cotton Jersey',
+        nameHi: 'ऑर्गेनिक कॉटन जर्सी',
         description:
           'GOTS-certified stretch jersey and interlock for bodysuits, leggings and caps.',
       },
       {
         slug: 'muslin-fabrics',
         name: 'Muslin & Mulmul',
+        nameHi: 'मलमल',
         description: 'Breathable double gauze and mulmul for swaddles, jhablas and summer wear.',
       },
       {
         slug: 'printed-cotton-fabrics',
         name: 'Printed Cotton & Flannel',
+        nameHi: 'प्रिंटेड कॉटन और फ़लालैन',
         description:
           'Poplin, cambric and brushed flannel in cheerful prints and hand block designs.',
       },
@@ -137,33 +149,39 @@ export const demoCategories: DemoCategory[] = [
   {
     slug: 'nursery-essentials',
     name: 'Nursery Essentials',
+    nameHi: 'नर्सरी की ज़रूरतें',
     description: 'Swaddles, blankets, cot bedding and bath time basics for a calm, cosy nursery.',
     children: [
       {
         slug: 'swaddles-wraps',
         name: 'Swaddles & Wraps',
+        nameHi: 'लपेटने वाले कपड़े',
         description:
           'Large, breathable muslin swaddles that double as feeding covers and play mats.',
       },
       {
         slug: 'blankets-quilts',
         name: 'Blankets & Quilts',
+        nameHi: 'कंबल और रज़ाई',
         description: 'Dohars, quilts and cellular blankets for every season.',
       },
       {
         slug: 'cot-bedding',
         name: 'Cot Bedding',
+        nameHi: 'पालने का बिस्तर',
         description:
           'Fitted cot sheets and baby pillows made to fit standard Indian cot mattresses.',
         children: [
           {
             slug: 'cot-sheets',
             name: 'Cot Sheets',
+            nameHi: 'पालने की चादरें',
             description: 'Fitted sheets with all-round elastic that stay put all night.',
           },
           {
             slug: 'baby-pillows',
             name: 'Baby Pillows',
+            nameHi: 'बच्चों के तकिए',
             description:
               'Rai (mustard seed) pillows and soft toddler pillows with removable covers.',
           },
@@ -172,6 +190,7 @@ export const demoCategories: DemoCategory[] = [
       {
         slug: 'bath-essentials',
         name: 'Bath Towels',
+        nameHi: 'नहाने के तौलिए',
         description:
           'Hooded towels in absorbent terry and bamboo cotton for snug after-bath cuddles.',
       },
@@ -180,26 +199,31 @@ export const demoCategories: DemoCategory[] = [
   {
     slug: 'baby-accessories',
     name: 'Baby Accessories',
+    nameHi: 'बच्चों की एक्सेसरीज़',
     description: 'The little finishing touches: caps, booties, socks, bibs, mittens and hair bows.',
     children: [
       {
         slug: 'caps-hats',
         name: 'Caps & Hats',
+        nameHi: 'टोपियाँ',
         description: 'Newborn caps, knitted beanies and sun hats with chin ties.',
       },
       {
         slug: 'booties-socks',
         name: 'Booties & Socks',
+        nameHi: 'बूटी और मोज़े',
         description: 'Soft-sole booties and anti-slip socks for tiny feet.',
       },
       {
         slug: 'bibs-mittens',
         name: 'Bibs & Mittens',
+        nameHi: 'बिब और दस्ताने',
         description: 'Absorbent bibs for feeding time and scratch mittens for newborns.',
       },
       {
         slug: 'hair-accessories',
         name: 'Hair Accessories',
+        nameHi: 'बालों की एक्सेसरीज़',
         description: 'Gentle, stretchy headbands and bows that never pinch.',
       },
     ],
@@ -207,26 +231,31 @@ export const demoCategories: DemoCategory[] = [
   {
     slug: 'play-comfort',
     name: 'Play & Comfort',
+    nameHi: 'खेल और आराम',
     description: 'Cuddly toys, wooden rattles, cosy nightwear and bags for little adventurers.',
     children: [
       {
         slug: 'soft-toys',
         name: 'Soft Toys',
+        nameHi: 'सॉफ़्ट खिलौने',
         description: 'Huggable cotton teddies and bunnies with safety-stitched eyes.',
       },
       {
         slug: 'rattles-teethers',
         name: 'Rattles & Wooden Toys',
+        nameHi: 'झुनझुने और लकड़ी के खिलौने',
         description: 'Channapatna lacquered wooden rattles coloured with natural, non-toxic dyes.',
       },
       {
         slug: 'nightwear-loungewear',
         name: 'Nightwear & Loungewear',
+        nameHi: 'नाइटवियर और घर के कपड़े',
         description: 'Pyjama sets and joggers for bedtime, naps and lazy Sundays.',
       },
       {
         slug: 'kids-bags',
         name: 'Bags & Backpacks',
+        nameHi: 'बैग और बस्ते',
         description: 'Lightweight backpacks sized for playschool and picnics.',
       },
     ],
@@ -234,31 +263,37 @@ export const demoCategories: DemoCategory[] = [
   {
     slug: 'kids-collection',
     name: 'Kids Collection',
+    nameHi: 'बच्चों का कलेक्शन',
     description: 'Everyday and festive wear for 2 to 8 year olds, plus comfy footwear.',
     children: [
       {
         slug: 'kids-tops',
         name: 'T-shirts & Hoodies',
+        nameHi: 'टी-शर्ट और हुडी',
         description: 'Graphic tees, stripes and snug hoodies in pure cotton.',
       },
       {
         slug: 'kids-bottoms',
         name: 'Shorts & Dungarees',
+        nameHi: 'शॉर्ट्स और डंगरी',
         description: 'Pull-on shorts and dungarees made for climbing, running and jumping.',
       },
       {
         slug: 'kids-ethnic-wear',
         name: 'Ethnic Wear',
+        nameHi: 'पारंपरिक कपड़े',
         description: 'Kurta sets and lehenga cholis for Diwali, weddings and Eid.',
         children: [
           {
             slug: 'kurta-sets',
             name: 'Kurta Sets',
+            nameHi: 'कुर्ता सेट',
             description: 'Cotton and silk-blend kurtas with matching pyjamas.',
           },
           {
             slug: 'lehenga-cholis',
             name: 'Lehenga Cholis',
+            nameHi: 'लहंगा चोली',
             description:
               'Flared lehengas with gota and zari borders, paired with cotton-lined cholis.',
           },
@@ -267,16 +302,19 @@ export const demoCategories: DemoCategory[] = [
       {
         slug: 'kids-footwear',
         name: 'Footwear',
+        nameHi: 'जूते-चप्पल',
         description: "Light, flexible children's shoes and sandals in UK sizes 4 to 10.",
         children: [
           {
             slug: 'sneakers',
             name: 'Sneakers',
+            nameHi: 'स्नीकर',
             description: 'Hook-and-loop canvas sneakers that little ones can put on themselves.',
           },
           {
             slug: 'sandals',
             name: 'Sandals',
+            nameHi: 'सैंडल',
             description: 'Buckle and strap sandals with cushioned footbeds and anti-skid soles.',
           },
         ],

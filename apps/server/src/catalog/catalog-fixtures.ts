@@ -5,7 +5,7 @@ import { bearer, makeImage, multipart, type TestApp } from '../test/test-app.ts'
 export async function createCategoryVia(
   t: TestApp,
   token: string,
-  body: { name: string; description?: string; parentId?: string | null },
+  body: { name: string; nameHi?: string; description?: string; parentId?: string | null },
 ): Promise<Category> {
   const res = await t.app.inject({
     method: 'POST',

@@ -7,6 +7,7 @@ import { refreshSearchDocuments } from './search-documents.ts';
 
 export type SeedCategory = {
   name: string;
+  nameHi?: string;
   slug: string;
   description: string;
   children?: SeedCategory[];
@@ -91,6 +92,7 @@ async function insertCategories(
       .insert(categories)
       .values({
         name: node.name,
+        nameHi: node.nameHi ?? null,
         slug: node.slug,
         description: node.description,
         parentId,

@@ -29,6 +29,7 @@ function buildTree(rows: CategoryRow[], directCounts: Map<string, number>): Cate
     nodes.set(row.id, {
       id: row.id,
       name: row.name,
+      nameHi: row.nameHi,
       slug: row.slug,
       description: row.description,
       parentId: row.parentId,
@@ -98,6 +99,7 @@ export async function createCategory(db: Db, input: CreateCategoryBody): Promise
       .insert(categories)
       .values({
         name: input.name,
+        nameHi: input.nameHi ?? null,
         slug,
         description: input.description ?? '',
         parentId: input.parentId ?? null,
@@ -163,6 +165,7 @@ export async function updateCategory(
       .update(categories)
       .set({
         ...(input.name !== undefined && { name: input.name }),
+        ...(input.nameHi !== undefined && { nameHi: input.nameHi }),
         ...(input.description !== undefined && { description: input.description }),
         ...(input.parentId !== undefined &&
           input.parentId !== current.parentId && {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Category } from '@shop/contracts/catalog';
 import { bearer, signInAdmin, signUpCustomer, useTestApp } from '../test/test-app.ts';
 import { createCategoryVia, createProductVia, variant } from './catalog-fixtures.ts';
 
@@ -110,6 +111,59 @@ describe('categories', () => {
     const moved = await put(c.id, { parentId: null });
     expect(moved.json().data.parentId).toBeNull();
     expect((await put('00000000-0000-4000-8000-000000000000', { name: 'x' })).statusCode).toBe(404);
+  });
+
+  it('keeps an optional Hindi name: in the tree and the product answers, cleared with blank', async () => {
+    const plain = await createCategoryVia(t, admin, { name: 'Socks' });
+    expect(plain.nameHi).toBeNull();
+    const clothing = await createCategoryVia(t, admin, { name: 'Clothing', nameHi: '  कपड़े ' });
+    expect(clothing.nameHi).toBe('कपड़े');
+    const product = await createProductVia(t, admin, {
+      name: 'Cotton Jhabla',
+      categoryId: clothing.id,
+      variants: [variant('0-3M', 499)],
+    });
+    expect(product.category).toEqual({
+      id: clothing.id,
+      name: 'Clothing',
+      nameHi: 'कपड़े',
+      slug: 'clothing',
+    });
+    // Both languages in one answer, whatever language the request asks for.
+    const tree = await t.app.inject({
+      method: 'GET',
+      url: '/api/categories',
+      headers: { 'accept-language': 'hi' },
+    });
+    const listed = (tree.json().data as Category[]).find((c) => c.id === clothing.id);
+    expect(listed).toMatchObject({ name: 'Clothing', nameHi: 'कपड़े' });
+
+    // Left out: kept. Renamed in Hindi, then cleared with a blank and with null.
+    expect((await put(clothing.id, { description: 'Cotton' })).json().data.nameHi).toBe('कपड़े');
+    expect((await put(clothing.id, { nameHi: 'कपड़े-लत्ते' })).json().data.nameHi).toBe('कपड़े-लत्ते');
+    expect((await put(clothing.id, { nameHi: '   ' })).json().data.nameHi).toBeNull();
+    await put(clothing.id, { nameHi: 'कपड़े' });
+    expect((await put(clothing.id, { nameHi: null })).json().data.nameHi).toBeNull();
+    const read = await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` });
+    expect(read.json().data.category.nameHi).toBeNull();
+  });
+
+  it('refuses a Hindi name over 80 characters (400) on create and update', async () => {
+    const tooLong = 'क'.repeat(81);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: bearer(admin),
+      payload: { name: 'Caps', nameHi: tooLong },
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().details).toEqual([
+      { path: 'nameHi', message: 'Keep the Hindi name under 80 characters.' },
+    ]);
+    const caps = await createCategoryVia(t, admin, { name: 'Caps', nameHi: 'क'.repeat(80) });
+    const updated = await put(caps.id, { nameHi: tooLong });
+    expect(updated.statusCode).toBe(400);
+    expect(updated.json().code).toBe('VALIDATION_FAILED');
   });
 
   it('refuses to delete a category with subcategories or products (409), deletes an empty one', async () => {

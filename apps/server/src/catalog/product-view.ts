@@ -43,7 +43,7 @@ export async function loadProducts(db: Db, ids: string[]): Promise<Product[]> {
     select p.id, p.name, p.slug, p.status, p.description, p.hsn_code, p.gst_rate_percent,
       p.rating_count, p.rating_average,
       p.created_at, p.updated_at,
-      json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) as category,
+      json_build_object('id', c.id, 'name', c.name, 'nameHi', c.name_hi, 'slug', c.slug) as category,
       coalesce((
         select json_agg(json_build_object(
           'id', v.id, 'sku', v.sku, 'size', v.size, 'color', v.color, 'colorHexCode', v.color_hex_code,

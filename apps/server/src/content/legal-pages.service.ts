@@ -13,6 +13,8 @@ const toLegalPage = (row: LegalPageRow): LegalPage => ({
   title: row.title,
   slug: row.slug,
   content: row.content,
+  titleHi: row.titleHi,
+  contentHi: row.contentHi,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -41,18 +43,30 @@ export async function saveLegalPage(
   input: SaveLegalPageBody,
 ): Promise<{ page: LegalPage; created: boolean }> {
   const content = sanitizeLegalHtml(input.content);
+  // Left out (undefined): a saved page keeps its Hindi; null clears it.
+  const hindi = {
+    ...(input.titleHi !== undefined && { titleHi: input.titleHi }),
+    ...(input.contentHi !== undefined && { contentHi: hindiContent(input.contentHi) }),
+  };
   const [row] = await db
     .insert(legalPages)
-    .values({ slug: input.slug, title: input.title, content })
+    .values({ slug: input.slug, title: input.title, content, ...hindi })
     .onConflictDoUpdate({
       target: legalPages.slug,
-      set: { title: input.title, content, updatedAt: sql`now()` },
+      set: { title: input.title, content, ...hindi, updatedAt: sql`now()` },
     })
     // xmax is 0 on a freshly inserted row version and set on one written by ON CONFLICT UPDATE.
     .returning({ ...getTableColumns(legalPages), created: sql<boolean>`(xmax = 0)` });
   if (!row) throw new Error('legal page upsert returned no row');
   const { created, ...page } = row;
   return { page: toLegalPage(page), created };
+}
+
+/** Sanitized as the English is; HTML that sanitizes to nothing visible is no Hindi version. */
+function hindiContent(html: string | null): string | null {
+  if (html === null) return null;
+  const clean = sanitizeLegalHtml(html);
+  return clean.replace(/<[^>]*>|&nbsp;|\s/g, '') === '' ? null : clean;
 }
 
 /** Deletes a page; the privacy policy and the terms and conditions must always exist. */

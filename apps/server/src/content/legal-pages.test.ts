@@ -84,7 +84,7 @@ describe('legal pages', () => {
     expect(titles).toEqual(expect.arrayContaining(['Terms & Conditions', 'About Returns']));
     for (const page of list.json().data as LegalPage[]) {
       expect(Object.keys(page).sort()).toEqual(
-        ['content', 'createdAt', 'id', 'slug', 'title', 'updatedAt'].sort(),
+        ['content', 'contentHi', 'createdAt', 'id', 'slug', 'title', 'titleHi', 'updatedAt'].sort(),
       );
     }
 
@@ -134,6 +134,76 @@ describe('legal pages', () => {
     expect(atLimit.statusCode).toBe(201);
     const none = await t.app.inject({ method: 'GET', url: '/api/legal-pages/slug/a' });
     expect(none.statusCode).toBe(404);
+  });
+
+  it('keeps an optional Hindi title and content; left out they stay, blank clears them', async () => {
+    const english = { title: 'Shipping Policy', slug: 'hindi-shipping', content: '<p>5 days</p>' };
+    const plain = await save(english);
+    expect(plain.json().page).toMatchObject({ titleHi: null, contentHi: null });
+
+    const saved = await save({
+      ...english,
+      titleHi: '  शिपिंग नीति ',
+      contentHi: '<p>5 दिन</p><script>alert(1)</script><p onclick="x()">कोई शुल्क नहीं</p>',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().page).toMatchObject({
+      title: 'Shipping Policy',
+      titleHi: 'शिपिंग नीति',
+      content: '<p>5 days</p>',
+      // Sanitized as the English is.
+      contentHi: '<p>5 दिन</p><p>कोई शुल्क नहीं</p>',
+    });
+    // Both languages in one answer, whatever language the request asks for.
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/legal-pages/slug/hindi-shipping',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(read.json().data).toMatchObject({ title: 'Shipping Policy', titleHi: 'शिपिंग नीति' });
+
+    // An older client that leaves them out keeps them.
+    const kept = await save({ ...english, content: '<p>4 days</p>' });
+    expect(kept.json().page).toMatchObject({
+      content: '<p>4 days</p>',
+      titleHi: 'शिपिंग नीति',
+      contentHi: '<p>5 दिन</p><p>कोई शुल्क नहीं</p>',
+    });
+    // An editor's empty paragraph is no Hindi content either.
+    const cleared = await save({ ...english, titleHi: ' ', contentHi: '<p><br></p>' });
+    expect(cleared.json().page).toMatchObject({ titleHi: null, contentHi: null });
+    await save({ ...english, titleHi: 'शिपिंग', contentHi: '<p>हाँ</p>' });
+    const nulled = await save({ ...english, titleHi: null, contentHi: null });
+    expect(nulled.json().page).toMatchObject({ titleHi: null, contentHi: null });
+    const list = await t.app.inject({ method: 'GET', url: '/api/legal-pages' });
+    const listed = (list.json().data as LegalPage[]).find((p) => p.slug === 'hindi-shipping');
+    expect(listed).toMatchObject({ titleHi: null, contentHi: null });
+  });
+
+  it('refuses a Hindi title over 200 and Hindi content over 200,000 characters (400)', async () => {
+    const page = { title: 'T', slug: 'hindi-limits', content: '' };
+    const cases: [object, string][] = [
+      [{ ...page, titleHi: 'श'.repeat(201) }, 'The Hindi title must be at most 200 characters.'],
+      [
+        { ...page, contentHi: 'x'.repeat(200_001) },
+        'The Hindi content must be at most 200,000 characters.',
+      ],
+      [{ ...page, contentHi: 42 }, 'Invalid input: expected string, received number'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await save(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details.map((d: { message: string }) => d.message)).toEqual([message]);
+    }
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/legal-pages/slug/hindi-limits' })).statusCode,
+    ).toBe(404);
+    const atLimit = await save({
+      ...page,
+      titleHi: 'श'.repeat(200),
+      contentHi: 'x'.repeat(200_000),
+    });
+    expect(atLimit.statusCode).toBe(201);
   });
 
   it('lets only admins save: 401 for visitors, 403 for customers, and nothing changes', async () => {

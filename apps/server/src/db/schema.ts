@@ -150,6 +150,8 @@ export const categories = pgTable(
   {
     id: id(),
     name: varchar('name', { length: 80 }).notNull(),
+    // The owner's Hindi name, shown on the Hindi pages; null: the English name is shown there.
+    nameHi: varchar('name_hi', { length: 80 }),
     slug: varchar('slug', { length: 100 }).notNull().unique(),
     description: varchar('description', { length: 1000 }).notNull().default(''),
     // Restrict: a category with subcategories cannot disappear under them.
@@ -786,6 +788,9 @@ export const legalPages = pgTable('legal_pages', {
   slug: varchar('slug', { length: 100 }).notNull().unique(),
   title: varchar('title', { length: 200 }).notNull(),
   content: text('content').notNull(),
+  // The owner's Hindi version for the Hindi pages; null: the English one is shown there.
+  titleHi: varchar('title_hi', { length: 200 }),
+  contentHi: text('content_hi'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

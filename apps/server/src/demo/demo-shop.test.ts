@@ -21,6 +21,11 @@ describe('seedDemoShop', () => {
 
     const tree = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json().data;
     expect(tree.map((c: { name: string }) => c.name)).toEqual(demo.categories.map((c) => c.name));
+    // Each with its Hindi name for the Hindi pages.
+    expect(tree.map((c: { nameHi: string | null }) => c.nameHi)).toEqual(
+      demo.categories.map((c) => c.nameHi),
+    );
+    expect(tree.every((c: { nameHi: string | null }) => c.nameHi)).toBe(true);
 
     const listed = (await t.app.inject({ method: 'GET', url: '/api/products?limit=10' })).json();
     expect(listed.pagination.totalItems).toBe(demo.products.length);

@@ -12,7 +12,7 @@ const product: Product = {
   hsnCode: '6111',
   gstRatePercent: 5,
   rating: { average: null, count: 0 },
-  category: { id: 'c-1', name: 'Rompers', slug: 'rompers' },
+  category: { id: 'c-1', name: 'Rompers', nameHi: 'रोम्पर', slug: 'rompers' },
   images: [{ id: 'i-1', url: '/media/p1-full.webp', thumbUrl: '/media/p1-thumb.webp' }],
   variants: [
     {
@@ -101,6 +101,24 @@ describe("a product page's structured data", () => {
         reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5 },
       },
     ]);
+  });
+});
+
+describe("a product page's category", () => {
+  it("is the owner's Hindi name on a Hindi page, the English name otherwise", () => {
+    const head = (language: 'en' | 'hi', nameHi: string | null) =>
+      structuredData(
+        productHeadTags(
+          { ...product, category: { ...product.category, nameHi } },
+          'https://shop.example',
+          'Little Sprouts',
+          [],
+          language,
+        ),
+      ).category;
+    expect(head('hi', 'रोम्पर')).toBe('रोम्पर');
+    expect(head('en', 'रोम्पर')).toBe('Rompers');
+    expect(head('hi', null)).toBe('Rompers');
   });
 });
 

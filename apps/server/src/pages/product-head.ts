@@ -74,7 +74,8 @@ export function productHeadTags(
     name: product.name,
     description,
     sku: product.id,
-    category: product.category.name,
+    // The page's own language: the owner's Hindi name on a Hindi page, when there is one.
+    category: (language === 'hi' && product.category.nameHi) || product.category.name,
     url,
     image: product.images.map((img) => absolute(img.url)),
     brand: { '@type': 'Brand', name: shopName },

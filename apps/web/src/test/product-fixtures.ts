@@ -26,7 +26,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     hsnCode: '6111',
     gstRatePercent: 5,
     rating: { average: null, count: 0 },
-    category: { id: 'c-rompers', name: 'Rompers & Onesies', slug: 'rompers-onesies' },
+    category: { id: 'c-rompers', name: 'Rompers & Onesies', nameHi: null, slug: 'rompers-onesies' },
     images: [
       { id: 'i-1', url: '/media/p1-full.webp', thumbUrl: '/media/p1-thumb.webp' },
       { id: 'i-2', url: '/media/p2-full.webp', thumbUrl: '/media/p2-thumb.webp' },
@@ -46,6 +46,7 @@ export function makeCategory(overrides: Partial<Category> = {}): Category {
   return {
     id: 'c-fashion',
     name: 'Baby Fashion',
+    nameHi: null,
     slug: 'baby-fashion',
     description: 'Everyday outfits.',
     parentId: null,

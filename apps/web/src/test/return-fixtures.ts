@@ -62,7 +62,7 @@ export function makeRomperProduct(
     name: 'Sunny Romper',
     slug: 'sunny-romper',
     description: '',
-    category: { id: 'c-1', name: 'Rompers', slug: 'rompers' },
+    category: { id: 'c-1', name: 'Rompers', nameHi: null, slug: 'rompers' },
     images: [],
     variants: sizes.map((size) =>
       makeVariant({

@@ -29,7 +29,7 @@ const product: Product = {
   hsnCode: '6111',
   gstRatePercent: 5,
   rating: { average: null, count: 0 },
-  category: { id: 'c-1', name: 'Rompers', slug: 'rompers' },
+  category: { id: 'c-1', name: 'Rompers', nameHi: null, slug: 'rompers' },
   images: [],
   variants: [medium, large],
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -8,6 +8,7 @@ import { useBrandName } from '../../features/company/api/company-details.ts';
 import { CompanyContact } from '../../features/company/components/company-contact.tsx';
 import { GrievanceOfficer } from '../../features/company/components/grievance-officer.tsx';
 import { pageLinksQuery } from '../../features/content/api/legal-page.ts';
+import { pageTitle } from '../../features/content/page-text.ts';
 import { LanguageSwitch } from '../../features/language/language-switch.tsx';
 
 // The dialog code (Radix) is fetched on the first click, keeping it out of the first JS chunk.
@@ -76,27 +77,31 @@ export function SiteFooter() {
             <Trans>Company</Trans>
           </h2>
           <ul className="mt-4 flex flex-col gap-3">
-            {pageLinks.map((link) => (
-              <li key={link.slug}>
-                {/* A real link (the page reads in full without JavaScript, or opened in a new
+            {pageLinks.map((link) => {
+              const title = pageTitle(link, i18n.locale);
+              return (
+                <li key={link.slug}>
+                  {/* A real link (the page reads in full without JavaScript, or opened in a new
                     tab); a plain click opens it in a dialog over the current page instead. */}
-                <a
-                  href={`${pagesBase}${link.slug}`}
-                  aria-haspopup="dialog"
-                  className={footerLinkClasses}
-                  onClick={(event) => {
-                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) {
-                      return;
-                    }
-                    event.preventDefault();
-                    setLoadedSlug(link.slug);
-                    setOpenSlug(link.slug);
-                  }}
-                >
-                  {link.title}
-                </a>
-              </li>
-            ))}
+                  <a
+                    href={`${pagesBase}${link.slug}`}
+                    lang={title.lang}
+                    aria-haspopup="dialog"
+                    className={footerLinkClasses}
+                    onClick={(event) => {
+                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) {
+                        return;
+                      }
+                      event.preventDefault();
+                      setLoadedSlug(link.slug);
+                      setOpenSlug(link.slug);
+                    }}
+                  >
+                    {title.text}
+                  </a>
+                </li>
+              );
+            })}
           </ul>
         </nav>
 
@@ -128,7 +133,7 @@ export function SiteFooter() {
         <Suspense fallback={null}>
           <LegalPageDialog
             slug={dialogLink.slug}
-            fallbackTitle={dialogLink.title}
+            fallbackTitle={pageTitle(dialogLink, i18n.locale).text}
             open={openSlug === dialogLink.slug}
             onOpenChange={(open) => setOpenSlug(open ? dialogLink.slug : null)}
           />

@@ -120,6 +120,51 @@ describe('The browsing screens on a Hindi page', () => {
     expectNoEnglish(html);
   });
 
+  it("shows the owner's Hindi category names: shop tabs and filters, cards, product page", () => {
+    const clothing = makeCategory({ id: 'c-2', name: 'Clothing', nameHi: 'कपड़े', slug: 'clothing' });
+    const inClothing = makeProduct({
+      ...romper,
+      category: { id: clothing.id, name: 'Clothing', nameHi: 'कपड़े', slug: 'clothing' },
+    });
+    const query = parseShopQuery(new URLSearchParams());
+    const shop = renderOnServer(<ShopPage />, {
+      path: '/shop',
+      cached: [
+        [categoriesQuery.queryKey, [clothing, category]],
+        [
+          productListQuery(productListParams(query)).queryKey,
+          {
+            data: [inClothing],
+            pagination: { totalItems: 1, totalPages: 1, currentPage: 1, limit: 50 },
+          },
+        ],
+      ],
+      i18n: hindi(),
+    });
+    const tabs = shop.querySelector('nav[aria-label="कैटेगरी"]')!;
+    expect([...tabs.querySelectorAll('a')].map((link) => link.textContent)).toEqual(
+      expect.arrayContaining(['कपड़े', 'Baby Fashion']),
+    );
+    const shown = shownText(shop);
+    expect(shown).not.toContain('Clothing');
+    // A category without a Hindi name keeps its English one.
+    expect(shown).toContain('Baby Fashion');
+
+    const product = renderOnServer(
+      <Routes>
+        <Route path="/product/:slug" element={<ProductPage />} />
+      </Routes>,
+      {
+        path: `/product/${inClothing.slug}`,
+        cached: [[productBySlugQuery(inClothing.slug).queryKey, inClothing]],
+        i18n: hindi(),
+      },
+    );
+    const breadcrumb = product.querySelector('nav ol')!;
+    expect(breadcrumb.textContent).toContain('कपड़े');
+    expect(shownText(product)).not.toContain('Clothing');
+  });
+
   it('reviews: the empty list and its invitation in Hindi', () => {
     const html = renderOnServer(
       <PublishedReviews

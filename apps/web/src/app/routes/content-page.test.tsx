@@ -1,6 +1,10 @@
+import type { LegalPage } from '@shop/contracts/content';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { legalPageQuery } from '../../features/content/api/legal-page.ts';
+import { hindi } from '../../test/hindi.ts';
+import { renderOnServer } from '../../test/render-on-server.tsx';
 import { fakeApi, renderWithQueryClient } from '../../test/render-with-providers.tsx';
 import { ContentPage } from './content-page.tsx';
 
@@ -21,11 +25,13 @@ const details = {
     phone: '9845067890',
   },
 };
-const page = (slug: string, title: string) => ({
+const page = (slug: string, title: string): LegalPage => ({
   id: slug,
   slug,
   title,
   content: `<p>${title} text</p>`,
+  titleHi: null,
+  contentHi: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
@@ -70,5 +76,44 @@ describe('a content page', () => {
   it('an unknown slug says the page was not found', async () => {
     openPage('no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+  });
+});
+
+describe('a content page on a Hindi page', () => {
+  const renderInHindi = (shown: LegalPage) =>
+    renderOnServer(
+      <Routes>
+        <Route path="/page/:slug" element={<ContentPage />} />
+      </Routes>,
+      {
+        path: `/page/${shown.slug}`,
+        cached: [[legalPageQuery(shown.slug).queryKey, shown]],
+        i18n: hindi(),
+      },
+    );
+
+  it("shows the owner's Hindi title and content, in the page's language", () => {
+    const html = renderInHindi({
+      ...page('shipping-policy', 'Shipping Policy'),
+      titleHi: 'शिपिंग नीति',
+      contentHi: '<p>पाँच दिन में डिलीवरी</p>',
+    });
+    expect(html.querySelector('title')?.textContent).toMatch(/^शिपिंग नीति \|/);
+    const heading = html.querySelector('h1')!;
+    expect(heading.textContent).toBe('शिपिंग नीति');
+    expect(heading.hasAttribute('lang')).toBe(false);
+    const content = html.querySelector('.rich-text')!;
+    expect(content.textContent).toBe('पाँच दिन में डिलीवरी');
+    expect(content.hasAttribute('lang')).toBe(false);
+    expect(html.textContent).not.toContain('Shipping Policy');
+  });
+
+  it('shows the English where there is no Hindi, marked lang="en" for screen readers', () => {
+    const html = renderInHindi(page('shipping-policy', 'Shipping Policy'));
+    expect(html.querySelector('title')?.textContent).toMatch(/^Shipping Policy \|/);
+    expect(html.querySelector('h1')?.getAttribute('lang')).toBe('en');
+    const content = html.querySelector('.rich-text')!;
+    expect(content.textContent).toBe('Shipping Policy text');
+    expect(content.getAttribute('lang')).toBe('en');
   });
 });

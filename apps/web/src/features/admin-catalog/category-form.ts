@@ -1,9 +1,13 @@
 import { createCategoryBodySchema, type Category } from '@shop/contracts/catalog';
 import { z } from 'zod';
 
-/** The category dialog's fields; parentId '' means a top-level category. */
+/**
+ * The category dialog's fields; parentId '' means a top-level category, nameHi '' (null once
+ * parsed) that the category has no Hindi name.
+ */
 export const categoryFormSchema = z.object({
   name: createCategoryBodySchema.shape.name,
+  nameHi: createCategoryBodySchema.shape.nameHi.unwrap(),
   description: createCategoryBodySchema.shape.description.unwrap(),
   parentId: z.string(),
 });
@@ -14,8 +18,8 @@ export type CategoryDialogTarget = { editing: Category } | { parentId: string | 
 
 export function categoryFormDefaults(target: CategoryDialogTarget): CategoryFormValues {
   if ('editing' in target) {
-    const { name, description, parentId } = target.editing;
-    return { name, description, parentId: parentId ?? '' };
+    const { name, nameHi, description, parentId } = target.editing;
+    return { name, nameHi: nameHi ?? '', description, parentId: parentId ?? '' };
   }
-  return { name: '', description: '', parentId: target.parentId ?? '' };
+  return { name: '', nameHi: '', description: '', parentId: target.parentId ?? '' };
 }

@@ -13,6 +13,7 @@ function category(id: string, subCategories: Category[] = [], parentId: string |
   return {
     id,
     name: id,
+    nameHi: null,
     slug: id,
     description: '',
     parentId,

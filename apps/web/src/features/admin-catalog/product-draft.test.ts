@@ -202,6 +202,7 @@ describe('draftToFormData', () => {
       {
         id: 'baby',
         name: 'Baby',
+        nameHi: null,
         slug: 'baby',
         description: '',
         parentId: null,
@@ -210,6 +211,7 @@ describe('draftToFormData', () => {
           {
             id: 'rompers',
             name: 'Rompers',
+            nameHi: null,
             slug: 'rompers',
             description: '',
             parentId: 'baby',
@@ -228,7 +230,7 @@ describe('draftToFormData', () => {
       hsnCode: '6111',
       gstRatePercent: 5,
       rating: { average: null, count: 0 },
-      category: { id: 'rompers', name: 'Rompers', slug: 'rompers' },
+      category: { id: 'rompers', name: 'Rompers', nameHi: null, slug: 'rompers' },
       images: [image('i1'), image('i2'), image('i3')],
       variants: [
         {

@@ -69,6 +69,7 @@ function CategoryForm({
   const onSubmit = handleSubmit((values) => {
     const body = {
       name: values.name.trim(),
+      nameHi: values.nameHi,
       description: values.description.trim(),
       parentId: values.parentId === '' ? null : values.parentId,
     };
@@ -90,6 +91,14 @@ function CategoryForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <TextField label="Name" autoComplete="off" autoFocus {...field('name')} />
+      <TextField
+        label="Name in Hindi"
+        optional
+        lang="hi"
+        autoComplete="off"
+        hint="Shown on the Hindi pages of the shop; when empty, they show the English name."
+        {...field('nameHi')}
+      />
       <TextareaField label="Description" optional rows={3} {...field('description')} />
       <FormField
         id={parentId}

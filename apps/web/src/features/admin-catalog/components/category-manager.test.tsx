@@ -10,6 +10,7 @@ function category(id: string, name: string, subCategories: Category[] = [], prod
   return {
     id,
     name,
+    nameHi: null,
     slug: id,
     description: `${name} for little ones`,
     parentId: null,
@@ -73,12 +74,19 @@ describe('CategoryManager', () => {
     expect(await within(dialog).findByText('Please fill the category name.')).toBeTruthy();
 
     await user.type(within(dialog).getByLabelText('Name'), '  Caps ');
+    const nameHi = within(dialog).getByLabelText(/Name in Hindi/);
+    expect(nameHi.getAttribute('lang')).toBe('hi');
+    expect(within(dialog).getByText(/Shown on the Hindi pages/).textContent).toContain(
+      'show the English name',
+    );
+    await user.type(nameHi, ' टोपी ');
     await user.selectOptions(within(dialog).getByLabelText('Parent category'), childId);
     await user.click(within(dialog).getByRole('button', { name: 'Save Category' }));
 
     expect(await screen.findByText('Category saved successfully!')).toBeTruthy();
     expect(sentBody(api, 'POST /categories')).toEqual({
       name: 'Caps',
+      nameHi: 'टोपी',
       description: '',
       parentId: childId,
     });

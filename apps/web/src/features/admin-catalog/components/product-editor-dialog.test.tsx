@@ -17,6 +17,7 @@ const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0
 const rompers: Category = {
   id: uuid(1),
   name: 'Rompers',
+  nameHi: null,
   slug: 'rompers',
   description: '',
   parentId: null,
@@ -37,7 +38,7 @@ const product: Product = {
   hsnCode: '6111',
   gstRatePercent: 5,
   rating: { average: null, count: 0 },
-  category: { id: rompers.id, name: 'Rompers', slug: 'rompers' },
+  category: { id: rompers.id, name: 'Rompers', nameHi: null, slug: 'rompers' },
   images: [image(1), image(2)],
   variants: [
     {

@@ -16,6 +16,8 @@ const pageOf = (slug: string, title: string): LegalPage => ({
   slug,
   title,
   content: `<p>${title} text</p>`,
+  titleHi: null,
+  contentHi: null,
   createdAt: stamp,
   updatedAt: stamp,
 });
@@ -144,6 +146,43 @@ describe('pages editor', () => {
     await user.click(save);
     expect(within(form).getByText('Title must be at most 200 characters.')).toBeTruthy();
     expect(calls(fetchMock, 'POST')).toEqual([]);
+  });
+
+  it('edits the optional Hindi title and content, checked with the same rules', async () => {
+    const inHindi = { ...shipping, titleHi: 'शिपिंग नीति', contentHi: '<p>पाँच दिन</p>' };
+    const { fetchMock, user } = openEditor({
+      'GET /legal-pages': { body: { data: [privacy, inHindi] } },
+      'POST /legal-pages': { body: { page: { ...inHindi, titleHi: 'डिलीवरी नीति' } } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Shipping Policy' }));
+    const form = await screen.findByRole('form', { name: 'Edit Shipping Policy' });
+    const titleHi = within(form).getByLabelText(/Title in Hindi/) as HTMLInputElement;
+    expect(titleHi.value).toBe('शिपिंग नीति');
+    expect(titleHi.lang).toBe('hi');
+    const contentHi = within(form).getByRole('textbox', {
+      name: 'Shipping Policy content in Hindi',
+    });
+    expect(contentHi.textContent).toBe('पाँच दिन');
+    expect(within(form).getByText(/Shown on the Hindi pages of the shop/).textContent).toContain(
+      'show the English one',
+    );
+
+    await user.clear(titleHi);
+    await user.click(titleHi);
+    await user.paste('श'.repeat(201));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByText('The Hindi title must be at most 200 characters.')).toBeTruthy();
+    expect(calls(fetchMock, 'POST')).toEqual([]);
+
+    await user.clear(titleHi);
+    await user.type(titleHi, 'डिलीवरी नीति');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls(fetchMock, 'POST')).toHaveLength(1));
+    expect(sentBody(fetchMock, 'POST /legal-pages')).toMatchObject({
+      title: 'Shipping Policy',
+      titleHi: 'डिलीवरी नीति',
+      contentHi: '<p>पाँच दिन</p>',
+    });
   });
 
   it('opens on the privacy policy, and Edit moves the editor and the focus to another page', async () => {

@@ -251,8 +251,11 @@ function PageForm({ page, takenSlugs, focusOnOpen, onCreated }: PageFormProps) {
   // A new page's slug follows its title until the owner types one of their own.
   const [slugEdited, setSlugEdited] = useState(false);
   const [content, setContent] = useState(page?.saved?.content ?? '');
+  const [titleHi, setTitleHi] = useState(page?.saved?.titleHi ?? '');
+  const [contentHi, setContentHi] = useState(page?.saved?.contentHi ?? '');
   const [savedAt, setSavedAt] = useState(page?.saved?.updatedAt);
   const [titleError, setTitleError] = useState<string>();
+  const [titleHiError, setTitleHiError] = useState<string>();
   const [submitted, setSubmitted] = useState(false);
   const [view, setView] = useState<'edit' | 'preview'>('edit');
   const shownTitle = title.trim() || (isNew ? 'New page' : page.title);
@@ -267,11 +270,15 @@ function PageForm({ page, takenSlugs, focusOnOpen, onCreated }: PageFormProps) {
       title,
       slug,
       content,
+      titleHi,
+      contentHi,
     });
     const problems = checked.error?.issues ?? [];
+    const shownUnderField = ['title', 'slug', 'titleHi'];
     setTitleError(problems.find((problem) => problem.path[0] === 'title')?.message);
+    setTitleHiError(problems.find((problem) => problem.path[0] === 'titleHi')?.message);
     const otherProblem = problems.find(
-      (problem) => problem.path[0] !== 'title' && problem.path[0] !== 'slug',
+      (problem) => !shownUnderField.includes(String(problem.path[0])),
     );
     if (otherProblem) toast.error(otherProblem.message, { duration: adminToastDuration });
     if (!checked.success || (isNew && slugProblem(slug, takenSlugs))) return;
@@ -394,6 +401,44 @@ function PageForm({ page, takenSlugs, focusOnOpen, onCreated }: PageFormProps) {
           </article>
         </div>
       </div>
+
+      <section
+        aria-labelledby="hindi-version-heading"
+        aria-describedby="hindi-version-hint"
+        className="flex flex-col gap-4 border-t border-ink-900/10 pt-6"
+      >
+        <div>
+          <h3 id="hindi-version-heading" className="font-display text-lg font-semibold">
+            Hindi version{' '}
+            <span className="font-sans text-sm font-normal text-ink-500">(optional)</span>
+          </h3>
+          <p id="hindi-version-hint" className="mt-1 text-sm text-ink-700">
+            Shown on the Hindi pages of the shop (/hi/page/{page?.slug ?? (slug || 'your-slug')}).
+            When the Hindi title or content is empty, those pages show the English one.
+          </p>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Title in Hindi"
+            optional
+            lang="hi"
+            value={titleHi}
+            error={titleHiError}
+            onChange={(event) => setTitleHi(event.target.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-2">
+          <p className="text-sm font-bold text-ink-900">
+            Content in Hindi <span className="font-normal text-ink-500">(optional)</span>
+          </p>
+          <RichTextEditor
+            initialHtml={contentHi}
+            onChange={setContentHi}
+            label={`${shownTitle} content in Hindi`}
+            lang="hi"
+          />
+        </div>
+      </section>
 
       <div className="flex flex-col-reverse gap-3 border-t border-ink-900/10 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-500" aria-live="polite">

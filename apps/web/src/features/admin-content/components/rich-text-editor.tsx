@@ -24,13 +24,15 @@ type RichTextEditorProps = {
   onChange: (html: string) => void;
   /** Names the editing area for screen readers, e.g. "Privacy Policy content". */
   label: string;
+  /** The language written in it, when not the admin's English (the Hindi version's 'hi'). */
+  lang?: string;
 };
 
 /**
  * A small rich-text editor (tiptap): headings, bold, italic, lists and links. It only produces
  * what its schema allows, and the server sanitizes the HTML again on save.
  */
-export function RichTextEditor({ initialHtml, onChange, label }: RichTextEditorProps) {
+export function RichTextEditor({ initialHtml, onChange, label, lang }: RichTextEditorProps) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -52,6 +54,7 @@ export function RichTextEditor({ initialHtml, onChange, label }: RichTextEditorP
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-label': label,
+        ...(lang && { lang }),
         class:
           'rich-text min-h-72 max-h-[65dvh] overflow-y-auto px-4 py-4 focus:outline-none sm:px-5 [&_li>p]:my-1',
       },

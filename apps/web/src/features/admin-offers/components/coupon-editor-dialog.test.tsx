@@ -15,6 +15,7 @@ function category(id: string, name: string, subCategories: Category[] = []): Cat
   return {
     id,
     name,
+    nameHi: null,
     slug: id,
     description: '',
     parentId: null,

@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { categoriesQuery } from '../../../lib/categories-query.ts';
 import { categoryCoverQuery } from '../api/products.ts';
 import { categoryShopHref } from '../category-href.ts';
+import { categoryName } from '../category-name.ts';
 
 const tints = [
   'bg-coral-100',
@@ -28,6 +29,7 @@ function CategoryTile({
   index: number;
   large: boolean;
 }) {
+  const { i18n } = useLingui();
   const productCount = category._count.products;
   // The same call as the hero's pictures, so these usually come from the cache.
   const { data } = useQuery(categoryCoverQuery(category.slug));
@@ -48,7 +50,7 @@ function CategoryTile({
             large ? 'text-2xl sm:text-3xl' : 'text-lg',
           )}
         >
-          {category.name}
+          {categoryName(category, i18n.locale)}
         </span>
         {large && category.description && (
           <span className="mt-2 hidden text-lg text-ink-700 sm:block">{category.description}</span>

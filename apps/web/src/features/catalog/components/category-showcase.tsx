@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { categoriesQuery } from '../../../lib/categories-query.ts';
 import { categoryShopHref } from '../category-href.ts';
+import { categoryName } from '../category-name.ts';
 import type { ProductCardActionsContext } from './product-card.tsx';
 import { ProductCarousel } from './product-carousel.tsx';
 
@@ -19,7 +20,7 @@ type CategoryShowcaseProps = {
  * Spec: the home page's category tab strip with a product carousel under it.
  */
 export function CategoryShowcase({ cardActions }: CategoryShowcaseProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { data: categories } = useQuery(categoriesQuery);
   const [chosen, setChosen] = useState<string | null>(null);
   const active = chosen ?? categories?.[0]?.id ?? '';
@@ -48,7 +49,7 @@ export function CategoryShowcase({ cardActions }: CategoryShowcaseProps) {
           <TabList label={t`Product categories`}>
             {categories.map((category) => (
               <Tab key={category.id} value={category.id}>
-                {category.name}
+                {categoryName(category, i18n.locale)}
               </Tab>
             ))}
           </TabList>

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { categoryName } from '../category-name.ts';
 
 type CategoryTabsProps = {
   categories: readonly Category[] | undefined;
@@ -20,10 +21,13 @@ const tabClasses =
  * sideways on phones.
  */
 export function CategoryTabs({ categories, activeId, hrefFor, label }: CategoryTabsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const tabs = [
     { id: null, name: t`All` },
-    ...(categories ?? []).map((category) => ({ id: category.id, name: category.name })),
+    ...(categories ?? []).map((category) => ({
+      id: category.id,
+      name: categoryName(category, i18n.locale),
+    })),
   ];
   return (
     <nav aria-label={label ?? t`Categories`} className="-mx-4 sm:mx-0">

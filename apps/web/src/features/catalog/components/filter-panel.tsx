@@ -8,6 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { groupSizesByLadder, type SizeLadder } from '../../../lib/size-order.ts';
+import { categoryName as shownName } from '../category-name.ts';
 import { ancestorsOf } from '../category-tree.ts';
 import {
   activeFilterCount,
@@ -131,7 +132,7 @@ export function FilterPanel({
     const hasChildren = category.subCategories.length > 0;
     const isOpen = open.has(category.id);
     const childListId = `${id}-sub-${category.id}`;
-    const categoryName = category.name;
+    const categoryName = shownName(category, i18n.locale);
     return (
       <li key={category.id}>
         <div className="flex items-center">
@@ -147,7 +148,7 @@ export function FilterPanel({
             <span
               className={clsx('min-w-0 leading-snug', depth === 0 ? 'font-bold' : 'text-ink-700')}
             >
-              {category.name}
+              {categoryName}
             </span>{' '}
             {facets && (
               <span className={countClasses}>({categoryCounts.get(category.id) ?? 0})</span>

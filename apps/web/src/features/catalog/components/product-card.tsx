@@ -1,9 +1,11 @@
 import type { Product, Variant } from '@shop/contracts/catalog';
+import { useLingui } from '@lingui/react';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { HoverActions, ProductCardBody } from '../../../components/ui/product-card-body.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useVariantChoice } from '../../../lib/use-variant-choice.ts';
+import { categoryName } from '../category-name.ts';
 
 export type ProductCardActionsContext = {
   selectedVariant: Variant | null;
@@ -38,6 +40,7 @@ export function ProductCard({
   className,
 }: ProductCardProps) {
   const choice = useVariantChoice(product);
+  const { i18n } = useLingui();
 
   return (
     <ProductCardBody
@@ -68,7 +71,7 @@ export function ProductCard({
       }
       eyebrow={
         <p className="truncate text-xs font-bold tracking-wide text-ink-500 uppercase">
-          {product.category.name}
+          {categoryName(product.category, i18n.locale)}
         </p>
       }
     >

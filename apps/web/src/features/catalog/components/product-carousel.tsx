@@ -9,6 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useGradualReveal } from '../../../lib/use-gradual-reveal.ts';
 import { categoryCarouselQuery } from '../api/products.ts';
+import { categoryName as shownName } from '../category-name.ts';
 import {
   ProductCard,
   ProductCardSkeleton,
@@ -65,8 +66,8 @@ export function ProductCarousel({
   cardActions,
   firstScreen = false,
 }: ProductCarouselProps) {
-  const { t } = useLingui();
-  const categoryName = category.name;
+  const { t, i18n } = useLingui();
+  const categoryName = shownName(category, i18n.locale);
   const products = useInfiniteQuery(categoryCarouselQuery(category.slug));
   const [viewport, embla] = useEmblaCarousel({
     align: 'start',

@@ -14,6 +14,7 @@ import { formatStars, StarRating } from '../../../components/ui/star-rating.tsx'
 import { isOutOfStock, productPricing } from '../../../lib/product-pricing.ts';
 import { sortBySize } from '../../../lib/size-order.ts';
 import { useVariantChoice } from '../../../lib/use-variant-choice.ts';
+import { categoryName } from '../category-name.ts';
 import { stockLabel } from '../stock-label.ts';
 import { ProductGallery } from './product-gallery.tsx';
 
@@ -124,7 +125,7 @@ export function ProductDetail({
             to={categoryHref}
             className="text-sm font-bold tracking-wide text-coral-700 uppercase hover:underline"
           >
-            {product.category.name}
+            {categoryName(product.category, i18n.locale)}
           </Link>
           <h1 className="mt-2 text-3xl leading-tight font-semibold sm:text-4xl">{product.name}</h1>
           <RatingLink rating={product.rating} />

@@ -12,6 +12,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { productBySlugQuery } from '../api/products.ts';
 import { categoryShopHref } from '../category-href.ts';
+import { categoryName as shownName } from '../category-name.ts';
 import { ProductDetail, type ProductPurchaseContext } from './product-detail.tsx';
 
 type ProductViewProps = {
@@ -24,7 +25,7 @@ type ProductViewProps = {
 };
 
 function Breadcrumb({ product }: { product: Product | null }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const linkClasses = 'font-semibold text-ink-700 hover:text-coral-700 hover:underline';
   return (
     <nav aria-label={t`Breadcrumb`} className="mb-6 text-sm">
@@ -38,7 +39,7 @@ function Breadcrumb({ product }: { product: Product | null }) {
         <li>
           {product ? (
             <Link to={categoryShopHref(product.category.id)} className={linkClasses}>
-              {product.category.name}
+              {shownName(product.category, i18n.locale)}
             </Link>
           ) : (
             <Skeleton className="inline-block h-4 w-24 align-middle" />
@@ -88,7 +89,7 @@ function ProductDetailSkeleton() {
 
 /** Spec: the product page, loaded from its address (GET /api/products/slug/{slug}). */
 export function ProductView({ slug, placeholder, purchase, initialVariantId }: ProductViewProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const {
     data: product,
     error,
@@ -147,7 +148,7 @@ export function ProductView({ slug, placeholder, purchase, initialVariantId }: P
 
   const description = product.description.trim();
   const productName = product.name;
-  const categoryName = product.category.name;
+  const categoryName = shownName(product.category, i18n.locale);
   return (
     <>
       <PageTitle title={product.name} />

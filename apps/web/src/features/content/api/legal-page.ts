@@ -16,14 +16,14 @@ export function legalPageQuery(slug: string) {
 }
 
 /**
- * GET /api/legal-pages as the footer needs it: each page's slug and title. Only those are kept,
+ * GET /api/legal-pages as the footer needs it: each page's slug and titles. Only those are kept,
  * so the pages' HTML never travels in every server-rendered page's query cache.
  */
 export const pageLinksQuery = queryOptions({
   queryKey: ['legal-page-links'],
   queryFn: async ({ signal }) => {
     const { data } = await api('GET /legal-pages', { signal });
-    return data.map(({ slug, title }) => ({ slug, title }));
+    return data.map(({ slug, title, titleHi }) => ({ slug, title, titleHi }));
   },
   staleTime: 10 * 60_000,
   retryOnMount: false,

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { legalPageQuery } from '../api/legal-page.ts';
+import { pageContent, pageTitle } from '../page-text.ts';
 
 type LegalPageDialogProps = {
   slug: string;
@@ -23,7 +24,7 @@ export function LegalPageDialog({ slug, fallbackTitle, open, onOpenChange }: Leg
 }
 
 function LegalPageDialogBody({ slug, fallbackTitle }: { slug: string; fallbackTitle: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { data: page, isPending, isError } = useQuery(legalPageQuery(slug));
   let body: ReactNode;
   if (isPending) body = <PageLoading label={t`Loading the page…`} />;
@@ -33,10 +34,20 @@ function LegalPageDialogBody({ slug, fallbackTitle }: { slug: string; fallbackTi
         <Trans>Could not load the page content.</Trans>
       </p>
     );
-  else
+  else {
+    const content = pageContent(page, i18n.locale);
     body = (
       // The server sanitizes legal page HTML on save (no scripts, handlers or javascript: URLs).
-      <div className="rich-text" dangerouslySetInnerHTML={{ __html: page.content }} />
+      <div
+        className="rich-text"
+        lang={content.lang}
+        dangerouslySetInnerHTML={{ __html: content.text }}
+      />
     );
-  return <DialogContent title={page?.title ?? fallbackTitle}>{body}</DialogContent>;
+  }
+  return (
+    <DialogContent title={page ? pageTitle(page, i18n.locale).text : fallbackTitle}>
+      {body}
+    </DialogContent>
+  );
 }

@@ -7,13 +7,14 @@ import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { legalPageQuery } from '../api/legal-page.ts';
+import { pageContent, pageTitle } from '../page-text.ts';
 
 /**
  * A legal or content page by slug: its title and HTML (spec: Legal page), then `children` (what
  * the route adds under a page's own content, e.g. the contact page's details) once it has loaded.
  */
 export function LegalPageView({ slug, children }: { slug: string; children?: ReactNode }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { data: page, isPending, error } = useQuery(legalPageQuery(slug));
 
   if (isPending) return <PageLoading label={t`Loading the page…`} />;
@@ -37,12 +38,20 @@ export function LegalPageView({ slug, children }: { slug: string; children?: Rea
     );
   }
 
+  const title = pageTitle(page, i18n.locale);
+  const content = pageContent(page, i18n.locale);
   return (
     <article className="mx-auto max-w-3xl rounded-3xl bg-white p-6 shadow-soft sm:p-10">
-      <PageTitle title={page.title} />
-      <h1 className="text-3xl font-semibold sm:text-4xl">{page.title}</h1>
+      <PageTitle title={title.text} />
+      <h1 lang={title.lang} className="text-3xl font-semibold sm:text-4xl">
+        {title.text}
+      </h1>
       {/* The server sanitizes this HTML on save (no scripts, handlers or javascript: URLs). */}
-      <div className="rich-text mt-4" dangerouslySetInnerHTML={{ __html: page.content }} />
+      <div
+        lang={content.lang}
+        className="rich-text mt-4"
+        dangerouslySetInnerHTML={{ __html: content.text }}
+      />
       {children}
     </article>
   );
