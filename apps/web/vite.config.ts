@@ -154,6 +154,7 @@ const clientBuild = {
           // A language's catalogues of one group (src/app/i18n/message-groups.ts) in one chunk:
           // one request for a page's texts, not one per feature.
           {
+            debugName: 'messages',
             name: (id) => {
               const language = /[\\/]locales[\\/](en|hi)\.po(\?|$)/.exec(id)?.[1] as
                 Language | undefined;
