@@ -45,8 +45,9 @@ function LegalPageDialogBody({ slug, fallbackTitle }: { slug: string; fallbackTi
       />
     );
   }
+  const title = page ? pageTitle(page, i18n.locale) : undefined;
   return (
-    <DialogContent title={page ? pageTitle(page, i18n.locale).text : fallbackTitle}>
+    <DialogContent title={title ? <span lang={title.lang}>{title.text}</span> : fallbackTitle}>
       {body}
     </DialogContent>
   );
