@@ -173,7 +173,7 @@ describe('the unsubscribe page in Hindi', () => {
       }),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'फिर से सदस्यता लें' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'दुकान पर वापस जाएँ' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'शॉप पर वापस जाएँ' })).toBeTruthy();
     expectNoEnglish(document.body.textContent ?? '', englishTexts);
   });
 });
