@@ -88,7 +88,7 @@ test('an admin creates, moves and deletes categories', async ({ page, consoleWat
   const dialog = page.getByRole('dialog', { name: 'Create category' });
   await dialog.getByRole('button', { name: 'Save Category' }).click();
   await expect(dialog.getByText('Please fill the category name.')).toBeVisible();
-  await dialog.getByLabel('Name').fill(parentName);
+  await dialog.getByLabel('Name', { exact: true }).fill(parentName);
   await dialog.getByLabel('Description').fill('Made by the admin journey.');
   await expectNoSeriousA11yViolations(page);
   await keepScreenshot(page, testInfo, 'category-dialog');
@@ -97,7 +97,7 @@ test('an admin creates, moves and deletes categories', async ({ page, consoleWat
   await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: 'Create New' }).click();
-  await dialog.getByLabel('Name').fill(childName);
+  await dialog.getByLabel('Name', { exact: true }).fill(childName);
   await dialog.getByRole('button', { name: 'Save Category' }).click();
   await expect(page.getByRole('button', { name: `Edit ${childName}` })).toBeVisible();
 
@@ -560,7 +560,7 @@ test('an admin edits the privacy policy and shoppers read it', async ({ page }, 
   const note = `Admin note ${tag}`;
   const clause = `Clause added by the admin journey ${tag}.`;
   await openAdmin(page, '/admin/legal');
-  const editor = page.getByRole('textbox', { name: 'Privacy Policy content' });
+  const editor = page.getByRole('textbox', { name: 'Privacy Policy content', exact: true });
   await expect(editor).toContainText('Privacy');
   await expectNoSeriousA11yViolations(page);
   await keepScreenshot(page, testInfo, 'legal');
