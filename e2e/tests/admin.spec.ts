@@ -568,10 +568,10 @@ test('an admin edits the privacy policy and shoppers read it', async ({ page }, 
   await editor.click();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Subheading' }).click();
+  await page.getByRole('button', { name: 'Subheading' }).first().click();
   await page.keyboard.type(note);
   await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.getByRole('button', { name: 'Bold' }).first().click();
   await page.keyboard.type(clause);
   if (testInfo.project.name === 'phone')
     await page.getByRole('button', { name: 'Preview' }).click();
