@@ -568,10 +568,11 @@ test('an admin edits the privacy policy and shoppers read it', async ({ page }, 
   await editor.click();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Subheading' }).first().click();
+  const formatting = page.getByRole('toolbar', { name: 'Formatting of Privacy Policy content' });
+  await formatting.getByRole('button', { name: 'Subheading' }).click();
   await page.keyboard.type(note);
   await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Bold' }).first().click();
+  await formatting.getByRole('button', { name: 'Bold' }).click();
   await page.keyboard.type(clause);
   if (testInfo.project.name === 'phone')
     await page.getByRole('button', { name: 'Preview' }).click();
@@ -580,7 +581,9 @@ test('an admin edits the privacy policy and shoppers read it', async ({ page }, 
   await expect(toast(page, 'Page saved successfully!')).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit Terms & Conditions' }).click();
-  await expect(page.getByRole('textbox', { name: 'Terms & Conditions content' })).toBeVisible();
+  await expect(
+    page.getByRole('textbox', { name: 'Terms & Conditions content', exact: true }),
+  ).toBeVisible();
   await keepScreenshot(page, testInfo, 'legal-terms');
 
   await page.goto('/page/privacy-policy');

@@ -163,6 +163,15 @@ describe('pages editor', () => {
       name: 'Shipping Policy content in Hindi',
     });
     expect(contentHi.textContent).toBe('पाँच दिन');
+    // Two editors, two toolbars: each named after the version it formats.
+    expect(
+      within(form)
+        .getAllByRole('toolbar')
+        .map((toolbar) => toolbar.getAttribute('aria-label')),
+    ).toEqual([
+      'Formatting of Shipping Policy content',
+      'Formatting of Shipping Policy content in Hindi',
+    ]);
     expect(within(form).getByText(/Shown on the Hindi pages of the shop/).textContent).toContain(
       'show the English one',
     );

@@ -64,13 +64,15 @@ export function RichTextEditor({ initialHtml, onChange, label, lang }: RichTextE
 
   return (
     <div className="overflow-hidden rounded-2xl border-2 border-ink-900/15 bg-white focus-within:border-coral-500">
-      {editor && <Toolbar editor={editor} />}
+      {editor && <Toolbar editor={editor} label={label} />}
       <EditorContent editor={editor} />
     </div>
   );
 }
 
-function Toolbar({ editor }: { editor: Editor }) {
+// Named after its editor: the page editor shows two (English and Hindi), and a screen reader
+// moving between them must hear which one's formatting it is in.
+function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   const [linkOpen, setLinkOpen] = useState(false);
   const state = useEditorState({
     editor,
@@ -94,7 +96,7 @@ function Toolbar({ editor }: { editor: Editor }) {
     <div className="border-b-2 border-ink-900/10 bg-cream-50">
       <div
         role="toolbar"
-        aria-label="Formatting"
+        aria-label={`Formatting of ${label}`}
         className="flex flex-wrap items-center gap-0.5 p-1.5"
       >
         <ToolButton
