@@ -159,7 +159,10 @@ test('a customer adds to the cart: size first, not a sold-out size, then a good 
   await addToCart.click();
   await expectToast(page, 'Please select a size first ⚠️');
 
+  // Choosing a size must not move "Add to cart": a thumb on its way there would miss it.
+  const unchosen = await addToCart.boundingBox();
   await chooseOnProductPage(page, soldOut);
+  expect(await addToCart.boundingBox()).toEqual(unchosen);
   await addToCart.click();
   await expectToast(page, 'This size is out of stock ❌');
   await expect(cartLink(page)).toHaveAccessibleName('Cart');

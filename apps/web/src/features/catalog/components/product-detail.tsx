@@ -201,11 +201,11 @@ export function ProductDetail({
             disabled={!chosen || chosen.stock <= 0}
             onChange={setQuantity}
           />
-          {!chosen && (
-            <p className="mt-2 text-sm text-ink-500">
-              <Trans>Choose a size to set the quantity.</Trans>
-            </p>
-          )}
+          {/* Its line is kept when a size is chosen (and cleared again after adding to the
+              cart): "Add to cart" below must not move under a thumb on its way to it. */}
+          <p className="mt-2 min-h-5 text-sm text-ink-500">
+            {!chosen && <Trans>Choose a size to set the quantity.</Trans>}
+          </p>
         </div>
 
         {purchase && (
