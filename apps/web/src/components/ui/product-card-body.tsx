@@ -76,6 +76,7 @@ export function ProductCardBody({
   const [cover, second] = product.images;
   const linkProps = { to: productPath(product), ...link };
   const soldOut = isOutOfStock(product);
+  const productName = product.name;
   const price = pricing && (
     <PriceTag
       price={pricing.price}
@@ -148,7 +149,9 @@ export function ProductCardBody({
             to={productStockAlertPath(product)}
             className="self-start rounded-sm text-sm font-bold text-coral-700 underline underline-offset-2 hover:text-coral-800"
           >
-            Sold out: get an alert <span className="sr-only">for {product.name}</span>
+            <Trans>
+              Sold out: get an alert <span className="sr-only">for {productName}</span>
+            </Trans>
           </Link>
         )}
         {!footer && price}
