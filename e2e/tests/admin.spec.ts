@@ -568,7 +568,10 @@ test('an admin edits the privacy policy and shoppers read it', async ({ page }, 
   await editor.click();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.press('Enter');
-  const formatting = page.getByRole('toolbar', { name: 'Formatting of Privacy Policy content' });
+  const formatting = page.getByRole('toolbar', {
+    name: 'Formatting of Privacy Policy content',
+    exact: true,
+  });
   await formatting.getByRole('button', { name: 'Subheading' }).click();
   await page.keyboard.type(note);
   await page.keyboard.press('Enter');
