@@ -87,6 +87,7 @@ async function measure(url: string): Promise<PageBudget & { requests: string[] }
     initialJsGzipKb: gzipBytes / 1024,
     requestsBeforeFirstPaint: requests.length,
     htmlBrotliKb: res.rawPayload.length / 1024,
+    htmlKb: Buffer.byteLength(html) / 1024,
     requests,
   };
 }
@@ -95,13 +96,14 @@ describe('public pages stay within their budgets (page-budgets.ts)', () => {
   it.each(Object.entries(pages))('%s', async (name, url) => {
     const budget = pageBudgets[name]!;
     const measured = await measure(url);
-    const figures = `${name} (${url}): initial JS ${measured.initialJsGzipKb.toFixed(1)} KB gzip, ${measured.requestsBeforeFirstPaint} requests before the first paint (${measured.requests.join(', ')}), HTML ${measured.htmlBrotliKb.toFixed(1)} KB brotli`;
+    const figures = `${name} (${url}): initial JS ${measured.initialJsGzipKb.toFixed(1)} KB gzip, ${measured.requestsBeforeFirstPaint} requests before the first paint (${measured.requests.join(', ')}), HTML ${measured.htmlBrotliKb.toFixed(1)} KB brotli, ${measured.htmlKb.toFixed(1)} KB to parse`;
     console.log(figures);
     expect(measured.initialJsGzipKb, figures).toBeLessThanOrEqual(budget.initialJsGzipKb);
     expect(measured.requestsBeforeFirstPaint, figures).toBeLessThanOrEqual(
       budget.requestsBeforeFirstPaint,
     );
     expect(measured.htmlBrotliKb, figures).toBeLessThanOrEqual(budget.htmlBrotliKb);
+    expect(measured.htmlKb, figures).toBeLessThanOrEqual(budget.htmlKb);
   });
 
   it('asks for no chunk with the page itself: the start script fetches them after it shows', async () => {

@@ -59,13 +59,9 @@ export function ChoiceChips({
               className="peer sr-only"
             />
             <span
+              // The chip's look is a class of its own (index.css): shop pages repeat it often.
               className={clsx(
-                'inline-flex cursor-pointer items-center justify-center rounded-full border font-bold transition-colors',
-                'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-[var(--focus-ring-color,var(--color-focus))]',
-                'peer-checked:border-ink-900 peer-checked:bg-ink-900 peer-checked:text-white',
-                option.unavailable
-                  ? 'border-dashed border-ink-300 text-ink-500 line-through'
-                  : 'border-ink-900/15 bg-white text-ink-900 hover:border-coral-400',
+                option.unavailable ? 'choice-chip-unavailable' : 'choice-chip',
                 sizeClasses[size],
               )}
             >

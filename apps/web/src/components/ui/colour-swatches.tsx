@@ -44,18 +44,11 @@ export function ColourSwatches({
             </span>
             <span
               aria-hidden="true"
-              className={clsx(
-                'grid cursor-pointer place-items-center rounded-full border-2 border-transparent p-0.5 transition-colors',
-                'peer-checked:border-ink-900 hover:border-ink-300',
-                'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-[var(--focus-ring-color,var(--color-focus))]',
-                size === 'sm' ? 'size-7' : 'size-10',
-              )}
+              // The swatch's look is a class of its own (index.css): shop pages repeat it often.
+              className={clsx('colour-swatch', size === 'sm' ? 'size-7' : 'size-10')}
             >
               <span
-                className={clsx(
-                  'block size-full rounded-full ring-1 ring-ink-900/20 ring-inset',
-                  option.unavailable && 'opacity-40',
-                )}
+                className={clsx('colour-swatch-dot', option.unavailable && 'opacity-40')}
                 style={{ backgroundColor: option.hex ?? 'var(--color-cream-300)' }}
               />
             </span>
