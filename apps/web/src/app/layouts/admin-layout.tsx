@@ -29,6 +29,7 @@ import { useBrandName } from '../../features/company/api/company-details.ts';
 import { SproutMark } from '../../components/ui/sprout-mark.tsx';
 import { signOutAdmin } from '../../lib/sign-out.ts';
 import { useStoredUser } from '../../lib/use-session.ts';
+import { useOpenUntilNavigation } from './use-open-until-navigation.ts';
 
 const sections = [
   { label: 'Dashboard', to: '/admin/dashboard', icon: LayoutDashboard },
@@ -67,12 +68,11 @@ export function AdminLayout() {
   };
   const sidebarId = useId();
   const [collapsed, setCollapsed] = useState(false);
-  // As in the shop header: the drawer remembers where it was opened, so navigating closes it.
-  const [drawerOpenedOn, setDrawerOpenedOn] = useState<string | null>(null);
-  const drawerOpen = drawerOpenedOn === pathname;
+  // As in the shop header: going to another page closes the drawer.
+  const [drawerOpen, setDrawerOpen] = useOpenUntilNavigation();
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeDrawer = () => {
-    setDrawerOpenedOn(null);
+    setDrawerOpen(false);
     menuButton.current?.focus();
   };
 
@@ -88,7 +88,7 @@ export function AdminLayout() {
           aria-expanded={drawerOpen}
           aria-controls={sidebarId}
           aria-label={drawerOpen ? 'Close admin menu' : 'Open admin menu'}
-          onClick={() => setDrawerOpenedOn(drawerOpen ? null : pathname)}
+          onClick={() => setDrawerOpen(!drawerOpen)}
         >
           {drawerOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>

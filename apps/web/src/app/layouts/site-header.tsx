@@ -14,6 +14,7 @@ import { useStoredUser } from '../../lib/use-session.ts';
 import { useScrolledPast } from '../../lib/use-scrolled-past.ts';
 import { myAccountPath } from './account-paths.ts';
 import { headerAppearance } from './header-appearance.ts';
+import { useOpenUntilNavigation } from './use-open-until-navigation.ts';
 
 // The overlay (Radix dialog, result cards) and its cards' cart and wishlist buttons are fetched
 // on the first click, keeping them out of the first chunk.
@@ -116,10 +117,9 @@ export function SiteHeader() {
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchLoaded, setSearchLoaded] = useState(false);
 
-  // The menu remembers the path it was opened on, so any navigation closes it without an effect.
-  const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
-  const menuOpen = menuOpenedOn === pathname;
-  const closeMenu = () => setMenuOpenedOn(null);
+  // Going to another page closes the menu.
+  const [menuOpen, setMenuOpen] = useOpenUntilNavigation();
+  const closeMenu = () => setMenuOpen(false);
 
   const overHero = headerAppearance(pathname) === 'transparent';
   const transparent = overHero && !scrolled && !menuOpen;
@@ -240,7 +240,7 @@ export function SiteHeader() {
           <details
             className="lg:hidden"
             open={menuOpen}
-            onToggle={(event) => setMenuOpenedOn(event.currentTarget.open ? pathname : null)}
+            onToggle={(event) => setMenuOpen(event.currentTarget.open)}
           >
             <summary
               ref={menuSummary}
