@@ -179,6 +179,38 @@ test.describe('signed in', () => {
     expectNeverSentToLogin(addresses);
   });
 
+  test.describe('on a first visit over patchy data', () => {
+    // The app's code arrives only after both taps, so both are held and replayed. A first visit
+    // has no service worker yet; one would serve the code from its cache, past page.route.
+    test.use({ serviceWorkers: 'block' });
+
+    test('a size and "Add to cart" both tapped while the app is still on its way put it in the cart', async ({
+      page,
+      request,
+    }) => {
+      let appArrives = () => {};
+      const arrival = new Promise<void>((resolve) => (appArrives = resolve));
+      await page.route(/\/assets\/.+\.js$/, async (route) => {
+        await arrival;
+        await route.continue();
+      });
+      const { addresses } = await openProductAtOnce(page, request);
+      const sizes = page.getByRole('main').getByRole('group', { name: 'Size' });
+      const size = sizes.locator('label').filter({ hasNotText: 'out of stock' }).first();
+      await size.click();
+      await addToCartButton(page).click();
+      // Both show that they are waiting for the app.
+      await expect(size).toHaveAttribute('aria-busy', 'true');
+      await expect(addToCartButton(page)).toHaveAttribute('aria-busy', 'true');
+      appArrives();
+      await waitForHydration(page);
+
+      await expect(toast(page, 'Added to Cart 🛒')).toBeVisible();
+      await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+      expectNeverSentToLogin(addresses);
+    });
+  });
+
   test('the wishlist heart tapped at once saves the product', async ({
     page,
     request,

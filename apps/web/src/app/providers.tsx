@@ -28,7 +28,7 @@ export function App({ queryClient, i18n, children }: AppProps) {
   // anyone looking at the page in the browser's tools. Taps made before are handled now.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    replayEarlyTaps();
+    void replayEarlyTaps();
   }, []);
   return (
     <I18nProvider i18n={i18n}>

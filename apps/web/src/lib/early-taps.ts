@@ -1,11 +1,17 @@
+import { flushSync } from 'react-dom';
 import { releaseRegionAround } from './deferred-hydration.ts';
 
 /**
  * What /start-app.js (public/) leaves for the app: the controls tapped before the app ran, held
- * there (their tap cancelled, the control marked busy), whether the app has taken over, and the
- * browser's offer to install the shop if it came first (features/install reads it).
+ * there (their tap cancelled, the control marked busy) while `ready` is false, and the browser's
+ * offer to install the shop if it came first (features/install reads it).
  */
-type StartState = { held: HTMLElement[]; ready: boolean; installPrompt?: Event };
+type StartState = {
+  held: HTMLElement[];
+  ready: boolean;
+  replaying?: boolean;
+  installPrompt?: Event;
+};
 
 declare global {
   interface Window {
@@ -14,20 +20,34 @@ declare global {
 }
 
 /**
- * Once the app has hydrated the page: taps reach it directly from now on, and each control tapped
- * before is clicked again, in order, so "Add to cart", a size or the search button pressed on a
- * page still waking up does what it says. A control in a region that waits for hydration makes
+ * Once the app has hydrated the page: each control tapped before is clicked again, in order, so
+ * "Add to cart", a size or the search button pressed on a page still waking up does what it
+ * says; then taps reach the app directly. A control in a region that waits for hydration makes
  * that region hydrate first.
+ *
+ * The app calls this from its first effect, where React cannot render again at once: a size
+ * chosen there would reach the screen only after "Add to cart" had been pressed with no size. So
+ * the taps wait for the next task, and each one's change is drawn before the next is replayed.
+ * Taps made meanwhile are held too, and take their turn after the earlier ones.
  */
-export function replayEarlyTaps(): void {
+export async function replayEarlyTaps(): Promise<void> {
   const start = window.shopStart;
-  if (!start || start.ready) return;
-  start.ready = true;
-  for (const control of start.held.splice(0)) {
-    control.removeAttribute('aria-busy');
-    delete control.dataset.waking;
-    if (!control.isConnected) continue;
-    releaseRegionAround(control);
-    control.click();
+  if (!start || start.ready || start.replaying) return;
+  start.replaying = true;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  try {
+    for (let control = start.held.shift(); control; control = start.held.shift()) {
+      control.removeAttribute('aria-busy');
+      delete control.dataset.waking;
+      if (!control.isConnected) continue;
+      releaseRegionAround(control);
+      // This click is the app's own: /start-app.js lets it through.
+      start.ready = true;
+      flushSync(() => control.click());
+      start.ready = false;
+    }
+  } finally {
+    start.ready = true;
+    start.replaying = false;
   }
 }
