@@ -91,6 +91,9 @@ test('the owner sets delivery areas and a COD cap; the product page and checkout
   browser,
   consoleWatch,
 }, testInfo) => {
+  // Two windows (the owner's settings, the shopper's product page and checkout), each page
+  // checked for accessibility and photographed: about a minute at the phone's width here.
+  test.setTimeout(120_000);
   const api = page.request;
   const admin = await adminHeaders(api);
   // A clean start: every PIN code served with COD in 5 days.
