@@ -1,7 +1,7 @@
 import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferDistantRegions, releaseEveryRegion } from '../../lib/deferred-hydration.ts';
 import { DeferredHydration } from './deferred-hydration.tsx';
 
@@ -65,8 +65,11 @@ afterEach(() => {
 beforeAll(() => {
   // act() is for React's own test environment; hydrating by hand asks for it to be said.
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   deferDistantRegions();
+});
+beforeEach(() => {
+  // Vitest takes stubbed globals away after each test (vite.config.ts: unstubGlobals).
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
 });
 
 async function hydratePage(page = <Page />) {
