@@ -41,7 +41,9 @@ export default defineConfig({
     // The shop's toasts and pages are in Indian English; dates and prices follow en-IN.
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
-    trace: 'retain-on-failure',
+    // A trace records the screen all along (about a fifth of the browser's work). CI keeps no
+    // files, so it records none; a local run keeps the trace of a journey that failed.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions,
   },
   projects: [

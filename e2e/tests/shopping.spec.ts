@@ -76,9 +76,14 @@ async function expectToast(page: Page, text: string) {
 /** Sonner stacks toasts; close them so the next step's toast is the one on screen. */
 async function dismissToasts(page: Page) {
   const toasts = page.locator('[data-sonner-toast]');
+  // A closed toast stays while it slides away, no longer clickable: only the others are closed.
+  const staying = page.locator('[data-sonner-toast]:not([data-removed="true"])');
+  // Under an open dialog the page outside it takes no taps: the toasts go by themselves.
+  const closable = async () =>
+    (await page.getByRole('dialog').count()) === 0 && (await staying.count()) > 0;
   // The front toast is first; the ones stacked behind it come forward as it goes.
-  for (let tries = 0; tries < 12 && (await toasts.count()) > 0; tries += 1) {
-    await toasts
+  for (let tries = 0; tries < 12 && (await closable()); tries += 1) {
+    await staying
       .first()
       .getByRole('button', { name: 'Close toast' })
       .click({ timeout: 2000 })
