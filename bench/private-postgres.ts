@@ -1,10 +1,20 @@
 // A throwaway PostgreSQL cluster in a temp dir on its own port, for scripts that must stop and
-// start the database or measure its CPU alone, without touching the machine's shared server.
+// start the database, replicate it or measure its CPU alone, without touching the machine's
+// shared server.
 // Uses the Debian binaries in /usr/lib/postgresql/<version>/bin; as root it runs them as the
 // `postgres` user (initdb refuses root).
 import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { chownSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  appendFileSync,
+  chownSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -17,6 +27,8 @@ export type PrivatePostgres = {
   /** pg_ctl stop: 'fast' disconnects clients and shuts down cleanly, 'immediate' is a crash. */
   stop(mode?: 'fast' | 'immediate'): Promise<void>;
   start(): Promise<void>;
+  /** pg_ctl promote: a standby becomes a primary that takes writes. */
+  promote(): Promise<void>;
   postmasterPid(): number;
   logFile: string;
   /** Stops the cluster and deletes its files. */
@@ -34,6 +46,11 @@ function binDir(): string {
 export function startPrivatePostgres(options: {
   port: number;
   settings?: Record<string, string>;
+  /**
+   * Makes this cluster a streaming standby of `primary` (a base backup of it, then its WAL as it
+   * is written), named `name` for the primary's synchronous_standby_names.
+   */
+  standbyOf?: { primary: PrivatePostgres; name: string };
 }): PrivatePostgres {
   const bin = binDir();
   const root = mkdtempSync(path.join(os.tmpdir(), 'shop-private-pg-'));
@@ -65,7 +82,35 @@ export function startPrivatePostgres(options: {
     ...Object.entries(options.settings ?? {}).map(([key, value]) => `-c ${key}=${value}`),
   ].join(' ');
 
-  runSync('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  if (options.standbyOf) {
+    const { primary, name } = options.standbyOf;
+    runSync('pg_basebackup', [
+      '-D',
+      dataDir,
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(primary.port),
+      '-U',
+      'postgres',
+      '-X',
+      'stream',
+      '--no-sync',
+    ]);
+    writeFileSync(path.join(dataDir, 'standby.signal'), '');
+    appendFileSync(
+      path.join(dataDir, 'postgresql.auto.conf'),
+      `primary_conninfo = 'host=127.0.0.1 port=${primary.port} user=postgres application_name=${name}'\n`,
+    );
+    if (asRoot) {
+      const { uid, gid } = statSync('/var/lib/postgresql');
+      for (const file of ['standby.signal', 'postgresql.auto.conf']) {
+        chownSync(path.join(dataDir, file), uid, gid);
+      }
+    }
+  } else {
+    runSync('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  }
   const cluster: PrivatePostgres = {
     port: options.port,
     logFile,
@@ -82,6 +127,7 @@ export function startPrivatePostgres(options: {
     },
     start: () => run('pg_ctl', ['-D', dataDir, '-l', logFile, '-o', serverOptions, '-w', 'start']),
     stop: (mode = 'fast') => run('pg_ctl', ['-D', dataDir, '-m', mode, '-w', 'stop']),
+    promote: () => run('pg_ctl', ['-D', dataDir, '-w', 'promote']),
     postmasterPid: () =>
       Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
     destroy: () => {

@@ -140,6 +140,17 @@ export function storefrontServiceWorker(): Plugin[] {
               purgeOnQuotaError: true,
             },
             cacheableResponse: { statuses: [200] },
+            // A picture never seen, offline: a plain tile in the shop's cream where it would be,
+            // not the browser's broken-image icon (nor an error in the page's console).
+            plugins: [
+              {
+                handlerDidError: async () =>
+                  new Response(
+                    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1" preserveAspectRatio="none"><rect width="1" height="1" fill="#fbead8"/></svg>',
+                    { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' } },
+                  ),
+              },
+            ],
           },
         },
       ],

@@ -83,6 +83,13 @@ test("offline, seen pages and the cart open again; an unseen page is the shop's 
   await expect(checkout).toHaveAccessibleDescription(offlineReason);
   await keepScreenshot(page, testInfo, 'offline-cart');
 
+  // A picture never seen is a plain tile in its place, not a broken image.
+  const unseenPicture = await page.evaluate(async () => {
+    const response = await fetch('/media/products/never-seen-thumb.webp');
+    return { status: response.status, type: response.headers.get('content-type') };
+  });
+  expect(unseenPicture).toEqual({ status: 200, type: 'image/svg+xml' });
+
   // Never seen: the shop's offline page, with the pages that do open.
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();

@@ -16,6 +16,7 @@ import {
 } from '../db/client.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { passwordApart } from '../db/postgres-hosts.ts';
 import { createDiskImageStore, type ImageStore } from '../images/image-store.ts';
 import {
   BackupRefusal,
@@ -209,12 +210,10 @@ async function pgTool(
   databaseUrl: string,
   args: string[],
 ): Promise<void> {
-  const url = new URL(databaseUrl);
-  const password = decodeURIComponent(url.password);
-  url.password = '';
+  const { url, password } = passwordApart(databaseUrl);
   const env = password ? { ...process.env, PGPASSWORD: password } : process.env;
   try {
-    await run(tool, [...args, `--dbname=${url.href}`], { maxBuffer: 16 * 1024 * 1024, env });
+    await run(tool, [...args, `--dbname=${url}`], { maxBuffer: 16 * 1024 * 1024, env });
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stderr?: string };
     if (failure.code === 'ENOENT') throw pgToolMissing(tool);

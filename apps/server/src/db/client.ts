@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { newClusterCopy } from './new-cluster.ts';
+import { postgresHosts, writableHostPool } from './postgres-hosts.ts';
 import { tightenFolder } from './data-dir-permissions.ts';
 import * as schema from './schema.ts';
 
@@ -59,8 +60,7 @@ export function createPostgresPool(
     idleInTransactionMs?: number;
   } = postgresTimeouts,
 ): pg.Pool {
-  return new pg.Pool({
-    connectionString: databaseUrl,
+  const config = {
     max: 10,
     connectionTimeoutMillis: timeouts.connectMs,
     statement_timeout: timeouts.statementMs,
@@ -71,7 +71,12 @@ export function createPostgresPool(
       timeouts.idleInTransactionMs ?? postgresTimeouts.idleInTransactionMs,
     // Notices a peer that vanished without closing the connection (a host or network failure).
     keepAlive: true,
-  });
+  };
+  // A URL naming a primary and its standbys: connections go to the one that takes writes.
+  const listed = postgresHosts(databaseUrl);
+  return listed.hosts.length > 1
+    ? writableHostPool(listed, config)
+    : new pg.Pool({ ...config, connectionString: databaseUrl });
 }
 
 export function wrapPostgres(pool: pg.Pool): Database {

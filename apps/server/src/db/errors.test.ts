@@ -13,6 +13,8 @@ describe('databaseUnavailable', () => {
       withCode('connection failure', '08006'),
       withCode('sorry, too many clients already', '53300'),
       withCode('canceling statement due to statement timeout', '57014'),
+      // A write reaching a standby: the primary is lost and no standby promoted yet.
+      withCode('cannot execute INSERT in a read-only transaction', '25006'),
       new Error('Connection terminated unexpectedly'),
       new Error('timeout exceeded when trying to connect'),
       // Drizzle wraps the driver's error in its own.

@@ -25,8 +25,9 @@ export function uniqueViolation(error: unknown): string | undefined {
 }
 
 // Connection exceptions (class 08), the server shutting down or starting up (57P01-57P03),
-// no free connection slots (53300) and a statement cancelled by statement_timeout (57014).
-const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300|57014)$/;
+// no free connection slots (53300), a statement cancelled by statement_timeout (57014) and a
+// server that accepts only reads (25006: a standby, while the primary is lost and not replaced).
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300|57014|25006)$/;
 const UNAVAILABLE_SOCKET_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

@@ -17,14 +17,18 @@ export function announceCatalogueChange(pool: pg.Pool, log: FastifyBaseLogger): 
 
 /**
  * Calls onChange for every announcement, on a connection of its own (a pooled one would hold
- * the pool open at shutdown). Also calls it whenever that connection is lost or made again, since
- * announcements may have been missed in between; it reconnects every second until stop().
+ * the pool open at shutdown) made as the pool makes its own: to the same server, and with a URL
+ * naming a primary and its standbys, to the one that takes writes (a standby cannot LISTEN).
+ * Also calls it whenever that connection is lost or made again, since announcements may have
+ * been missed in between; it reconnects every second until stop().
  */
 export function listenForCatalogueChanges(
-  connection: pg.ClientConfig,
+  pool: pg.Pool,
   onChange: () => void,
   log: FastifyBaseLogger,
 ): { stop(): Promise<void> } {
+  const { Client = pg.Client, onConnect } = pool.options;
+  const newClient = () => new (Client as typeof pg.Client)(pool.options);
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -38,7 +42,7 @@ export function listenForCatalogueChanges(
   };
 
   async function connect() {
-    const candidate = new pg.Client(connection);
+    const candidate = newClient();
     candidate.on('notification', onChange);
     // 'end' follows an error; the reconnect is scheduled there.
     candidate.on('error', (error) => log.warn({ err: error }, 'catalogue change listener failed'));
@@ -49,6 +53,7 @@ export function listenForCatalogueChanges(
     });
     try {
       await candidate.connect();
+      await onConnect?.(candidate);
       await candidate.query(`listen ${CHANNEL}`);
       if (stopped) {
         await candidate.end();

@@ -24,7 +24,7 @@ export function registerPublicCache(app: FastifyInstance, database: Database): R
     pool ? () => announceCatalogueChange(pool, app.log) : undefined,
   );
   if (pool) {
-    const listener = listenForCatalogueChanges(pool.options, () => cache.clear(), app.log);
+    const listener = listenForCatalogueChanges(pool, () => cache.clear(), app.log);
     app.addHook('onClose', () => listener.stop());
   }
   return cache;
