@@ -135,10 +135,13 @@ export function writableHostPool(
       ) => void,
     ): Promise<pg.PoolClient> | void {
       const attempt = async (hostsLeft: number): Promise<pg.PoolClient> => {
+        const turnBefore = turn;
         try {
           return await super.connect();
         } catch (error) {
-          if (hostsLeft <= 1) throw error;
+          // Another host is worth a try only when one was found wanting: a pool that stayed
+          // full for connectionTimeoutMillis answers at once, not after waiting again.
+          if (hostsLeft <= 1 || turn === turnBefore) throw error;
           return attempt(hostsLeft - 1);
         }
       };
