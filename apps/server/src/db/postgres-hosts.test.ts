@@ -1,7 +1,7 @@
-import { createServer, type Server } from 'node:net';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { databaseUnavailable } from './errors.ts';
 import { createPostgresPool } from './client.ts';
+import { deadPort } from '../test/dead-port.ts';
 import { passwordApart, postgresHosts, ReadOnlyHostError } from './postgres-hosts.ts';
 
 describe('postgresHosts', () => {
@@ -51,18 +51,6 @@ describe('passwordApart', () => {
 const testDatabaseUrl = inject('testDatabaseUrl');
 
 describe.runIf(testDatabaseUrl)('a URL naming several PostgreSQL servers', () => {
-  const servers: Server[] = [];
-  afterAll(() => {
-    for (const server of servers) server.close();
-  });
-  /** A port on which nothing answers: a server that was there and died. */
-  const deadPort = async () => {
-    const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as { port: number };
-    await new Promise((resolve) => server.close(resolve));
-    return port;
-  };
   const timeouts = { connectMs: 2000, statementMs: 5000 };
   // The suite's PostgreSQL server (read when a test runs: without one, the tests are left out).
   const real = () => new URL(testDatabaseUrl);

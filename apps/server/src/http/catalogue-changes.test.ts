@@ -1,20 +1,11 @@
-import { createServer } from 'node:net';
 import { describe, expect, inject, it, vi } from 'vitest';
 import pino from 'pino';
 import { createPostgresPool } from '../db/client.ts';
+import { deadPort } from '../test/dead-port.ts';
 import { announceCatalogueChange, listenForCatalogueChanges } from './catalogue-changes.ts';
 
 const testDatabaseUrl = inject('testDatabaseUrl');
 const log = pino({ level: 'silent' });
-
-/** A port on which nothing answers: a database server that was there and died. */
-async function deadPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe.runIf(testDatabaseUrl)('catalogue changes between instances', () => {
   it('reach every listener, through a URL naming a lost primary and the live server', async () => {
