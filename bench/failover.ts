@@ -22,6 +22,7 @@ import {
   type CrashCustomer,
 } from './order-drills.ts';
 import { startPrivatePostgres, type PrivatePostgres } from './private-postgres.ts';
+import { shopperAddress } from './shopper-workload.ts';
 import { shopServerEnv, startProbedServer, waitReady, type ProbedServer } from './probed-server.ts';
 
 const CUSTOMERS = Number(process.env.FAILOVER_CUSTOMERS ?? 300);
@@ -154,9 +155,7 @@ try {
             authorization: `Bearer ${customer.token}`,
             'content-type': 'application/json',
             'idempotency-key': key,
-            // One address per customer, as real shoppers have: no limit meant for one
-            // address sending everything applies.
-            'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
+            'x-forwarded-for': shopperAddress(index),
           },
           body: JSON.stringify({ addressId: customer.addressId, paymentMethod: 'COD' }),
           signal: AbortSignal.timeout(CALL_TIMEOUT_MS),

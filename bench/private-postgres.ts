@@ -5,16 +5,7 @@
 // `postgres` user (initdb refuses root).
 import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import {
-  appendFileSync,
-  chownSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { chownSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -84,30 +75,17 @@ export function startPrivatePostgres(options: {
 
   if (options.standbyOf) {
     const { primary, name } = options.standbyOf;
+    // -R writes standby.signal and primary_conninfo (with the name) into the copy.
     runSync('pg_basebackup', [
       '-D',
       dataDir,
-      '-h',
-      '127.0.0.1',
-      '-p',
-      String(primary.port),
-      '-U',
-      'postgres',
+      '-d',
+      `host=127.0.0.1 port=${primary.port} user=postgres application_name=${name}`,
       '-X',
       'stream',
+      '-R',
       '--no-sync',
     ]);
-    writeFileSync(path.join(dataDir, 'standby.signal'), '');
-    appendFileSync(
-      path.join(dataDir, 'postgresql.auto.conf'),
-      `primary_conninfo = 'host=127.0.0.1 port=${primary.port} user=postgres application_name=${name}'\n`,
-    );
-    if (asRoot) {
-      const { uid, gid } = statSync('/var/lib/postgresql');
-      for (const file of ['standby.signal', 'postgresql.auto.conf']) {
-        chownSync(path.join(dataDir, file), uid, gid);
-      }
-    }
   } else {
     runSync('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   }

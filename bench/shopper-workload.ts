@@ -136,6 +136,12 @@ type Product = { slug: string; variants: Variant[] };
 const flatten = (nodes: CategoryNode[]): CategoryNode[] =>
   nodes.flatMap((node) => [node, ...flatten(node.subCategories ?? [])]);
 
+/**
+ * The n-th shopper's own address (10.x.y.z, sent as X-Forwarded-For to a server that trusts the
+ * loopback proxy): limits meant for one address sending everything do not apply to a crowd.
+ */
+export const shopperAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
 /** The end of a visit: a call answered something it should not have. */
 class VisitAborted extends Error {}
 
@@ -226,7 +232,7 @@ export async function runShopperWorkload(options: WorkloadOptions): Promise<Work
 
   async function visit(): Promise<void> {
     const n = ++shopperNumber;
-    const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+    const ip = shopperAddress(n);
     const get = <T>(step: Step, path: string) => call<T>(step, path, { ip, expect: [200] });
     report.visits++;
 
