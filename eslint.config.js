@@ -67,7 +67,7 @@ export default tseslint.config(
         { type: 'web-root', pattern: 'apps/web/src' },
         {
           type: 'server-shared',
-          pattern: 'apps/server/src/{db,auth,http,mail,images,i18n}',
+          pattern: 'apps/server/src/{db,auth,http,mail,images,i18n,disk}',
           capture: ['folder'],
         },
         { type: 'server-test', pattern: 'apps/server/src/{test,security}' },

@@ -6,6 +6,7 @@ import type { RateLimits } from './http/rate-limits.ts';
 import type { ImageStore } from './images/image-store.ts';
 import type { MailingDeps, OutboxWorker } from './mail/mail-outbox.ts';
 import type { ResponseCache } from './http/response-cache.ts';
+import type { DiskSpaceWatch } from './disk/disk-space.ts';
 
 /** What route modules need from the running app; built once in buildApp. */
 export type AppContext = {
@@ -21,6 +22,8 @@ export type AppContext = {
   outbox: OutboxWorker;
   /** Public answers (catalogue JSON, server-rendered pages), emptied by declared changes. */
   publicCache: ResponseCache;
+  /** The space left on the disk that holds DATA_DIR (the health check and the dashboard). */
+  disk: DiskSpaceWatch;
   /** Set when a shutdown begins, so readiness turns 503 before the server stops listening. */
   lifecycle: { draining: boolean };
 };

@@ -19,6 +19,8 @@ import { startOutboxWorker } from './mail/mail-outbox.ts';
 import { registerAnswerLanguage } from './http/answer-language.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { registerNulCharacterGuard } from './http/nul-characters.ts';
+import { watchDiskSpace, type DiskSpaceWatch } from './disk/disk-space.ts';
+import { refuseWritesWhenDiskFull } from './disk/write-guard.ts';
 import { loggerOptions, OneLinePerRequest } from './http/logging.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -92,6 +94,8 @@ export type BuildAppOptions = {
   stockAlertIntervalMs?: number;
   /** Defaults to the store the settings choose: the S3_* bucket, else DATA_DIR/media. */
   images?: ImageStore;
+  /** Defaults to the space on DATA_DIR's own disk. */
+  disk?: DiskSpaceWatch;
 };
 
 declare module 'fastify' {
@@ -157,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...options.rateLimits,
     },
     images: options.images ?? ownImageStore(app, config),
+    disk: options.disk ?? watchDiskSpace(config.dataDir),
     lifecycle: { draining: false },
     publicCache: registerPublicCache(app, database),
   };
@@ -186,6 +191,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandler(app);
+  // The embedded database lives in DATA_DIR: a full disk stops it, so writes stop first.
+  if (database.kind === 'pglite') refuseWritesWhenDiskFull(app, ctx.disk);
+  database.embedded?.tellTo((message, err) => app.log.warn({ err }, message));
   registerAnswerLanguage(app);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

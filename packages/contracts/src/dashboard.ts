@@ -35,6 +35,20 @@ export const daySalesSchema = z.object({
 });
 export type DaySales = z.infer<typeof daySalesSchema>;
 
+/**
+ * How full the disk that holds the shop's data (DATA_DIR) is: `low` is a warning while there is
+ * time to make room, `full` means the shop has stopped saving (orders, photos, backups).
+ */
+export const diskStateSchema = z.enum(['ok', 'low', 'full']);
+export type DiskState = z.infer<typeof diskStateSchema>;
+
+export const diskSpaceSchema = z.object({
+  freeBytes: z.number().int(),
+  totalBytes: z.number().int(),
+  state: diskStateSchema,
+});
+export type DiskSpace = z.infer<typeof diskSpaceSchema>;
+
 export const dashboardSchema = z.object({
   categories: z.number().int(),
   products: z.number().int(),
@@ -58,6 +72,8 @@ export const dashboardSchema = z.object({
   salesByDay: z.array(daySalesSchema),
   /** When the shop's data was last backed up, and whether the server does it on its own. */
   backup: backupStatusSchema,
+  /** The disk that holds DATA_DIR; null when it cannot be measured. */
+  disk: diskSpaceSchema.nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

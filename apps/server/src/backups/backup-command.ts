@@ -6,7 +6,8 @@ import { openDatabase } from '../db/client.ts';
 import { keepDataDirPrivate } from '../db/data-dir-permissions.ts';
 import { openImageStore } from '../images/open-image-store.ts';
 import { requestBackupFromServer } from './backup-control.ts';
-import { createProgressReporter, humanSize, type BackupProgress } from './backup-progress.ts';
+import { humanSize } from '../disk/disk-space.ts';
+import { createProgressReporter, type BackupProgress } from './backup-progress.ts';
 import { makeBackup } from './backups.service.ts';
 
 /**

@@ -8,6 +8,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  truncateSync,
   writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
@@ -113,6 +114,37 @@ async function customersIn(dataDir: string): Promise<string[]> {
 }
 
 const backup = await shopBackup('asha');
+
+describe('a backup on a disk with too little room', () => {
+  it('refuses to start when the free space is below the last backup’s size, and records why', async () => {
+    const dataDir = freshDir();
+    const tightBackupDir = mkdtempSync(path.join(scratch, 'tight-'));
+    // A sparse file: a "last backup" of 4 TiB, more than this disk has free, without the bytes.
+    const last = path.join(tightBackupDir, 'shop-backup-20261128-033000.tar.gz');
+    writeFileSync(last, '');
+    truncateSync(last, 2 ** 42);
+    const database = await migratedPgliteIn(dataDir);
+    try {
+      const refused = makeBackup({
+        database,
+        dataDir,
+        backupDir: tightBackupDir,
+        trigger: 'SCHEDULED',
+      });
+      await expect(refused).rejects.toThrow(
+        /^Not enough free space for a backup: [\d.]+ [KMGT]?B free where the last backup took 4\.0 TB\. Delete old backups or make room on the disk, then try again\.$/,
+      );
+      // Nothing was written, not even a partial file.
+      expect(readdirSync(tightBackupDir)).toEqual([path.basename(last)]);
+      const [run] = await database.db.select().from(backupRuns);
+      expect(run?.trigger).toBe('SCHEDULED');
+      expect(run?.finishedAt).not.toBeNull();
+      expect(run?.error).toMatch(/^Not enough free space for a backup/);
+    } finally {
+      await database.close();
+    }
+  });
+});
 
 describe('backup and restore of the embedded database', () => {
   it('brings back the rows, the images, the secret and the migrations in a fresh DATA_DIR', async () => {

@@ -41,6 +41,8 @@ import {
   swapIn,
 } from './interrupted-restore.service.ts';
 import type { BackupProgress } from './backup-progress.ts';
+import { newestBackupSize } from './backup-retention.ts';
+import { humanSize, measureDiskSpace } from '../disk/disk-space.ts';
 import {
   recordBackupFinish,
   recordBackupStart,
@@ -82,6 +84,7 @@ async function recordedBackup(options: Parameters<typeof makeBackup>[0]) {
   // upgrade must still work.
   const runId = await recordBackupStart(db, options.trigger).catch(() => undefined);
   try {
+    await assertRoomForBackup(options.backupDir);
     const result = await writeBackup(options, runId ?? null);
     if (runId) {
       const fileName = path.basename(result.file);
@@ -93,6 +96,20 @@ async function recordedBackup(options: Parameters<typeof makeBackup>[0]) {
     if (runId) await recordBackupFinish(db, runId, { ok: false, error: message }).catch(() => {});
     throw error;
   }
+}
+
+/**
+ * A backup about as big as the last one must fit: one that fills the disk halfway through is
+ * thrown away, and meanwhile the shop could save nothing else. The refusal is the run's failure,
+ * which the dashboard shows.
+ */
+async function assertRoomForBackup(backupDir: string): Promise<void> {
+  const lastSize = await newestBackupSize(backupDir);
+  const space = lastSize === undefined ? null : measureDiskSpace(backupDir);
+  if (lastSize === undefined || !space || space.freeBytes >= lastSize) return;
+  throw new Error(
+    `Not enough free space for a backup: ${humanSize(space.freeBytes)} free where the last backup took ${humanSize(lastSize)}. Delete old backups or make room on the disk, then try again.`,
+  );
 }
 
 /**

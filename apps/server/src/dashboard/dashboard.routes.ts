@@ -24,13 +24,13 @@ export function dashboardRoutes(fastify: FastifyInstance, ctx: AppContext): void
       summary:
         'Counts, delivered revenue, open orders and return requests, low-stock variants, the last 30 days of sales and the backups',
       description:
-        'Every order is cash on delivery, so revenue is in rupees over DELIVERED orders only; openOrders and openOrdersValue count and sum the orders still on their way (PENDING or SHIPPED); pendingOrders counts orders whose delivery status is PENDING; openReturnRequests counts the return and exchange requests still REQUESTED, APPROVED or RECEIVED; pendingReviews counts the reviews waiting to be published or rejected; lowStockVariants lists the first 20 variants with at most 5 in stock, fewest first, and lowStockVariantCount counts them all (GET /admin/dashboard/low-stock pages through them); salesByDay has one entry per UTC day for the last 30 days, today last, days without orders included: orders counts the orders placed that day that are not CANCELED, revenue sums the orders delivered that day. backup tells when the newest successful backup finished and its file, the newest attempt when it failed after that (a run unfinished for over an hour counts as interrupted), and whether and when the server backs up on its own (the embedded database with BACKUP_AT set).',
+        'Every order is cash on delivery, so revenue is in rupees over DELIVERED orders only; openOrders and openOrdersValue count and sum the orders still on their way (PENDING or SHIPPED); pendingOrders counts orders whose delivery status is PENDING; openReturnRequests counts the return and exchange requests still REQUESTED, APPROVED or RECEIVED; pendingReviews counts the reviews waiting to be published or rejected; lowStockVariants lists the first 20 variants with at most 5 in stock, fewest first, and lowStockVariantCount counts them all (GET /admin/dashboard/low-stock pages through them); salesByDay has one entry per UTC day for the last 30 days, today last, days without orders included: orders counts the orders placed that day that are not CANCELED, revenue sums the orders delivered that day. backup tells when the newest successful backup finished and its file, the newest attempt when it failed after that (a run unfinished for over an hour counts as interrupted), and whether and when the server backs up on its own (the embedded database with BACKUP_AT set). disk is the space left on the disk that holds DATA_DIR (null when it cannot be measured): state is low under 1 GiB free, a warning while there is time to make room, and full under 64 MiB, when the shop stops saving orders, photos and backups until there is room.',
       response: { 200: dashboardResponseSchema, ...errorResponses(401, 403) },
     },
     handler: async () => {
       const now = new Date();
       const schedule = backupSchedule(ctx.config, ctx.database.kind, now);
-      return { data: await getDashboard(db, schedule, now) };
+      return { data: { ...(await getDashboard(db, schedule, now)), disk: ctx.disk.read() } };
     },
   });
 

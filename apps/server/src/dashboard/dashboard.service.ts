@@ -35,7 +35,7 @@ export async function getDashboard(
   db: Db,
   backupSchedule: BackupScheduleView,
   now: Date = new Date(),
-): Promise<Dashboard> {
+): Promise<Omit<Dashboard, 'disk'>> {
   const [totals, openReturnRequests, pendingReviews, lowStock, salesByDay, backup] =
     await Promise.all([
       countTotals(db),

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { newClusterCopy } from './new-cluster.ts';
 import { postgresHosts, writableHostPool } from './postgres-hosts.ts';
+import { reopeningPglite, type EmbeddedLife } from './reopening-pglite.ts';
 import { tightenFolder } from './data-dir-permissions.ts';
 import * as schema from './schema.ts';
 
@@ -25,6 +26,8 @@ export type Database = {
   pool?: pg.Pool;
   /** The embedded client, for work outside SQL (a backup dumps its data directory). */
   pglite?: PGlite;
+  /** The embedded database's own life: reopened in place after a PANIC (a full disk). */
+  embedded?: EmbeddedLife;
   /** Runs raw SQL statements (several per string), for migrations and test setup. */
   exec(sqlText: string): Promise<void>;
   close(): Promise<void>;
@@ -107,14 +110,18 @@ export async function openPgliteFolder(dir: string, loadDataDir?: Blob): Promise
   mkdirSync(dir, { recursive: true });
   // A new database starts from the empty cluster made in advance (new-cluster.ts).
   const load = loadDataDir ?? (readdirSync(dir).length === 0 ? await newClusterCopy() : undefined);
-  const client = await PGlite.create(dir, {
+  const first = await PGlite.create(dir, {
     extensions: pgliteExtensions,
     ...(load && { loadDataDir: load }),
   });
   // PGlite writes a new (or loaded) data directory's files with chmod 0666 whatever the umask;
   // the files it makes later follow the umask.
   tightenFolder(dir);
-  return wrapPglite(client);
+  const life = reopeningPglite(first, {
+    dir,
+    open: () => PGlite.create(dir, { extensions: pgliteExtensions }),
+  });
+  return { ...wrapPglite(life.client), embedded: life, close: life.close };
 }
 
 export async function openDatabase(

@@ -15,6 +15,10 @@ describe('databaseUnavailable', () => {
       withCode('canceling statement due to statement timeout', '57014'),
       // A write reaching a standby: the primary is lost and no standby promoted yet.
       withCode('cannot execute INSERT in a read-only transaction', '25006'),
+      // The embedded database stopped: every query fails until it is reopened.
+      Object.assign(withCode('XLogBeginInsert was already called', 'XX000'), {
+        severity: 'PANIC',
+      }),
       new Error('Connection terminated unexpectedly'),
       new Error('timeout exceeded when trying to connect'),
       // Drizzle wraps the driver's error in its own.

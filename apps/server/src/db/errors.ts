@@ -44,12 +44,18 @@ const UNAVAILABLE_MESSAGES =
 
 /**
  * Whether the error means the database cannot be reached right now (rather than that the query
- * was wrong): the request should be answered 503 and may be retried.
+ * was wrong): the request should be answered 503 and may be retried. A PANIC is the embedded
+ * database stopping (db/reopening-pglite.ts reopens it).
  */
 export function databaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
+    const { code, message, severity } = current as {
+      code?: unknown;
+      message?: unknown;
+      severity?: unknown;
+    };
+    if (severity === 'PANIC') return true;
     if (typeof code === 'string') {
       if (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET_CODES.has(code)) return true;
     }

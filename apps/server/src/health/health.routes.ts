@@ -4,8 +4,12 @@ import { sql } from 'drizzle-orm';
 import { healthResponseSchema, readyResponseSchema } from '@shop/contracts/health';
 import type { AppContext } from '../app-context.ts';
 import { access } from '../auth/access.ts';
+import { humanSize } from '../disk/disk-space.ts';
 import { AppError } from '../http/app-error.ts';
 import { errorResponses } from '../http/openapi.ts';
+
+const unavailable = (message: string, values?: Record<string, string>) =>
+  new AppError('SERVICE_UNAVAILABLE', 503, message, undefined, values);
 
 export function healthRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -14,14 +18,28 @@ export function healthRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     schema: {
       tags: ['operations'],
       summary: 'Liveness with a database round trip',
+      description:
+        'A 503 says what is wrong: the database does not answer, the embedded database is reopening after it stopped, or the disk that holds DATA_DIR is full (the shop takes no orders, photos or backups until there is room; it goes on by itself).',
       response: { 200: healthResponseSchema, ...errorResponses(503) },
     },
     handler: async (request) => {
+      if (ctx.database.embedded?.state() === 'reopening') {
+        throw unavailable(
+          'The embedded database stopped when a write failed and reopens by itself once the disk has room.',
+        );
+      }
       try {
         await ctx.database.db.execute(sql`select 1`);
       } catch (err) {
         request.log.error({ err }, 'database unreachable');
-        throw new AppError('SERVICE_UNAVAILABLE', 503, 'The database is unreachable.');
+        throw unavailable('The database is unreachable.');
+      }
+      const disk = ctx.disk.read();
+      if (disk?.state === 'full') {
+        throw unavailable(
+          'The disk that holds the shop’s data ({dir}) is full: {free} free of {total}. Orders, photos and backups cannot be saved until room is made.',
+          { dir: ctx.disk.dir, free: humanSize(disk.freeBytes), total: humanSize(disk.totalBytes) },
+        );
       }
       return { status: 'ok' as const, db: 'ok' as const };
     },
@@ -37,13 +55,11 @@ export function healthRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       response: { 200: readyResponseSchema, ...errorResponses(503) },
     },
     handler: async () => {
-      if (ctx.lifecycle.draining) {
-        throw new AppError('SERVICE_UNAVAILABLE', 503, 'This instance is shutting down.');
-      }
+      if (ctx.lifecycle.draining) throw unavailable('This instance is shutting down.');
       try {
         await ctx.database.db.execute(sql`select 1`);
       } catch {
-        throw new AppError('SERVICE_UNAVAILABLE', 503, 'The database is unreachable.');
+        throw unavailable('The database is unreachable.');
       }
       return { status: 'ready' as const };
     },

@@ -31,6 +31,17 @@ app.get('/refuses', async (_request, reply) => {
   reply.headers(downloadHeaders).header('x-kept', 'yes');
   throw new AppError('CONFLICT', 409, 'Not now.');
 });
+// A write the disk had no room for, from the embedded database (wrapped by drizzle) or a file.
+app.post('/disk-full', async (request) => {
+  const { from } = request.query as { from: string };
+  if (from === 'file')
+    throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+  const panic = Object.assign(new Error('could not write to file "pg_wal/xlogtemp.42"'), {
+    code: '53100',
+    severity: 'PANIC',
+  });
+  throw new Error('Failed query: insert into "orders"', { cause: panic });
+});
 // A streamed download whose source fails before its first byte, once compression has started.
 app.get('/stream-fails', async (_request, reply) => {
   const failing = new Readable({
@@ -89,5 +100,19 @@ describe('an error answer after a handler set the headers of its success answer'
         ? gunzipSync(res.rawPayload).toString()
         : res.rawPayload.toString();
     expect(JSON.parse(body)).toMatchObject({ code: 'INTERNAL' });
+  });
+});
+
+describe('a write the full disk stopped', () => {
+  it('is answered 503 in the shop’s own words, whatever ran out of room', async () => {
+    for (const from of ['file', 'database']) {
+      const res = await app.inject({ method: 'POST', url: `/disk-full?from=${from}` });
+      expect(res.statusCode, from).toBe(503);
+      expect(res.json()).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        message:
+          'The shop cannot save right now. Please try again in a few minutes; nothing was changed.',
+      });
+    }
   });
 });

@@ -6,6 +6,7 @@ import { errorCodeByStatus } from '@shop/contracts/error-codes';
 import type { ErrorBody } from '@shop/contracts/errors';
 import { defaultLanguage, type Language } from '@shop/contracts/languages';
 import { databaseUnavailable } from '../db/errors.ts';
+import { DISK_FULL_MESSAGE, outOfSpace } from '../disk/disk-space.ts';
 import { markAnswerLanguage, requestLanguage } from '../i18n/request-language.ts';
 import { isTranslated, translate } from '../i18n/translations.ts';
 import { AppError } from './app-error.ts';
@@ -113,6 +114,13 @@ function toBody(
         message: translate(language, message),
         code: errorCodeByStatus[status] ?? 'VALIDATION_FAILED',
       },
+    };
+  }
+  // The disk is full (a file or the database could not grow): the shop's own words for it.
+  if (outOfSpace(error)) {
+    return {
+      status: 503,
+      body: { message: translate(language, DISK_FULL_MESSAGE), code: 'SERVICE_UNAVAILABLE' },
     };
   }
   if (databaseUnavailable(error)) {

@@ -1,5 +1,6 @@
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { diskFull, outOfSpace } from '../disk/disk-space.ts';
 import { AppError } from '../http/app-error.ts';
 
 /**
@@ -54,7 +55,9 @@ export function createDiskImageStore(root: string): ImageStore {
         await writeFile(file, data);
       } catch (error) {
         await rm(file, { force: true }).catch(() => {});
-        throw imageStoreUnavailable(UPLOAD_UNAVAILABLE_MESSAGE, error);
+        throw outOfSpace(error)
+          ? diskFull(error)
+          : imageStoreUnavailable(UPLOAD_UNAVAILABLE_MESSAGE, error);
       }
     },
     get: async (key) => {

@@ -28,6 +28,7 @@ const dashboard: Dashboard = {
     automatic: true,
     nextBackupAt: '2026-03-06T22:00:00Z',
   },
+  disk: { freeBytes: 48_000_000_000, totalBytes: 64_000_000_000, state: 'ok' },
 };
 
 afterEach(() => {

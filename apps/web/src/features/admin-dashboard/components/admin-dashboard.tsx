@@ -18,6 +18,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { dashboardQuery } from '../api/dashboard.ts';
 import { BackupsCard } from './backups-card.tsx';
 import { CodRiskCard } from './cod-risk-card.tsx';
+import { DiskSpaceWarning } from './disk-space-warning.tsx';
 import { LowStockList } from './low-stock-list.tsx';
 import { MoneySummary } from './money-summary.tsx';
 import { OffersCard } from './offers-card.tsx';
@@ -99,7 +100,7 @@ const cards: Card[] = [
 ];
 
 /**
- * The admin's landing screen: a card per section, revenue and open orders, the backups (kept near
+ * The admin's landing screen: a warning when the disk is getting full, a card per section, revenue and open orders, the backups (kept near
  * the top: a failed or old backup needs acting on), sales of the last 30 days and low stock.
  */
 export function AdminDashboard() {
@@ -114,6 +115,7 @@ export function AdminDashboard() {
           onRetry={() => void refetch()}
         />
       )}
+      <DiskSpaceWarning disk={data?.disk} />
       <ul
         aria-label="Sections"
         aria-busy={isPending}
