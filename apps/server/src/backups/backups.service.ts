@@ -42,6 +42,7 @@ import {
 } from './interrupted-restore.service.ts';
 import type { BackupProgress } from './backup-progress.ts';
 import { newestBackupSize } from './backup-retention.ts';
+import type { DiskState } from '@shop/contracts/dashboard';
 import { humanSize, measureDiskSpace } from '../disk/disk-space.ts';
 import {
   recordBackupFinish,
@@ -80,11 +81,21 @@ export function makeBackup(options: {
 
 async function recordedBackup(options: Parameters<typeof makeBackup>[0]) {
   const { db } = options.database;
+  const noRoom = await lackOfRoomForBackup(options.backupDir);
+  if (noRoom) {
+    // Said in backup_runs for the dashboard, unless the disk is full: then the embedded database
+    // has no room to write that row either, and the dashboard's disk warning says why.
+    if (noRoom.state !== 'full') {
+      const runId = await recordBackupStart(db, options.trigger).catch(() => undefined);
+      if (runId)
+        await recordBackupFinish(db, runId, { ok: false, error: noRoom.message }).catch(() => {});
+    }
+    throw new Error(noRoom.message);
+  }
   // A database from before migration 0012 has no backup_runs yet; backing it up before an
   // upgrade must still work.
   const runId = await recordBackupStart(db, options.trigger).catch(() => undefined);
   try {
-    await assertRoomForBackup(options.backupDir);
     const result = await writeBackup(options, runId ?? null);
     if (runId) {
       const fileName = path.basename(result.file);
@@ -100,16 +111,18 @@ async function recordedBackup(options: Parameters<typeof makeBackup>[0]) {
 
 /**
  * A backup about as big as the last one must fit: one that fills the disk halfway through is
- * thrown away, and meanwhile the shop could save nothing else. The refusal is the run's failure,
- * which the dashboard shows.
+ * thrown away, and meanwhile the shop could save nothing else. Answers why not, or undefined.
  */
-async function assertRoomForBackup(backupDir: string): Promise<void> {
+async function lackOfRoomForBackup(
+  backupDir: string,
+): Promise<{ message: string; state: DiskState } | undefined> {
   const lastSize = await newestBackupSize(backupDir);
   const space = lastSize === undefined ? null : measureDiskSpace(backupDir);
-  if (lastSize === undefined || !space || space.freeBytes >= lastSize) return;
-  throw new Error(
-    `Not enough free space for a backup: ${humanSize(space.freeBytes)} free where the last backup took ${humanSize(lastSize)}. Delete old backups or make room on the disk, then try again.`,
-  );
+  if (lastSize === undefined || !space || space.freeBytes >= lastSize) return undefined;
+  return {
+    state: space.state,
+    message: `Not enough free space for a backup: ${humanSize(space.freeBytes)} free where the last backup took ${humanSize(lastSize)}. Delete old backups or make room on the disk, then try again.`,
+  };
 }
 
 /**
