@@ -58,7 +58,7 @@ export function accountsRoutes(fastify: FastifyInstance, ctx: AppContext): void 
   });
 
   app.post('/auth/login', {
-    config: { ...access.public, changes: 'nothing cached' },
+    config: { ...access.public, changes: 'nothing cached', smallWrite: true },
     schema: {
       tags: ['auth'],
       summary: 'Sign in with email or username',

@@ -16,6 +16,7 @@ registerErrorHandler(app);
 refuseWritesWhenDiskFull(app, disk);
 let writes = 0;
 app.get('/products', async () => ({ products: [] }));
+app.post('/auth/login', { config: { smallWrite: true } }, async () => ({ token: 'signed' }));
 app.post('/orders', async () => {
   writes += 1;
   return { ok: true };
@@ -42,6 +43,13 @@ describe('writes while the disk is full', () => {
     });
     expect(writes).toBe(2);
     expect((await app.inject({ method: 'GET', url: '/products' })).statusCode).toBe(200);
+  });
+
+  it('lets a declared small write through: the owner can still sign in', async () => {
+    state = 'full';
+    expect((await app.inject({ method: 'POST', url: '/auth/login' })).json()).toEqual({
+      token: 'signed',
+    });
   });
 
   it('says it in Hindi to a Hindi reader', async () => {

@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { diskFull, type DiskSpaceWatch } from './disk-space.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A write small enough to let through on a full disk (signing in: one counter row), so the
+     * owner can still reach the dashboard that says what is wrong.
+     */
+    smallWrite?: true;
+  }
+}
+
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -12,7 +22,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function refuseWritesWhenDiskFull(app: FastifyInstance, disk: DiskSpaceWatch): void {
   app.addHook('onRequest', async (request) => {
-    if (READS.has(request.method)) return;
+    if (READS.has(request.method) || request.routeOptions.config.smallWrite) return;
     if (disk.read()?.state === 'full') throw diskFull();
   });
 }
