@@ -1,6 +1,7 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import clsx from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /*
  * Accessible tabs (Radix: arrow keys move between tabs, Home/End jump, the panel is labelled by
@@ -17,9 +18,14 @@ type TabListProps = Omit<ComponentProps<typeof RadixTabs.List>, 'aria-label'> & 
 
 /** The row of tabs; it scrolls sideways on narrow screens instead of wrapping. */
 export function TabList({ label, className, ...props }: TabListProps) {
+  // Radix makes the row reachable by Tab (its roving focus) only once its effects have run. The
+  // server's HTML, and a row whose hydration waits (deferred-hydration.tsx), would scroll
+  // sideways with nothing in it a keyboard can reach: until then the row itself takes focus.
+  const hydrated = useHydrated();
   return (
     <RadixTabs.List
       aria-label={label}
+      {...(hydrated ? {} : { tabIndex: 0 })}
       className={clsx(
         'relative -mx-1 flex gap-1 overflow-x-auto border-b-2 border-ink-900/10 px-1 [scrollbar-width:thin]',
         className,
