@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
-import { DISK_FULL_MESSAGE } from '../apps/server/src/disk/disk-space.ts';
+import { DISK_FULL_MESSAGE, measureDiskSpace } from '../apps/server/src/disk/disk-space.ts';
 import { freePort } from './child-server.ts';
 import {
   CRASH_JWT_SECRET,
@@ -69,10 +69,7 @@ const filler = path.join(mountPoint, 'filler');
 const serverLog = path.join(os.tmpdir(), `shop-disk-full-${process.pid}.log`);
 let server: ProbedServer | undefined;
 
-function freeBytes(): number {
-  const output = execFileSync('df', ['--output=avail', '-B1', mountPoint], { encoding: 'utf8' });
-  return Number(output.trim().split('\n').at(-1));
-}
+const freeBytes = () => measureDiskSpace(mountPoint)?.freeBytes ?? 0;
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
 
 /** Tallies of the answers of one kind of request, by status. */

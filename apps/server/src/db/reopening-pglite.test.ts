@@ -46,7 +46,7 @@ describe('the embedded database after a PANIC', () => {
     expect(life.state()).toBe('reopening');
     const meanwhile = await life.client.query('select 1').catch((error: unknown) => error);
     expect(meanwhile).toBeInstanceOf(EmbeddedDatabaseReopening);
-    // The shop answers it 503, as any database that cannot be reached right now.
+    // The shop answers it 503, like a database that cannot be reached right now.
     expect(databaseUnavailable(meanwhile)).toBe(true);
     expect(first.closed).toBe(true);
 

@@ -1,5 +1,5 @@
-import { statfsSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
+import { measureDiskSpace } from '../disk/disk-space.ts';
 
 /**
  * Room the embedded database needs to start again: it replays its write-ahead log and may make a
@@ -28,12 +28,7 @@ function instanceLost(error: unknown): boolean {
 }
 
 function roomToReopen(dir: string): boolean {
-  try {
-    const fs = statfsSync(dir);
-    return fs.bavail * fs.bsize >= ROOM_TO_REOPEN_BYTES;
-  } catch {
-    return false;
-  }
+  return (measureDiskSpace(dir)?.freeBytes ?? 0) >= ROOM_TO_REOPEN_BYTES;
 }
 
 type Log = (message: string, error?: unknown) => void;
