@@ -7,7 +7,9 @@
 // Needs the web build (`npm run build`). The demo shop is seeded into a fresh DATA_DIR (a few
 // seconds), or BENCH_LIGHTHOUSE_DATA_DIR to reuse one.
 // CHROME_PATH picks the browser (Debian's /usr/bin/chromium by default); BENCH_LIGHTHOUSE_RUNS (3).
-import { existsSync, mkdtempSync } from 'node:fs';
+// BENCH_LIGHTHOUSE_KEEP=<folder> keeps each run's whole report there (open it in Lighthouse's
+// viewer, or read its `long-tasks` and `bootup-time` audits for where the blocking time goes).
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +18,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { startDemoShop } from './child-server.ts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const KEEP_DIR = process.env.BENCH_LIGHTHOUSE_KEEP;
 const TARGETS = { performance: 95, accessibility: 95, bestPractices: 95, seo: 95 };
 const LIMITS = { lcpMs: 2000, tbtMs: 150, cls: 0.02 };
 const webBuild = fileURLToPath(new URL('../apps/web/dist/index.html', import.meta.url));
@@ -93,6 +96,7 @@ async function audit(url: string, attempt = 1): Promise<Figures> {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits, environment } = result.lhr;
   const failure = result.lhr.runtimeError;
+  if (KEEP_DIR && !failure) keepReport(url, result.report);
   if (failure) {
     // On a busy machine Chromium now and then records no first paint or no navigation start
     // (NO_FCP, NO_NAVSTART); another run of the same page is the usual cure.
@@ -114,6 +118,16 @@ async function audit(url: string, attempt = 1): Promise<Figures> {
     // Bytes over the network, compressed as sent.
     pageWeightKiB: value('total-byte-weight') / 1024,
   };
+}
+
+let keptReports = 0;
+
+/** Writes a run's JSON report into BENCH_LIGHTHOUSE_KEEP, named after its page and run. */
+function keepReport(url: string, report: string | string[]): void {
+  mkdirSync(KEEP_DIR!, { recursive: true });
+  const page = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  const file = path.join(KEEP_DIR!, `${page}-${++keptReports}.json`);
+  writeFileSync(file, Array.isArray(report) ? report.join('') : report);
 }
 
 const median = (values: number[]) =>

@@ -12,6 +12,7 @@ const mocksModules = ['src/security/abuse.test.ts'];
 export default defineConfig({
   test: {
     globalSetup: ['./src/test/global-setup.ts'],
+    setupFiles: ['./src/test/pg-queued-query-guard.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Heart, Menu, Search, ShoppingBag, X } from 'lucide-react';
-import { lazy, Suspense, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,6 +10,7 @@ import { useBrandName } from '../../features/company/api/company-details.ts';
 import { LanguageSwitch } from '../../features/language/language-switch.tsx';
 import { useWishlistCount } from '../../features/wishlist/api/wishlist-query.ts';
 import { getStoredUser, isAdmin, type StoredUser } from '../../lib/session.ts';
+import { useOnDemand, onDemand } from '../../lib/use-on-demand.ts';
 import { useStoredUser } from '../../lib/use-session.ts';
 import { useScrolledPast } from '../../lib/use-scrolled-past.ts';
 import { myAccountPath } from './account-paths.ts';
@@ -18,20 +19,26 @@ import { useOpenUntilNavigation } from './use-open-until-navigation.ts';
 
 // The overlay (Radix dialog, result cards) and its cards' cart and wishlist buttons are fetched
 // on the first click, keeping them out of the first chunk.
-const SearchOverlay = lazy(() =>
+const searchOverlay = onDemand(() =>
   Promise.all([
     import('../../features/search/components/search-overlay.tsx'),
     import('../compositions/product-actions.tsx'),
-  ]).then(([overlay, actions]) => ({
-    default: (props: { open: boolean; onOpenChange: (open: boolean) => void }) => (
-      <overlay.SearchOverlay
-        {...props}
-        cardActions={(product, context) => (
-          <actions.ProductCardActions product={product} {...context} />
-        )}
-      />
-    ),
-  })),
+  ]).then(
+    ([overlay, actions]) =>
+      function LoadedSearchOverlay(props: {
+        open: boolean;
+        onOpenChange: (open: boolean) => void;
+      }) {
+        return (
+          <overlay.SearchOverlay
+            {...props}
+            cardActions={(product, context) => (
+              <actions.ProductCardActions product={product} {...context} />
+            )}
+          />
+        );
+      },
+  ),
 );
 
 type NavItem = { label: string; to: string; activeFor: string[] };
@@ -115,7 +122,7 @@ export function SiteHeader() {
   const scrolled = useScrolledPast(24);
   const menuSummary = useRef<HTMLElement>(null);
   const [searchOpen, setSearchOpen] = useState(false);
-  const [searchLoaded, setSearchLoaded] = useState(false);
+  const { Component: SearchOverlay, request: requestSearchOverlay } = useOnDemand(searchOverlay);
 
   // Going to another page closes the menu.
   const [menuOpen, setMenuOpen] = useOpenUntilNavigation();
@@ -200,8 +207,9 @@ export function SiteHeader() {
                     void navigate('/login');
                     return;
                   }
-                  setSearchLoaded(true);
                   setSearchOpen(true);
+                  // Without a signal the search cannot open; the next tap tries again.
+                  requestSearchOverlay().catch(() => setSearchOpen(false));
                 }}
               >
                 <Search aria-hidden="true" className="size-5" />
@@ -288,11 +296,7 @@ export function SiteHeader() {
         </div>
       </div>
 
-      {searchLoaded && (
-        <Suspense fallback={null}>
-          <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} />
-        </Suspense>
-      )}
+      {SearchOverlay && <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} />}
     </header>
   );
 }

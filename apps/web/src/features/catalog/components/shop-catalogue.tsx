@@ -2,7 +2,7 @@ import type { Product } from '@shop/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { SearchX, SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -14,6 +14,7 @@ import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { itemRange } from '../../../lib/page-window.ts';
+import { onDemand, useOnDemand } from '../../../lib/use-on-demand.ts';
 import { categoriesQuery } from '../../../lib/categories-query.ts';
 import { useShopProducts } from '../api/use-shop-products.ts';
 import { findCategory } from '../category-tree.ts';
@@ -43,8 +44,8 @@ import {
 
 // The phone's filter sheet (a Radix dialog) is fetched when the shopper first opens it: most
 // visits never do, and its code would otherwise come with every shop page.
-const Sheet = lazy(() =>
-  import('../../../components/ui/sheet.tsx').then((module) => ({ default: module.Sheet })),
+const filterSheet = onDemand(() =>
+  import('../../../components/ui/sheet.tsx').then((module) => module.Sheet),
 );
 
 type ShopCatalogueProps = {
@@ -61,10 +62,11 @@ export function ShopCatalogue({ cardActions }: ShopCatalogueProps) {
   const { listing, facets } = useShopProducts(query);
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Once opened, the sheet stays mounted, so it can play its closing animation.
-  const [sheetWanted, setSheetWanted] = useState(false);
+  const { Component: Sheet, request: requestSheet } = useOnDemand(filterSheet);
   const openFilters = () => {
-    setSheetWanted(true);
     setFiltersOpen(true);
+    // Without a signal the sheet cannot open; the next tap tries again.
+    requestSheet().catch(() => setFiltersOpen(false));
   };
   // The grid itself narrows to the screen in CSS (shop-grid-layout.ts); only the picker's
   // pressed button, which the server cannot know, follows the screen in JavaScript.
@@ -290,17 +292,15 @@ export function ShopCatalogue({ cardActions }: ShopCatalogueProps) {
         </section>
       </div>
 
-      {sheetWanted && (
-        <Suspense fallback={null}>
-          <Sheet
-            open={filtersOpen}
-            onOpenChange={setFiltersOpen}
-            title={t`FILTER`}
-            closeLabel={t`Close filters`}
-          >
-            {panel(true)}
-          </Sheet>
-        </Suspense>
+      {Sheet && (
+        <Sheet
+          open={filtersOpen}
+          onOpenChange={setFiltersOpen}
+          title={t`FILTER`}
+          closeLabel={t`Close filters`}
+        >
+          {panel(true)}
+        </Sheet>
       )}
     </div>
   );
