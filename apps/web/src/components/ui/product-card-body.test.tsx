@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useVariantChoice } from '../../lib/use-variant-choice.ts';
 import { makeProduct, makeVariant } from '../../test/product-fixtures.ts';
 import { ProductCardBody, type CardProduct } from './product-card-body.tsx';
@@ -103,5 +103,34 @@ describe('ProductCardBody', () => {
     expect(screen.queryByRole('link', { name: /get an alert/ })).toBeNull();
     renderCard(makeProduct({ variants: [] }), { headingLevel: 'h3' });
     expect(screen.queryByRole('link', { name: /get an alert/ })).toBeNull();
+  });
+
+  describe('the second photo, shown on hover', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+    const withTwoPhotos = makeProduct();
+    const pointer = (hovers: boolean) =>
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query === '(hover: hover) and (pointer: fine)' && hovers,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }));
+    const photos = () =>
+      [...screen.getByRole('article').querySelectorAll('img')].map((img) =>
+        img.getAttribute('src'),
+      );
+
+    it('is drawn for a mouse', () => {
+      pointer(true);
+      renderCard(withTwoPhotos, { headingLevel: 'h3', hoverImage: true });
+      expect(photos()).toEqual(['/media/p1-thumb.webp', '/media/p2-thumb.webp']);
+    });
+
+    it('is left out on a touch screen, which never hovers and would download it for nothing', () => {
+      pointer(false);
+      renderCard(withTwoPhotos, { headingLevel: 'h3', hoverImage: true });
+      expect(photos()).toEqual(['/media/p1-thumb.webp']);
+    });
   });
 });

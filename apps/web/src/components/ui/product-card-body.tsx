@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { productPath, productStockAlertPath } from '../../lib/product-path.ts';
 import { isOutOfStock, productPricing } from '../../lib/product-pricing.ts';
+import { useCanHover } from '../../lib/use-can-hover.ts';
 import type { VariantChoice } from '../../lib/use-variant-choice.ts';
 import { DiscountBadge } from './discount-badge.tsx';
 import { PriceTag } from './price-tag.tsx';
@@ -26,7 +27,7 @@ type ProductCardBodyProps = {
   imageSizes: string;
   /** Loads the photo first and at once: only for the first screen's cards. */
   priority?: boolean;
-  /** Shows the second photo while the card is hovered. */
+  /** Shows the second photo while the card is hovered, on screens with a mouse (after hydration). */
   hoverImage?: boolean;
   /** Marks a product with no stock left 'Out of stock' over its photo. */
   soldOutBadge?: boolean;
@@ -77,6 +78,7 @@ export function ProductCardBody({
   const linkProps = { to: productPath(product), ...link };
   const soldOut = isOutOfStock(product);
   const productName = product.name;
+  const canHover = useCanHover();
   const price = pricing && (
     <PriceTag
       price={pricing.price}
@@ -103,7 +105,7 @@ export function ProductCardBody({
             priority={priority}
             className={imageClassName}
           />
-          {hoverImage && second && (
+          {hoverImage && canHover && second && (
             <ProductImage
               image={second}
               alt=""

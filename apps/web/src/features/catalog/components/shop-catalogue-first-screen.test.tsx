@@ -32,7 +32,7 @@ function serverShop(path = '/shop', listed = products, totalItems = 120) {
   });
 }
 
-/** The cover photo of each card, in order (each card's second photo is its hover photo). */
+/** The cover photo of each card, in order. */
 const coverPhotos = (html: HTMLElement) =>
   [...html.querySelectorAll('article')].map((card) => card.querySelector('img')!);
 
@@ -56,6 +56,12 @@ describe('ShopCatalogue, as the server sends it', () => {
     expect(covers[0]?.getAttribute('sizes')).toContain(
       '(min-width: 80rem) calc((57rem - 2.5rem) / 3)',
     );
+  });
+
+  it('sends one photo a card: the hover photo is added in a browser with a mouse', () => {
+    const cards = [...serverShop().querySelectorAll('article')];
+    expect(cards).toHaveLength(products.length);
+    for (const card of cards) expect(card.querySelectorAll('img')).toHaveLength(1);
   });
 
   it("draws the grid's columns for every screen in CSS, so the phone's grid is the server's", () => {
