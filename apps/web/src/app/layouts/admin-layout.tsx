@@ -22,6 +22,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { toast } from 'sonner';
 import { PageLoading } from '../../components/ui/spinner.tsx';
 import { openReturnCountQuery } from '../../features/admin-returns/api/returns.ts';
 import { pendingReviewCountQuery } from '../../features/admin-reviews/api/reviews.ts';
@@ -88,7 +89,12 @@ export function AdminLayout() {
           aria-expanded={drawerOpen}
           aria-controls={sidebarId}
           aria-label={drawerOpen ? 'Close admin menu' : 'Open admin menu'}
-          onClick={() => setDrawerOpen(!drawerOpen)}
+          onClick={() => {
+            // A toast ("Login successful!" on arriving) sits over the drawer's first items on a
+            // phone; opening the menu means the notice has been seen.
+            if (!drawerOpen) toast.dismiss();
+            setDrawerOpen(!drawerOpen);
+          }}
         >
           {drawerOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>
