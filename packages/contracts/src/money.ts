@@ -1,13 +1,8 @@
+import { groupTheIndianWay } from './indian-numbers.ts';
+
 /** The database and every sum keep integer paise; the API speaks rupees with at most 2 decimals. */
 export const toPaise = (rupees: number): number => Math.round(rupees * 100);
 export const toRupees = (paise: number): number => paise / 100;
-
-/** "1,23,45,678": the last three digits, then groups of two (lakh, crore), as India writes them. */
-function groupTheIndianWay(digits: string): string {
-  const lastThree = digits.slice(-3);
-  const rest = digits.slice(0, -3);
-  return rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${lastThree}` : lastThree;
-}
 
 /**
  * Formats an amount in rupees the Indian way: ₹1,23,456.50 (lakh grouping, 2 decimals), and a

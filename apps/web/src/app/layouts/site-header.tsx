@@ -2,13 +2,14 @@ import clsx from 'clsx';
 import { Heart, Menu, Search, ShoppingBag, X } from 'lucide-react';
 import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SproutMark } from '../../components/ui/sprout-mark.tsx';
 import { useCartCount } from '../../features/cart/api/cart-query.ts';
 import { useBrandName } from '../../features/company/api/company-details.ts';
 import { LanguageSwitch } from '../../features/language/language-switch.tsx';
 import { useWishlistCount } from '../../features/wishlist/api/wishlist-query.ts';
+import { pluralForm } from '../../lib/plural-form.ts';
 import { getStoredUser, isAdmin, type StoredUser } from '../../lib/session.ts';
 import { useOnDemand, onDemand } from '../../lib/use-on-demand.ts';
 import { useStoredUser } from '../../lib/use-session.ts';
@@ -110,7 +111,7 @@ function HeaderIconLink({
 }
 
 export function SiteHeader() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const user = useStoredUser();
@@ -131,12 +132,16 @@ export function SiteHeader() {
   const overHero = headerAppearance(pathname) === 'transparent';
   const transparent = overHero && !scrolled && !menuOpen;
   const items = useNavItems(user);
+  const wishlistForm = pluralForm(i18n, wishlistCount);
   const wishlistLabel =
     wishlistCount === 0
       ? t`Wishlist`
-      : t`Wishlist, ${plural(wishlistCount, { one: '# item', other: '# items' })}`;
+      : t`Wishlist, ${select(wishlistForm, { one: `${wishlistCount} item`, other: `${wishlistCount} items` })}`;
+  const cartForm = pluralForm(i18n, cartCount);
   const cartLabel =
-    cartCount === 0 ? t`Cart` : t`Cart, ${plural(cartCount, { one: '# item', other: '# items' })}`;
+    cartCount === 0
+      ? t`Cart`
+      : t`Cart, ${select(cartForm, { one: `${cartCount} item`, other: `${cartCount} items` })}`;
 
   return (
     <header

@@ -1,13 +1,15 @@
+import { formatCount, formatOneDecimal } from '@shop/contracts/indian-numbers';
 import type { ProductRating as Rating } from '@shop/contracts/reviews';
 import clsx from 'clsx';
 import type { I18n } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { CSSProperties } from 'react';
+import { pluralForm } from '../../lib/plural-form.ts';
 
 /** "4.3", "4": one decimal at most, as the server rounds an average. */
 export function formatStars(stars: number): string {
-  return stars.toLocaleString('en-IN', { maximumFractionDigits: 1 });
+  return formatOneDecimal(stars);
 }
 
 /** "Rated 4.3 out of 5 from 12 reviews", in the page's language. */
@@ -16,8 +18,10 @@ export function ratingLabel(
   { average, count }: { average: number; count: number },
 ): string {
   const stars = formatStars(average);
+  const form = pluralForm(i18n, count);
+  const reviews = formatCount(count);
   return i18n._(
-    msg`Rated ${stars} out of 5 from ${plural(count, { one: '# review', other: '# reviews' })}`,
+    msg`Rated ${stars} out of 5 from ${select(form, { one: `${reviews} review`, other: `${reviews} reviews` })}`,
   );
 }
 
@@ -69,8 +73,8 @@ export function ProductRating({ rating, className }: { rating: Rating; className
     >
       <StarRating rating={average} decorative />
       <span aria-hidden="true">
-        <span className="font-bold text-ink-900">{formatStars(average)}</span> (
-        {count.toLocaleString('en-IN')})
+        <span className="font-bold text-ink-900">{formatStars(average)}</span> ({formatCount(count)}
+        )
       </span>
     </p>
   );

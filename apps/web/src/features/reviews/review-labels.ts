@@ -1,7 +1,9 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
+import { formatCount } from '@shop/contracts/indian-numbers';
 import type { ReviewSort, ReviewStatus } from '@shop/contracts/reviews';
 import type { BadgeTone } from '../../components/ui/status-badge.tsx';
+import { pluralForm } from '../../lib/plural-form.ts';
 
 export const reviewSortLabels: Record<ReviewSort, MessageDescriptor> = {
   newest: msg`Newest`,
@@ -29,9 +31,12 @@ export const ownReviewStatus: Record<
 };
 
 export function starsText(i18n: I18n, stars: number): string {
-  return i18n._(msg`${plural(stars, { one: '# star', other: '# stars' })}`);
+  const form = pluralForm(i18n, stars);
+  return i18n._(msg`${select(form, { one: `${stars} star`, other: `${stars} stars` })}`);
 }
 
 export function reviewsText(i18n: I18n, count: number): string {
-  return i18n._(msg`${plural(count, { one: '# review', other: '# reviews' })}`);
+  const form = pluralForm(i18n, count);
+  const reviews = formatCount(count);
+  return i18n._(msg`${select(form, { one: `${reviews} review`, other: `${reviews} reviews` })}`);
 }

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { pluralForm } from '../../../lib/plural-form.ts';
 
 type ColumnPickerProps = {
   /** The columns the grid shows (the URL's choice, at most what fits this screen). */
@@ -18,17 +19,18 @@ const choices = [1, 2, 3, 4, 5];
 
 /** Spec: the shop's 1 to 5 columns-per-row selector, drawn as little column diagrams. */
 export function ColumnPicker({ value, onChange }: ColumnPickerProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <div role="group" aria-label={t`Columns per row`} className="flex items-center gap-1">
       {choices.map((columns) => {
         const active = columns === value;
+        const form = pluralForm(i18n, columns);
         return (
           <button
             key={columns}
             type="button"
             aria-pressed={active}
-            aria-label={t`${plural(columns, { one: '# column', other: '# columns' })}`}
+            aria-label={t`${select(form, { one: `${columns} column`, other: `${columns} columns` })}`}
             title={t`${columns} per row`}
             onClick={() => onChange(columns)}
             className={clsx(

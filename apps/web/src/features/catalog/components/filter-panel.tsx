@@ -3,10 +3,11 @@ import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { pluralForm } from '../../../lib/plural-form.ts';
 import { groupSizesByLadder, type SizeLadder } from '../../../lib/size-order.ts';
 import { categoryName as shownName } from '../category-name.ts';
 import { ancestorsOf } from '../category-tree.ts';
@@ -307,6 +308,7 @@ export function FilterPanel({
           {sizeGroups.map((group) => {
             const chosenHere = group.sizes.filter((size) => draft.sizes.includes(size)).length;
             const sizeCount = group.sizes.length;
+            const form = pluralForm(i18n, sizeCount);
             return (
               <details
                 key={group.ladder}
@@ -321,7 +323,7 @@ export function FilterPanel({
                   {i18n._(ladderLabels[group.ladder])}
                   <span className={countClasses}>
                     {chosenHere > 0 ? t`${chosenHere} chosen · ` : ''}
-                    {t`${plural(sizeCount, { one: '# size', other: '# sizes' })}`}
+                    {t`${select(form, { one: `${sizeCount} size`, other: `${sizeCount} sizes` })}`}
                   </span>
                 </summary>
                 <ul

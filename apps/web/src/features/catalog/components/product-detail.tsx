@@ -1,9 +1,10 @@
 import type { Product, Variant } from '@shop/contracts/catalog';
+import { formatCount } from '@shop/contracts/indian-numbers';
 import clsx from 'clsx';
 import { RotateCcw, Truck, Wallet } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { msg, plural } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChoiceChips } from '../../../components/ui/choice-chips.tsx';
 import { ColourSwatches } from '../../../components/ui/colour-swatches.tsx';
@@ -11,6 +12,7 @@ import { DiscountBadge } from '../../../components/ui/discount-badge.tsx';
 import { PriceTag } from '../../../components/ui/price-tag.tsx';
 import { clampQuantity, QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { formatStars, StarRating } from '../../../components/ui/star-rating.tsx';
+import { pluralForm } from '../../../lib/plural-form.ts';
 import { isOutOfStock, productPricing } from '../../../lib/product-pricing.ts';
 import { sortBySize } from '../../../lib/size-order.ts';
 import { useVariantChoice } from '../../../lib/use-variant-choice.ts';
@@ -76,11 +78,13 @@ function VariantSummary({ product }: { product: Product }) {
  * review is published.
  */
 function RatingLink({ rating }: { rating: Product['rating'] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { average, count } = rating;
   if (average === null || count === 0) return null;
   const stars = formatStars(average);
-  const reviews = t`${plural(count, { one: '# review', other: '# reviews' })}`;
+  const form = pluralForm(i18n, count);
+  const reviews = formatCount(count);
+  const reviewCount = t`${select(form, { one: `${reviews} review`, other: `${reviews} reviews` })}`;
   return (
     <a
       href="#reviews"
@@ -91,7 +95,7 @@ function RatingLink({ rating }: { rating: Product['rating'] }) {
         <Trans>
           <span className="sr-only">Rated</span>{' '}
           <span className="font-bold text-ink-900">{stars}</span>{' '}
-          <span className="sr-only">out of 5</span> ({reviews})
+          <span className="sr-only">out of 5</span> ({reviewCount})
         </Trans>
       </span>
     </a>

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { setupI18n, type I18n } from '@lingui/core';
+import { describe, expect, it, vi } from 'vitest';
 import { makeProduct } from '../../../test/product-fixtures.ts';
 import { renderOnServer } from '../../../test/render-on-server.tsx';
 import { categoriesQuery } from '../../../lib/categories-query.ts';
@@ -10,10 +11,11 @@ const products = Array.from({ length: 8 }, (_, index) =>
   makeProduct({ id: `p-${index}`, name: `Romper ${index}`, slug: `romper-${index}` }),
 );
 
-function serverShop(path = '/shop', listed = products, totalItems = 120) {
+function serverShop(path = '/shop', listed = products, totalItems = 120, i18n?: I18n) {
   const query = parseShopQuery(new URL(path, 'http://localhost').searchParams);
   return renderOnServer(<ShopCatalogue />, {
     path,
+    i18n,
     cached: [
       [categoriesQuery.queryKey, []],
       [
@@ -75,6 +77,28 @@ describe('ShopCatalogue, as the server sends it', () => {
     expect(choice('2 columns').className).not.toContain('hidden');
     expect(choice('3 columns').className).toContain('max-sm:hidden');
     expect(choice('5 columns').className).toContain('max-xl:hidden');
+  });
+
+  it('writes its counts without building a number formatter (the first costs a phone ~100 ms)', () => {
+    // Lingui keeps the formatters it builds, by language, for the whole test run: a language no
+    // other test renders in shows whether this page builds one.
+    const i18n = setupI18n({ locale: 'en-IN', messages: { 'en-IN': {} } });
+    const formatter = vi.spyOn(Intl, 'NumberFormat');
+    const toLocaleString = vi.spyOn(Number.prototype, 'toLocaleString');
+    const rated = products.map((product) => ({
+      ...product,
+      rating: { average: 4.25, count: 1234 },
+    }));
+
+    const html = serverShop('/shop', rated, 120, i18n);
+
+    const rating = html.querySelector('article p[role="img"]')!;
+    expect(rating.getAttribute('aria-label')).toBe('Rated 4.3 out of 5 from 1,234 reviews');
+    expect(rating.textContent).toBe('4.3 (1,234)');
+    expect(html.querySelector('button[aria-label="1 column"]')).not.toBeNull();
+    expect(html.querySelector('button[aria-label="2 columns"]')).not.toBeNull();
+    expect(formatter).not.toHaveBeenCalled();
+    expect(toLocaleString).not.toHaveBeenCalled();
   });
 
   it('links the pages and the products, which work without JavaScript', () => {

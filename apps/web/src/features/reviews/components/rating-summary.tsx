@@ -17,7 +17,7 @@ export function RatingSummary({ summary }: { summary: Summary }) {
           className="font-display text-5xl leading-none font-semibold text-ink-900 tabular-nums"
         >
           {/* Always one decimal in the big figure, "4.0", as review summaries read. */}
-          {average.toLocaleString('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+          {average.toFixed(1)}
         </p>
         <div className="flex flex-col gap-1.5">
           <StarRating rating={average} size="lg" label={ratingLabel(i18n, { average, count })} />
