@@ -36,7 +36,7 @@
   // a millisecond a link here (several on a budget phone): forty links in one go made one long
   // task. A few at a time, each group a task of its own, keep the page answering taps meanwhile;
   // the app's entry is imported after the last group, when every request is under way.
-  const CHUNKS_PER_TASK = 8;
+  const CHUNKS_PER_TASK = 4;
   function requestChunks(from) {
     // One insertion a group: the document's styles are looked at once, not once a link.
     const links = document.createDocumentFragment();
