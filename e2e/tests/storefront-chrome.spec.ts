@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { waitForHydration } from '../fixtures/hydration.ts';
 import { keepScreenshot } from '../fixtures/screenshots.ts';
 import { companyFormFields, type CompanyDetails } from '../fixtures/company.ts';
-import { E2E_ADMIN } from '../fixtures/session.ts';
+import { E2E_ADMIN, signUpAndLogIn } from '../fixtures/session.ts';
 
 /*
  * What frames every storefront page: the header's brand name, the floating back-to-top button
@@ -196,4 +196,29 @@ test("the footer and the about page show the company's email, phone and address"
   await expect(aboutContact).toContainText(details.pincode);
   await expectNoSeriousA11yViolations(page);
   await keepScreenshot(page, testInfo, 'about-contact');
+});
+
+test('a search whose code cannot be fetched says why, and opens at the next tap', async ({
+  page,
+  consoleWatch,
+}) => {
+  await signUpAndLogIn(page);
+  await page.goto('/shop');
+  // No signal for the search's code: a first visit, before the service worker keeps the app.
+  consoleWatch.expectOffline();
+  const searchCode = /\/assets\/search-overlay-[\w-]+\.js$/;
+  await page.route(searchCode, (route) => route.abort('internetdisconnected'));
+  const searchIcon = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
+  const notice = page.getByRole('status').filter({ hasText: 'That did not open' });
+
+  await searchIcon.click();
+  await expect(notice).toHaveText(
+    'That did not open: no connection. Tap again when you have signal.',
+  );
+  await expect(page.getByRole('dialog', { name: 'Search our site' })).toHaveCount(0);
+
+  await page.unroute(searchCode);
+  await searchIcon.click();
+  await expect(page.getByRole('dialog', { name: 'Search our site' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { useFetchTrouble } from './fetch-trouble.ts';
 import { onDemand, useOnDemand, type OnDemand } from './use-on-demand.ts';
 
 function Greeting({ name }: { name: string }) {
@@ -15,8 +16,10 @@ function Page({
   onFailure: () => void;
 }) {
   const { Component, request } = useOnDemand(greeting);
+  const fetchTrouble = useFetchTrouble();
   return (
     <>
+      {fetchTrouble && <p>No connection</p>}
       <button type="button" onClick={() => request().catch(onFailure)}>
         Open
       </button>
@@ -63,12 +66,15 @@ describe('useOnDemand', () => {
     const onFailure = vi.fn();
     render(<Page greeting={onDemand(load)} onFailure={onFailure} />);
 
+    expect(screen.queryByText('No connection')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     expect(onFailure).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Not yet')).not.toBeNull();
+    expect(screen.queryByText('No connection')).not.toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     expect(await screen.findByText('Hello Asha')).toBeTruthy();
+    expect(screen.queryByText('No connection')).toBeNull();
     expect(load).toHaveBeenCalledTimes(2);
     expect(onFailure).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,6 @@
 import { useCallback, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
+import { reportFetchRecovered, reportFetchTrouble } from './fetch-trouble.ts';
 
 /** A component whose code is fetched the first time a page wants it (a dialog, a sheet). */
 export type OnDemand<Props> = { load: () => Promise<ComponentType<Props>> };
@@ -26,7 +27,8 @@ export function onDemand<Props>(load: () => Promise<ComponentType<Props>>): OnDe
  * has, behind any part of the page still hydrating. On a slow phone that kept a search tapped
  * while /shop woke up closed for seconds after its code had arrived. Here the component is set
  * in a synchronous update as soon as it arrives, ahead of everything else. `request` settles
- * once it is drawn, and rejects when its code could not be fetched.
+ * once it is drawn, and rejects when its code could not be fetched (the offline banner then says
+ * so: lib/fetch-trouble.ts).
  */
 export function useOnDemand<Props>(component: OnDemand<Props>): {
   Component: ComponentType<Props> | null;
@@ -35,9 +37,16 @@ export function useOnDemand<Props>(component: OnDemand<Props>): {
   const [Component, setComponent] = useState<ComponentType<Props> | null>(null);
   const request = useCallback(
     () =>
-      component.load().then((loaded) => {
-        flushSync(() => setComponent(() => loaded));
-      }),
+      component.load().then(
+        (loaded) => {
+          reportFetchRecovered();
+          flushSync(() => setComponent(() => loaded));
+        },
+        (error: unknown) => {
+          reportFetchTrouble();
+          throw error;
+        },
+      ),
     [component],
   );
   return { Component, request };

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FETCH_TROUBLE_SHOWN_MS, reportFetchTrouble } from '../../lib/fetch-trouble.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import { I18nWrapper } from '../../test/render-with-providers.tsx';
 
@@ -9,7 +10,10 @@ function connection(online: boolean) {
   act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 describe('OfflineBanner', () => {
   it('is an empty polite live region while online, and says so when the connection goes', () => {
@@ -29,5 +33,20 @@ describe('OfflineBanner', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     render(<OfflineBanner />, { wrapper: I18nWrapper });
     expect(screen.getByRole('status').textContent).toContain('You are offline.');
+  });
+
+  it('says for a few seconds that a tap opened nothing for want of a connection', () => {
+    vi.useFakeTimers();
+    render(<OfflineBanner />, { wrapper: I18nWrapper });
+    const region = screen.getByRole('status');
+
+    act(() => reportFetchTrouble());
+    expect(region.textContent).toBe(
+      'That did not open: no connection. Tap again when you have signal.',
+    );
+    act(() => void vi.advanceTimersByTime(FETCH_TROUBLE_SHOWN_MS - 1));
+    expect(region.textContent).toContain('That did not open');
+    act(() => void vi.advanceTimersByTime(1));
+    expect(region.textContent).toBe('');
   });
 });
