@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import {
-  codRefusal,
+  codRefusalMessage,
   deliveryRuleFor,
   deliverySettingsBodySchema,
   deliveryTermsFor,
@@ -72,20 +72,21 @@ it('says why an order cannot go cash on delivery, naming the PIN code or the cap
     codAvailable: true,
     codMaxOrderValue: 2000,
   };
-  assert.equal(codRefusal(check, 2000), null);
-  assert.equal(
-    codRefusal(check, 2000.01),
-    'Cash on delivery is limited to orders up to ₹2,000. Remove some items to place this order.',
-  );
-  assert.equal(codRefusal({ ...check, codMaxOrderValue: null }, 1_00_000), null);
-  assert.equal(
-    codRefusal({ ...check, codAvailable: false }, 10),
-    'Cash on delivery is not available for PIN code 560001. Choose another address.',
-  );
-  assert.equal(
-    codRefusal({ ...check, serviceable: false, codAvailable: false }, 10),
-    'We do not deliver to PIN code 560001 yet. Choose another address.',
-  );
+  assert.equal(codRefusalMessage(check, 2000), null);
+  assert.deepEqual(codRefusalMessage(check, 2000.01), {
+    message:
+      'Cash on delivery is limited to orders up to {amount}. Remove some items to place this order.',
+    values: { amount: '₹2,000' },
+  });
+  assert.equal(codRefusalMessage({ ...check, codMaxOrderValue: null }, 1_00_000), null);
+  assert.deepEqual(codRefusalMessage({ ...check, codAvailable: false }, 10), {
+    message: 'Cash on delivery is not available for PIN code {pincode}. Choose another address.',
+    values: { pincode: '560001' },
+  });
+  assert.deepEqual(codRefusalMessage({ ...check, serviceable: false, codAvailable: false }, 10), {
+    message: 'We do not deliver to PIN code {pincode} yet. Choose another address.',
+    values: { pincode: '560001' },
+  });
 });
 
 const body = { codMaxOrderValue: null, defaultDeliveryDays: 5 };

@@ -165,14 +165,3 @@ export function codRefusalMessage(
   }
   return null;
 }
-
-/** The same refusal in English, its {placeholders} filled in. */
-export function codRefusal(
-  check: Pick<DeliveryCheck, 'pincode' | 'serviceable' | 'codAvailable' | 'codMaxOrderValue'>,
-  orderTotal: number,
-): string | null {
-  const refusal = codRefusalMessage(check, orderTotal);
-  return (
-    refusal && refusal.message.replace(/\{(\w+)\}/g, (_, name: string) => refusal.values[name]!)
-  );
-}

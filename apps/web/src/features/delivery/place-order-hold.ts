@@ -1,9 +1,10 @@
 import type { Address } from '@shop/contracts/addresses';
-import { codRefusal, type DeliveryCheck } from '@shop/contracts/delivery';
+import { codRefusalMessage, type DeliveryCheck } from '@shop/contracts/delivery';
 import { formatRupees } from '@shop/contracts/money';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
+import { contractMessage } from '../../lib/contract-message.ts';
 import { useDeliveryCheck } from './api/delivery-check.ts';
 
 const NEEDS_UPDATE_MESSAGE = msg`Please update this address before placing your order.`;
@@ -32,30 +33,6 @@ function codNote(i18n: I18n, check: DeliveryCheck, orderTotal: number): string |
 }
 
 /**
- * codRefusal's words (the contracts', as the server answers them) in the page's language: the
- * contracts decide whether an order is refused, this says why.
- */
-function refusalText(i18n: I18n, check: DeliveryCheck, orderTotal: number): string {
-  const pincode = check.pincode;
-  if (!check.serviceable) {
-    return i18n._(msg`We do not deliver to PIN code ${pincode} yet. Choose another address.`);
-  }
-  if (
-    check.codMaxOrderValue !== null &&
-    check.codAvailable &&
-    orderTotal > check.codMaxOrderValue
-  ) {
-    const cap = formatRupees(check.codMaxOrderValue, { dropWholePaise: true });
-    return i18n._(
-      msg`Cash on delivery is limited to orders up to ${cap}. Remove some items to place this order.`,
-    );
-  }
-  return i18n._(
-    msg`Cash on delivery is not available for PIN code ${pincode}. Choose another address.`,
-  );
-}
-
-/**
  * What keeps checkout from placing a cash-on-delivery order of `orderTotal` rupees to `address`:
  * an address to fix first, a PIN code the shop does not serve (or not with COD), or a total above
  * the COD cap. The server refuses the same orders; this says so before the shopper tries. When
@@ -72,8 +49,10 @@ export function usePlaceOrderHold(
   // A first failed attempt already lets the order through, rather than waiting for the retries.
   if (check.isError || check.failureCount > 0) return null;
   if (check.isSuccess) {
-    if (codRefusal(check.data, orderTotal) === null) return null;
-    const refusal = refusalText(i18n, check.data, orderTotal);
+    // The contracts' refusal, word for word as the server answers an order it refuses.
+    const refused = codRefusalMessage(check.data, orderTotal);
+    if (refused === null) return null;
+    const refusal = contractMessage(i18n, refused.message, refused.values);
     const note = codNote(i18n, check.data, orderTotal);
     return note === null
       ? { reason: 'refused', message: refusal }
