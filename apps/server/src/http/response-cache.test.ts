@@ -335,6 +335,61 @@ describe('createResponseCache', () => {
     await app.close();
   });
 
+  it("sends a large page that stays the same in brotli's smallest form, a changed one quickly", async () => {
+    let clock = 0;
+    const app: FastifyInstance = Fastify();
+    const cache = createResponseCache({ freshMs: 100, staleMs: 60_000, now: () => clock });
+    let edition = 0;
+    // A shop page's worth of cards: 185 KB of HTML, names and prices varying as real ones do.
+    const words =
+      'soft cotton romper muslin gauze frock kurta bib mittens swaddle rattle sandal'.split(' ');
+    const page = (of = edition) => {
+      let seed = 7 + of;
+      const next = (below: number) => {
+        seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+        return Math.floor((seed / 2_147_483_648) * below);
+      };
+      return Array.from(
+        { length: 2000 },
+        (_, index) =>
+          `<article><h3>${words[next(words.length)]} ${words[next(words.length)]} ${index}</h3>` +
+          `<p>₹${next(5000)}.00 <s>₹${next(9000)}.00</s></p></article>`,
+      ).join('\n');
+    };
+    app.get('/shop', (request, reply) =>
+      cache.sendPage(request, reply, async () => ({ status: 200, html: page() })),
+    );
+    const fetchPage = async (of = edition) => {
+      const answer = await app.inject({
+        method: 'GET',
+        url: '/shop',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(page(of));
+      return answer.rawPayload.length;
+    };
+
+    const quick = await fetchPage();
+    clock = 9_000; // refreshed, unchanged, but not for long enough yet
+    expect(await fetchPage()).toBe(quick);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await fetchPage()).toBe(quick);
+
+    clock = 10_500; // the same page for ten seconds: worth brotli's slowest, once
+    await fetchPage();
+    await vi.waitFor(async () => expect(await fetchPage()).toBeLessThan(quick * 0.9));
+    const smallest = await fetchPage();
+    clock = 30_000; // refreshes that find the same page keep its smallest form
+    await fetchPage();
+    expect(await fetchPage()).toBe(smallest);
+
+    edition = 1; // a price changed: the new page goes out at once, quickly compressed
+    clock = 31_000;
+    await fetchPage(0); // the old page, while the refresh runs
+    await vi.waitFor(async () => expect(await fetchPage()).toBeGreaterThan(smallest));
+    await app.close();
+  });
+
   it('keeps at most maxEntries addresses', async () => {
     const app: FastifyInstance = Fastify();
     const cache = createResponseCache({ maxEntries: 2 });
