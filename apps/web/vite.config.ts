@@ -79,7 +79,9 @@ function startAppAfterFirstPaint(): Plugin {
         const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
         if (!entry) throw new Error('index.html has no module entry script');
         const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)];
-        const start = `<script src="/start-app.js" data-app="${entry[1]}" data-preload="${preloads.map((link) => link[1]).join(' ')}"></script>`;
+        // The entry's chunks, each after the chunks it imports (Vite's order), which the start
+        // script runs one task each before the entry; the server adds the page's after them.
+        const start = `<script src="/start-app.js" data-app="${entry[1]}" data-preload="${preloads.map((link) => link[1]).join(' ')}" data-entry-chunks="${preloads.length}"></script>`;
         return html
           .replace(entry[0], '')
           .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')

@@ -296,3 +296,45 @@ test.describe('the first screen', () => {
     });
   }
 });
+
+test.describe('the web fonts', () => {
+  /** The families of the fonts the browser drew an element's text with (Chromium's account). */
+  async function fontsDrawing(page: Page, selector: string): Promise<string[]> {
+    const session = await page.context().newCDPSession(page);
+    await session.send('DOM.enable');
+    await session.send('CSS.enable');
+    const { root } = await session.send('DOM.getDocument');
+    const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
+    await session.detach();
+    // A variable font is named after its default instance: "Fredoka Light".
+    return fonts.map((font) => font.familyName.split(' ')[0]!);
+  }
+
+  const webFontFaces = (page: Page) =>
+    page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => ['Nunito', 'Fredoka'].includes(face.family))
+        .map((face) => face.status),
+    );
+
+  test('a first visit draws in the fallbacks and keeps the fonts for the next page, which draws in them', async ({
+    page,
+  }) => {
+    await page.goto('/shop');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // Kept once the page is idle, without this page ever using them: no layout for a font.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('shop-web-fonts')))
+      .toBe('kept');
+    await expect(page.locator('html')).not.toHaveAttribute('data-web-fonts');
+    expect(await webFontFaces(page)).toEqual(['unloaded', 'unloaded', 'unloaded']);
+    expect(await fontsDrawing(page, 'h1')).not.toContain('Fredoka');
+
+    await page.goto('/hi/shop');
+    await expect(page.locator('html')).toHaveAttribute('data-web-fonts', '');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(await fontsDrawing(page, 'h1')).toContain('Fredoka');
+    expect(await fontsDrawing(page, 'main article h3 a')).toContain('Nunito');
+  });
+});

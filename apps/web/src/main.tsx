@@ -26,6 +26,10 @@ void start(container);
  * with a top-level await into many small ones to keep such imports from waiting on it.
  */
 async function start(root: HTMLElement) {
+  // Each step below is a task of its own: the modules' evaluation, reading the page's state,
+  // filling the data cache, creating the router and hydrating each take a few milliseconds
+  // here, and together they made one task long enough to hold up a tap on a budget phone.
+  await nextTask();
   const queryClient = createQueryClient();
   const serverState = readPageState();
   // Hindi pages live under /hi: the router sees the same paths below it, and its links stay
@@ -38,6 +42,7 @@ async function start(root: HTMLElement) {
     // The first render must equal the server's HTML: the matched pages' code is fetched before
     // it (the page preloads it), so no route renders a loading placeholder the server did not.
     await loadMatchedPages(basename);
+    await nextTask();
     hydrate(queryClient, revived(serverState.queries));
     // React Router reads its server state from here (errors included) when it creates the router.
     window.__staticRouterHydrationData = serverState.router;
@@ -46,6 +51,7 @@ async function start(root: HTMLElement) {
   // Added to, not replacing, the texts the matched pages have loaded with their code.
   i18n.load(language, await messages);
   i18n.activate(language);
+  await nextTask();
   const router = createBrowserRouter(routes, { basename });
   // A navigation's state reaches every region of the page: none may still be waiting then.
   const firstLocation = router.state.location;
@@ -59,12 +65,18 @@ async function start(root: HTMLElement) {
       </App>
     </StrictMode>
   );
+  await nextTask();
   // Hydrating as a transition lets React yield to the browser between pieces of the page, so a
   // tap or a scroll during hydration is never held up for long; regions below the first screen
   // wait until they are near (components/ui/deferred-hydration.tsx). Vite's development server
   // sends the page without server rendering: then the app renders itself.
   if (serverState) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
+}
+
+/** Lets the browser draw and answer taps before the next step. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function readPageState(): PageState | null {

@@ -8,7 +8,8 @@
  *   entry and every chunk it lists for the page (data-preload), gzip at level 9, in KB.
  * - requestsBeforeFirstPaint: the files the browser asks for while it parses the page, before it
  *   can paint: the document, its stylesheets, its scripts, preloads, the pictures not marked
- *   lazy, and every web font file the stylesheets name.
+ *   lazy, and every web font file the stylesheets name (a later visit's count: a first visit
+ *   fetches the fonts only once the page is idle, apps/web/src/app/web-fonts.ts).
  * - htmlBrotliKb: the page itself as the server sends it with brotli, in KB.
  * - htmlKb: the page itself uncompressed, in KB: what the phone's parser reads. Repeated markup
  *   compresses to almost nothing but is parsed in full: on /shop (fifty cards) the parse was the
