@@ -5,10 +5,10 @@ import { keepWebFontsForNextVisit, webFontsKeptKey } from './web-fonts.ts';
 function fontFaces(failing: string[] = []) {
   const loaded: string[] = [];
   class TestFontFace {
-    constructor(
-      readonly family: string,
-      readonly source: string,
-    ) {}
+    readonly source: string;
+    constructor(_family: string, source: string) {
+      this.source = source;
+    }
     load() {
       if (failing.some((file) => this.source.includes(file)))
         return Promise.reject(new DOMException('A network error occurred.', 'NetworkError'));
