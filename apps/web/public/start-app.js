@@ -18,8 +18,13 @@
   const script = document.currentScript;
   const entry = script?.getAttribute('data-app');
   const chunks = (script?.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
-  // The entry's own chunks lead the list, each after those it imports; the page's follow.
-  const entryChunks = chunks.slice(0, Number(script?.getAttribute('data-entry-chunks') ?? 0));
+  // The entry's own chunks lead the list, each after those it imports; the page's follow. Run
+  // one by one only where the links above fetch them all at once (not Safari 16, where each
+  // import would wait for its own download).
+  const preloadsModules = document.createElement('link').relList.supports('modulepreload');
+  const entryChunks = preloadsModules
+    ? chunks.slice(0, Number(script?.getAttribute('data-entry-chunks') ?? 0))
+    : [];
   // The shop's web fonts are named only once this browser keeps their files (app/web-fonts.ts
   // stores this mark), here, before the page is drawn.
   try {

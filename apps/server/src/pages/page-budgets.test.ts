@@ -114,4 +114,24 @@ describe('public pages stay within their budgets (page-budgets.ts)', () => {
     // The product page's own chunk is on the start script's list.
     expect(initialScripts(html).some((file) => /\/product-page-[\w-]+\.js$/.test(file))).toBe(true);
   });
+
+  it("lists the entry's own chunks first, each after the chunks it imports", async () => {
+    // The start script runs them one task each in this order before the entry: a chunk listed
+    // before one it imports would run that one in its own task, out of the entry's order.
+    const html = (await t.app.inject({ method: 'GET', url: pages['/shop']! })).body;
+    const start = tags(html, 'script').find((tag) => attribute(tag, 'data-app'))!;
+    const listed = attribute(start, 'data-preload')!.split(' ');
+    const entryChunks = listed.slice(0, Number(attribute(start, 'data-entry-chunks')));
+    const importsOf = (file: string) =>
+      [
+        ...builtFile(file)
+          .toString()
+          .matchAll(/\bfrom\s*"\.\/([^"]+\.js)"/g),
+      ].map((found) => `/assets/${found[1]}`);
+    expect(entryChunks.length).toBeGreaterThan(1);
+    expect(entryChunks).toEqual(expect.arrayContaining(importsOf(attribute(start, 'data-app')!)));
+    entryChunks.forEach((file, index) =>
+      expect(entryChunks.slice(0, index), file).toEqual(expect.arrayContaining(importsOf(file))),
+    );
+  });
 });
