@@ -325,7 +325,7 @@ test.describe('the web fonts', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     // Kept once the page is idle, without this page ever using them: no layout for a font.
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('shop-web-fonts')))
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'web-fonts')?.value)
       .toBe('kept');
     await expect(page.locator('html')).not.toHaveAttribute('data-web-fonts');
     expect(await webFontFaces(page)).toEqual(['unloaded', 'unloaded', 'unloaded']);

@@ -26,12 +26,9 @@
     ? chunks.slice(0, Number(script?.getAttribute('data-entry-chunks') ?? 0))
     : [];
   // The shop's web fonts are named only once this browser keeps their files (app/web-fonts.ts
-  // stores this mark), here, before the page is drawn.
-  try {
-    if (localStorage.getItem('shop-web-fonts')) document.documentElement.dataset.webFonts = '';
-  } catch {
-    // No storage (a private window, a policy): the fallback fonts draw the page.
-  }
+  // sets this cookie), here, before the page is drawn.
+  if (document.cookie.split('; ').includes('web-fonts=kept'))
+    document.documentElement.dataset.webFonts = '';
   const state = { held: [], ready: false };
   window.shopStart = state;
   addEventListener('beforeinstallprompt', (event) => {

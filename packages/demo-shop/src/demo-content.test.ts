@@ -70,8 +70,10 @@ describe('demo legal pages', () => {
     expect(privacy).toMatch(/shown only to you in My Orders and to our staff/);
     expect(privacy).toMatch(/never written into an email/);
     expect(pageText('returns-policy')).toMatch(/only you and our staff who handle returns/);
-    // Nothing the code does not do: no SMS is sent, no newsletter offered, no cookie set.
-    expect(privacy).not.toMatch(/SMS|opted in|essential cookies/);
+    // Nothing the code does not do: no SMS is sent, no newsletter offered; the two cookies the
+    // storefront sets (languageCookie, app/web-fonts.ts) are named for what they hold.
+    expect(privacy).not.toMatch(/SMS|opted in|essential cookies|sets no cookies/);
+    expect(privacy).toMatch(/two small cookies[^.]*the language you chose[^.]*the shop's fonts/);
   });
 
   it('describes every way to pay the shop takes', () => {

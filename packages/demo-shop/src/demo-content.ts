@@ -71,7 +71,7 @@ const privacyPolicy = `
 </ul>
 
 <h2>4. Cookies and local storage</h2>
-<p>Our website sets no cookies. It uses your browser's local storage to keep you signed in and to remember the PIN code you checked delivery for; your cart and wishlist are kept with your account, so they wait for you on any device. We use no advertising or tracking tools. You can clear this data from your browser at any time; you will simply be signed out.</p>
+<p>Our website sets two small cookies, neither of them about you: the language you chose, and a note that your browser already has the shop's fonts. It uses your browser's local storage to keep you signed in and to remember the PIN code you checked delivery for; your cart and wishlist are kept with your account, so they wait for you on any device. We use no advertising or tracking tools. You can clear this data from your browser at any time; you will simply be signed out.</p>
 
 <h2>5. How we protect your data</h2>
 <p>We follow reasonable security practices as required under Section 43A of the IT Act, 2000, including encrypted connections (HTTPS), hashed passwords, access controls for our staff and regular backups. No system is perfectly secure, but if a personal data breach ever affects you, we will inform you and the Data Protection Board of India as the DPDP Act requires.</p>

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepWebFontsForNextVisit, webFontsKeptKey } from './web-fonts.ts';
+import { keepWebFontsForNextVisit, webFontsCookie } from './web-fonts.ts';
 
 /** jsdom has no FontFace: this one loads every file named in `failing` with an error. */
 function fontFaces(failing: string[] = []) {
@@ -21,24 +21,27 @@ function fontFaces(failing: string[] = []) {
 }
 
 describe('keepWebFontsForNextVisit', () => {
-  beforeEach(() => localStorage.removeItem(webFontsKeptKey));
+  const kept = () => document.cookie.split('; ').includes(`${webFontsCookie}=kept`);
+  beforeEach(() => {
+    document.cookie = `${webFontsCookie}=; path=/; max-age=0`;
+  });
 
-  it('loads the three font files, then marks them kept for the start script', async () => {
+  it('loads the three font files, then marks them kept for the start script (a cookie)', async () => {
     const loaded = fontFaces();
     await keepWebFontsForNextVisit();
     expect(loaded).toHaveLength(3);
     expect(loaded.join(' ')).toMatch(/nunito.*\.woff2.*nunito-rupee.*\.woff2.*fredoka.*\.woff2/);
-    expect(localStorage.getItem(webFontsKeptKey)).toBe('kept');
+    expect(kept()).toBe(true);
   });
 
   it('leaves the mark unset when a file does not load, so a later page tries again', async () => {
     fontFaces(['fredoka']);
     await keepWebFontsForNextVisit();
-    expect(localStorage.getItem(webFontsKeptKey)).toBeNull();
+    expect(kept()).toBe(false);
   });
 
   it('loads nothing once the fonts are kept', async () => {
-    localStorage.setItem(webFontsKeptKey, 'kept');
+    document.cookie = `${webFontsCookie}=kept; path=/`;
     const loaded = fontFaces();
     await keepWebFontsForNextVisit();
     expect(loaded).toEqual([]);
