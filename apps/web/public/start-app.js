@@ -18,15 +18,13 @@
   const script = document.currentScript;
   const entry = script?.getAttribute('data-app');
   const chunks = (script?.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
-  // The entry's own chunks lead the list, each after those it imports; the page's follow. Run
-  // one by one only where the links above fetch them all at once (not Safari 16, where each
-  // import would wait for its own download).
+  // The entry's own chunks lead the list (each after those it imports), run one a task where
+  // modulepreload fetches them all at once (not Safari 16).
   const preloadsModules = document.createElement('link').relList.supports('modulepreload');
   const entryChunks = preloadsModules
     ? chunks.slice(0, Number(script?.getAttribute('data-entry-chunks') ?? 0))
     : [];
-  // The shop's web fonts are named only once this browser keeps their files (app/web-fonts.ts
-  // sets this cookie), here, before the page is drawn.
+  // Web fonts only once this browser keeps them (app/web-fonts.ts).
   if (document.cookie.split('; ').includes('web-fonts=kept'))
     document.documentElement.dataset.webFonts = '';
   const state = { held: [], ready: false };
@@ -43,14 +41,11 @@
     requestChunks(0);
   }
 
-  // Each modulepreload link starts its request at once, and that costs the main thread about half
-  // a millisecond a link here (several on a budget phone, and 3-8 ms with the browser's developer
-  // tools watching the network, as Lighthouse's are): forty links in one go made one long task.
-  // Two at a time, each pair a task of its own, keep the page answering taps meanwhile; the
-  // app's entry is imported after the last pair, when every request is under way.
+  // Each modulepreload link starts its request at once, at 0.5 ms of main thread a link here
+  // (3-8 ms under Lighthouse's developer tools): forty in one go made one long task. Two a task
+  // keep the page answering taps; the entry is imported once every request is under way.
   const CHUNKS_PER_TASK = 2;
-  // A task queued by a message runs as soon as the browser is free; a timer nested this deep
-  // would wait 4 ms each time for nothing.
+  // A message, not a nested timer (clamped to 4 ms).
   const nextTask = (() => {
     const channel = new MessageChannel();
     const queued = [];
@@ -76,9 +71,8 @@
     else runEntryChunks(0);
   }
 
-  // Importing the entry runs every chunk it imports in the same task, and the framework's alone
-  // takes 10-20 ms here: each of the entry's chunks runs in a task of its own first, then the
-  // entry. A chunk that fails to load leaves the entry's import to fail as it always did.
+  // Importing the entry runs all it imports in one task (the framework alone takes 10-20 ms
+  // here): each chunk runs in a task of its own first. A failed chunk leaves it to the entry.
   function runEntryChunks(index) {
     if (index === entryChunks.length) return void import(entry);
     import(entryChunks[index]).then(
