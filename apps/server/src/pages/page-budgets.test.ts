@@ -115,6 +115,17 @@ describe('public pages stay within their budgets (page-budgets.ts)', () => {
     expect(initialScripts(html).some((file) => /\/product-page-[\w-]+\.js$/.test(file))).toBe(true);
   });
 
+  it('names only pixel icons: an SVG one is drawn as a second page in the middle of the load', async () => {
+    // Chromium renders an SVG favicon in the page's own renderer, with a document of its own:
+    // a 100 ms task on this machine's traces, on every visit with an empty icon cache.
+    for (const url of Object.values(pages)) {
+      const html = (await t.app.inject({ method: 'GET', url })).body;
+      const icons = tags(html, 'link').filter((tag) => /\bicon\b/.test(attribute(tag, 'rel')!));
+      expect(icons.length, url).toBeGreaterThan(0);
+      for (const icon of icons) expect(attribute(icon, 'href'), url).toMatch(/\.(ico|png)$/);
+    }
+  });
+
   it("lists the entry's own chunks first, each after the chunks it imports", async () => {
     // The start script runs them one task each in this order before the entry: a chunk listed
     // before one it imports would run that one in its own task, out of the entry's order.
