@@ -101,6 +101,32 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
+  test('the column picker shows the columns the screen draws pressed', async ({ page }) => {
+    // The grid narrows in CSS; so does the pressed look, or it would change after hydration.
+    const pressed = async () => {
+      const buttons = page.getByRole('group', { name: 'Columns per row' }).getByRole('button');
+      const looks = await buttons.evaluateAll((all) =>
+        all.map((button) => ({
+          name: button.getAttribute('aria-label'),
+          shown: button.checkVisibility(),
+          dark: getComputedStyle(button).color === 'rgb(255, 255, 255)',
+        })),
+      );
+      return looks.filter((look) => look.shown && look.dark).map((look) => look.name);
+    };
+    for (const [width, shown] of [
+      [390, '2 columns'],
+      [1024, '3 columns'],
+      [1366, '5 columns'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/shop?cols=5');
+      expect(await pressed(), `${width} px`).toEqual([shown]);
+    }
+    await page.goto('/shop?cols=1');
+    expect(await pressed()).toEqual(['1 column']);
+  });
+
   test('the phone menu opens and leads to its pages', async ({ page }) => {
     // A phone's width in every project: wider screens show the links in the header instead.
     await page.setViewportSize({ width: 390, height: 844 });

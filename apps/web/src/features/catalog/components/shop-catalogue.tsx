@@ -332,7 +332,9 @@ function ScreenColumnPicker({
   onChange: (columns: number) => void;
 }) {
   const maxColumns = useMaxColumns();
-  return <ColumnPicker value={Math.min(columns, maxColumns)} onChange={onChange} />;
+  return (
+    <ColumnPicker requested={columns} value={Math.min(columns, maxColumns)} onChange={onChange} />
+  );
 }
 
 type CardActions = (product: Product, context: ProductCardActionsContext) => ReactNode;
