@@ -14,9 +14,9 @@
 // viewer, or read its `long-tasks` and `bootup-time` audits for where the blocking time goes).
 //
 // Two figures say what the host itself adds, which benchmarkIndex (a loop of string and array
-// work) does not show: the time to write 256 MiB of freshly allocated memory (each page the first
-// time costs a page fault, and a browser's new renderer process faults in tens of megabytes while
-// it loads a page), and the same audit of the shop's static offline page (/offline.html: 4 KB of
+// work) does not show: the time to write 256 MiB of freshly allocated memory (the first write to
+// each 4 KB of it is a page fault, and a browser's new renderer process faults in tens of
+// megabytes while it loads a page), and the same audit of the shop's static offline page (/offline.html: 4 KB of
 // HTML, one small script, no app), whose blocking time is the floor under every page's.
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
