@@ -1,6 +1,7 @@
 import fredoka from '../fonts/fredoka.woff2?url';
 import nunitoRupee from '../fonts/nunito-rupee.woff2?url';
 import nunito from '../fonts/nunito.woff2?url';
+import { cookieHolds, keepInCookie } from '../lib/browser-cookies.ts';
 
 /**
  * The mark /start-app.js (public/) reads before the page is drawn: a cookie, because the first
@@ -8,9 +9,6 @@ import nunito from '../fonts/nunito.woff2?url';
  * page's main thread before its first paint), where reading cookies costs well under one.
  */
 export const webFontsCookie = 'web-fonts';
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-const fontsKept = () => document.cookie.split('; ').includes(`${webFontsCookie}=kept`);
 
 const fontFiles = [nunito, nunitoRupee, fredoka];
 
@@ -22,7 +20,7 @@ const fontFiles = [nunito, nunitoRupee, fredoka];
  * browser lay the whole page out again, even one it will not draw).
  */
 export async function keepWebFontsForNextVisit(): Promise<void> {
-  if (fontsKept()) return;
+  if (cookieHolds(webFontsCookie, 'kept')) return;
   try {
     // Loaded as fonts, not fetched: the browser then also keeps them in its memory cache, from
     // which the next page load of this tab takes them in time to draw with them. A face that is
@@ -30,7 +28,7 @@ export async function keepWebFontsForNextVisit(): Promise<void> {
     await Promise.all(
       fontFiles.map((file) => new FontFace('shop-font-file', `url(${file})`).load()),
     );
-    document.cookie = `${webFontsCookie}=kept; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+    keepInCookie(webFontsCookie, 'kept');
   } catch {
     // Offline or refused: the next idle page tries again.
   }

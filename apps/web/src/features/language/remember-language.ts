@@ -1,8 +1,7 @@
 import { languageCookie, type Language } from '@shop/contracts/languages';
 import { api } from '../../lib/api-client.ts';
+import { keepInCookie } from '../../lib/browser-cookies.ts';
 import { getStoredUser, isAdmin } from '../../lib/session.ts';
-
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * Keeps a shopper's choice of language: in a cookie the server reads when an English address is
@@ -10,7 +9,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * then come in it. The page is left at once after this, so the account's update must outlive it.
  */
 export function rememberLanguage(language: Language): void {
-  document.cookie = `${languageCookie}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+  keepInCookie(languageCookie, language);
   const user = getStoredUser();
   if (user && !isAdmin(user)) {
     void api('PUT /users/profile', { body: { language }, keepalive: true }).catch(() => {
