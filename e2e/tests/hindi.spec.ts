@@ -132,11 +132,14 @@ test("the owner's Hindi category names and content pages show on the Hindi pages
     await page.goto(`/page/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gift Wrapping');
 
-    // The demo shop's categories come with Hindi names.
+    // The demo shop's categories come with Hindi names: the shop's tabs and the home page's
+    // slides name them so.
     await page.goto('/hi/shop');
     await expect(
       page.getByRole('navigation', { name: 'कैटेगरी' }).getByRole('link', { name: 'बेबी फ़ैशन' }),
     ).toBeVisible();
+    await page.goto('/hi');
+    await expect(page.getByRole('link', { name: 'बेबी फ़ैशन खरीदें' })).toBeVisible();
   } finally {
     await api.delete(`/api/legal-pages/${slug}`, { headers });
   }

@@ -6,6 +6,7 @@ import { PageTitle } from '../../components/ui/page-title.tsx';
 import { categoriesQuery } from '../../lib/categories-query.ts';
 import { useBrandName } from '../../features/company/api/company-details.ts';
 import { categoryShopHref } from '../../features/catalog/category-href.ts';
+import { categoryName } from '../../features/catalog/category-name.ts';
 import { topLevelCategoryNamed } from '../../features/catalog/category-tree.ts';
 import { CategoryCollage } from '../../features/catalog/components/category-collage.tsx';
 import { CategoryPictureGrid } from '../../features/catalog/components/category-picture-grid.tsx';
@@ -37,7 +38,7 @@ const heroArt = (slide: HeroSlide, eager: boolean) => (
  * grid and the benefits below it hydrate when the shopper scrolls near them.
  */
 export function HomePage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const brandName = useBrandName();
   const { data: categories } = useQuery(categoriesQuery);
   return (
@@ -51,6 +52,15 @@ export function HomePage() {
         brandName={brandName}
         slideHref={(slide) =>
           categoryShopHref(topLevelCategoryNamed(categories, slide.category)?.id)
+        }
+        slideName={(slide) =>
+          categoryName(
+            topLevelCategoryNamed(categories, slide.category) ?? {
+              name: slide.category,
+              nameHi: null,
+            },
+            i18n.locale,
+          )
         }
         renderArt={heroArt}
       />

@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HeroSlide } from '../hero-slides.ts';
 import { HomeHero } from './home-hero.tsx';
 import { I18nWrapper } from '../../../test/render-with-providers.tsx';
 
-function renderHero() {
+function renderHero(slideName: (slide: HeroSlide) => string = (slide) => slide.category) {
   const router = createMemoryRouter(
     [
       {
@@ -13,6 +14,7 @@ function renderHero() {
           <HomeHero
             brandName="Little Sprouts"
             slideHref={(slide) => `/shop?category=${encodeURIComponent(slide.category)}`}
+            slideName={slideName}
             renderArt={(slide) => <span>{`Art of ${slide.category}`}</span>}
           />
         ),
@@ -64,6 +66,16 @@ describe('HomeHero', () => {
     expect(screen.getByRole('link', { name: 'Shop Baby Fashion' }).getAttribute('href')).toBe(
       '/shop?category=Baby%20Fashion',
     );
+  });
+
+  it("names each slide's category as the shop does, in its button and its indicator", () => {
+    const hindiNames: Record<string, string> = { 'Baby Fashion': 'बेबी फ़ैशन' };
+    renderHero((slide) => hindiNames[slide.category] ?? slide.category);
+    expect(currentSlide()).toBe('बेबी फ़ैशन');
+    expect(screen.getByRole('link', { name: 'Shop बेबी फ़ैशन' }).getAttribute('href')).toBe(
+      '/shop?category=Baby%20Fashion',
+    );
+    expect(screen.getByRole('button', { name: 'Show 1 of 6: बेबी फ़ैशन' })).toBeTruthy();
   });
 
   it('jumps to a slide from its indicator and holds still while hovered', () => {

@@ -15,6 +15,8 @@ type HomeHeroProps = {
   brandName: string;
   /** Where a slide's button leads: the shop, filtered to the slide's category when known. */
   slideHref: (slide: HeroSlide) => string;
+  /** The slide's category as the shop names it in the page's language (its Hindi name, if any). */
+  slideName: (slide: HeroSlide) => string;
   /** The pictures of a slide's category (composed in by the app). */
   renderArt: (slide: HeroSlide, eager: boolean) => ReactNode;
 };
@@ -28,7 +30,7 @@ const heroButtonSize = 'max-sm:h-12 max-sm:px-5 max-sm:text-base';
  * enough for the transparent header's white text to sit on (white on ink is 14:1). All slides
  * share one grid cell, so the hero is as tall as its tallest slide and never jumps.
  */
-export function HomeHero({ brandName, slideHref, renderArt }: HomeHeroProps) {
+export function HomeHero({ brandName, slideHref, slideName, renderArt }: HomeHeroProps) {
   const { t, i18n } = useLingui();
   const slideCount = heroSlides.length;
   const [hovered, setHovered] = useState(false);
@@ -70,7 +72,7 @@ export function HomeHero({ brandName, slideHref, renderArt }: HomeHeroProps) {
             {heroSlides.map((slide, position) => {
               const active = position === rotation.index;
               const number = position + 1;
-              const category = slide.category;
+              const category = slideName(slide);
               return (
                 <div
                   key={slide.category}
@@ -86,7 +88,7 @@ export function HomeHero({ brandName, slideHref, renderArt }: HomeHeroProps) {
                   )}
                 >
                   <p className="text-sm font-bold tracking-widest text-coral-200 uppercase">
-                    {slide.category}
+                    {category}
                   </p>
                   <h2 className="mt-3 text-3xl leading-[1.1] font-semibold sm:text-5xl lg:text-6xl">
                     {i18n._(slide.title)}
@@ -124,7 +126,7 @@ export function HomeHero({ brandName, slideHref, renderArt }: HomeHeroProps) {
             className="mt-5 sm:mt-8"
             pauseLabel={t`Pause slides`}
             playLabel={t`Play slides`}
-            names={heroSlides.map((slide) => slide.category)}
+            names={heroSlides.map(slideName)}
             index={rotation.index}
             onSelect={rotation.goTo}
             paused={rotation.paused}
