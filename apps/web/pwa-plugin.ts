@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { keepsPage, keptPagesCache } from './src/features/offline/kept-pages.ts';
 
 /*
  * The storefront's service worker (docs/ARCHITECTURE.md, "Offline and the service worker"),
@@ -19,12 +20,13 @@ import { VitePWA } from 'vite-plugin-pwa';
  * page never 404s halfway through a visit. features/offline then turns the shopper's next link
  * into a full page load that lets the new worker take over first: nobody is asked to reload, and
  * nobody stays on the old build past their next page. clientsClaim lets the very first worker
- * control the page that registered it, so that visit's pages are cached already.
+ * control the page that registered it, so that visit's pages are cached already (the page itself,
+ * loaded before there was a worker, is kept by features/offline/kept-pages.ts).
  */
 
 /*
  * Workbox copies each route's test into the worker as source text, so they name no variable
- * of this module: everything they use is written inside them.
+ * of this module: everything they use is written inside them (keepsPage too).
  */
 
 /**
@@ -87,17 +89,12 @@ export function storefrontServiceWorker(): Plugin[] {
       navigateFallback: null,
       runtimeCaching: [
         {
-          // Pages under / and /hi/ alike: the server's HTML is the same for every shopper. The
-          // admin's, the account's and those of one errand (checkout, a mail's link) are never
-          // kept.
-          urlPattern: ({ request, url }) =>
-            request.mode === 'navigate' &&
-            !/^(\/hi)?\/(admin|myaccount|checkout|login|confirm-order|unsubscribe)(\/|$)/.test(
-              url.pathname,
-            ),
+          // Pages under / and /hi/ alike, but no private or one-errand page (kept-pages.ts, which
+          // also keeps the pages a shopper sees inside the app, where the browser loads none).
+          urlPattern: keepsPage,
           handler: 'NetworkFirst',
           options: {
-            cacheName: 'pages',
+            cacheName: keptPagesCache,
             networkTimeoutSeconds: 3,
             expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 },
             cacheableResponse: { statuses: [200] },
@@ -106,6 +103,13 @@ export function storefrontServiceWorker(): Plugin[] {
             plugins: [
               {
                 handlerDidError: async () => caches.match('/offline.html', { ignoreSearch: true }),
+                // A page the app asked to keep (kept-pages.ts's header): kept above when the
+                // server answered 200; the app wants no page back, and no error line for one
+                // the server did not (a page past the shop's last, a product since removed).
+                handlerWillRespond: async ({ request, response }) =>
+                  request.headers.has('x-keep-for-offline')
+                    ? new Response(null, { status: 204 })
+                    : response,
               },
             ],
           },

@@ -120,6 +120,41 @@ test("offline, seen pages and the cart open again; an unseen page is the shop's 
   await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
 });
 
+test('the first page of a first visit, and a page opened inside the app, open offline', async ({
+  page,
+  context,
+  consoleWatch,
+}) => {
+  // The shop is this browser's first page: there was no worker yet to keep it as it loaded.
+  await open(page, '/hi/shop');
+  await controlledByWorker(page);
+  // A product opened inside the app: the browser loads no page, the app asks the API.
+  const card = page.locator('main a[href^="/hi/product/"]').first();
+  const productPath = (await card.getAttribute('href'))!;
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${productPath}$`));
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).not.toHaveText('सभी प्रोडक्ट खरीदें');
+  const productName = await heading.innerText();
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () =>
+          (await (await caches.open('pages')).keys()).map(({ url }) => new URL(url).pathname),
+        ),
+      { timeout: 15_000 },
+    )
+    .toEqual(expect.arrayContaining(['/hi/shop', productPath]));
+
+  consoleWatch.expectOffline();
+  await context.setOffline(true);
+  await open(page, productPath);
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+  await open(page, '/hi/shop');
+  await expect(page.getByRole('heading', { level: 1, name: 'सभी प्रोडक्ट खरीदें' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'आप ऑफ़लाइन हैं।' })).toBeVisible();
+});
+
 test.describe('a new release', () => {
   const proxyPort = E2E_PORT + 1;
   test.use({ baseURL: `http://127.0.0.1:${proxyPort}` });
