@@ -7,7 +7,12 @@ export const keptPagesCache = 'pages';
  */
 export const keepPageHeader = 'x-keep-for-offline';
 
-/** A kept copy younger than this is not asked for again when the shopper sees its page. */
+/**
+ * A kept copy younger than this is not asked for again when the shopper sees its page inside the
+ * app: each ask costs a parent on mobile data the page's bytes again (a shop page is about 50 KB),
+ * and the copy is only ever shown offline. A day-old price on it is the trade: every page the
+ * browser loads online goes to the network first and replaces its copy.
+ */
 const KEPT_COPY_FRESH_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -35,8 +40,8 @@ export function keepsPage({
  * runs; this is for the others a shopper sees: the first page of a first visit (loaded before
  * there was a worker) and every page opened inside the app, which asks the API for its data, not
  * the server for the page. The worker keeps only a page the server answers 200, with the same
- * rules and limits as any other. A copy from the last day is left as it is; nothing is asked for
- * to save data (Save-Data) or while offline.
+ * rules and limits as any other. A copy younger than KEPT_COPY_FRESH_MS is not asked for again,
+ * and nothing is asked for to save data (Save-Data) or while offline.
  */
 export async function keepSeenPage(href: string): Promise<void> {
   const url = new URL(href);

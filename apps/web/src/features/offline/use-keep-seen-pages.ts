@@ -1,5 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { keepSeenPage } from './kept-pages.ts';
 
 function subscribe(onChange: () => void): () => void {
@@ -41,7 +42,6 @@ export function useKeepSeenPages(): void {
     const keep = async () => {
       for (const href of pages) await keepSeenPage(href);
     };
-    if ('requestIdleCallback' in window) requestIdleCallback(() => void keep(), { timeout: 5000 });
-    else setTimeout(() => void keep(), 1000);
+    whenIdle(() => void keep());
   }, [pathname, search, controlled]);
 }
