@@ -3,7 +3,6 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useBrandName } from '../../features/company/api/company-details.ts';
 import { BrandNameContext } from '../../lib/site.ts';
-import { whenIdle } from '../../lib/when-idle.ts';
 
 // The service worker, offline banner and install offer: fetched once the page is the app and
 // the browser is idle, so they cost the first paint and the first page's JavaScript nothing.
@@ -15,7 +14,9 @@ const OfflineSupport = lazy(() =>
 function useIdleAfterHydration(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    whenIdle(() => setIdle(true));
+    const done = () => setIdle(true);
+    if ('requestIdleCallback' in window) requestIdleCallback(done, { timeout: 5000 });
+    else setTimeout(done, 1000);
   }, []);
   return idle;
 }

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { whenIdle } from '../../lib/when-idle.ts';
 import { keepSeenPage } from './kept-pages.ts';
 
 function subscribe(onChange: () => void): () => void {
@@ -42,6 +41,7 @@ export function useKeepSeenPages(): void {
     const keep = async () => {
       for (const href of pages) await keepSeenPage(href);
     };
-    whenIdle(() => void keep());
+    if ('requestIdleCallback' in window) requestIdleCallback(() => void keep(), { timeout: 5000 });
+    else setTimeout(() => void keep(), 1000);
   }, [pathname, search, controlled]);
 }
